@@ -1,0 +1,56 @@
+/** Business constants and limits of spec §9, plus the sign-in limits of issue 2. */
+export const OTP_LENGTH = 6;
+export const DEFAULT_COUNTRY = 'IN';
+export const DEFAULT_THEME = 'themeBlue';
+export const DOCTOR_CALL_PROMISE_MINUTES = 5;
+export const UPLOAD_LIMIT_BYTES = 15_728_640;
+export const WEIGHT_INPUT_MAX_CHARS = 4;
+export const HEIGHT_SLIDER = { min: 0, max: 250 } as const;
+export const PREMATURE_FLAG_MAX_AGE_YEARS = 18;
+export const DATE_STRIP_DAYS = 15;
+export const INSTANT_SLOTS = { stepMinutes: 30, from: '09:00 AM', to: '06:00 PM' } as const;
+export const SLOT_PREVIEW_COUNT = 3;
+export const SLOT_GROUPS = {
+  morning: { fromHour: 5, toHour: 11 },
+  afternoon: { fromHour: 12, toHour: 16 },
+  evening: { fromHour: 17, toHour: 21 },
+} as const;
+export const CALL_COUNTDOWN_SECONDS = 600;
+export const VIDEO_ROOM_POLLS = { count: 20, everySeconds: 30 } as const;
+export const CONFIRMED_TO_ONCALL_REDIRECT_MS = 1500;
+export const PAYMENT_POLLING = { everyMs: 1000, maxTicks: 10_000 } as const;
+export const APPOINTMENT_REMINDER_MINUTES = 10;
+export const VACCINATION_DUE_TOLERANCE_DAYS = 3;
+export const DIET_WINDOW_DAYS = 7;
+export const PLAN_LOOKUP_CONSTANT = 14;
+export const CLINIC_LOOKUP_BRANCH_ID = 15;
+export const LIMIT_ALL = -1;
+export const FOLLOW_UP_TYPE_LITERAL = 'Follow up';
+export const SLOT_STATUS = 1;
+export const CART_PRODUCT_TYPE = 'CONSULT';
+export const ORDER_SERVICE_TYPE = 'CONSULTATION';
+export const CURRENCY = 'INR';
+export const CONSULT_TYPES = ['audio', 'video', 'chat', 'clinic', 'follow up', 'home', 'emergency', 'rpm'] as const;
+export const LANGUAGES = ['english', 'hindi'] as const;
+export const GOAL_STATUSES = ['O', 'U', 'D'] as const;
+export const INTERVENTIONS = { notYet: -1, sometime: 3, frequently: 1 } as const;
+export const BANNER_AUTOPLAY_MS = 1000;
+export const DEVICE_HEADER = 'Android';
+/** The spec names a fixed correlation id on every request; the server echoes it in logs. */
+export const CORRELATION_ID = 'web-app';
+export const TOAST = { autoCloseMs: 5000, position: 'top-right' } as const;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Sign-in limits (issue 2). */
+export const OTP_TTL_SECONDS = 300;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_RESEND_AFTER_SECONDS = 30;
+export const OTP_SENDS_PER_NUMBER_PER_HOUR = 5;
+export const OTP_SENDS_PER_IP_PER_HOUR = 20;
+/** A native app's signed hand-off link must expire within this many seconds of being made. */
+export const HANDOFF_MAX_AGE_SECONDS = 300;
+
+/** Account kinds. The spec shows only 'Guest'; 'Registered' is ours (docs/decisions/0003). */
+export const USER_TYPES = ['Guest', 'Registered'] as const;
+export type UserKind = (typeof USER_TYPES)[number];
+export const GENDERS = ['Male', 'Female'] as const;

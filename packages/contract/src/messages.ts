@@ -1,0 +1,75 @@
+/**
+ * The message catalogue: spec §8 in the spec's words (plain misspellings in prose corrected),
+ * plus the messages the server needs that the spec does not show (marked "ours").
+ */
+export const messages = {
+  // Phone entry (spec §5)
+  phoneBothEmpty: 'Please enter your number with country code.',
+  phoneCodeEmpty: 'Country code not selected',
+  phoneNumberEmpty: 'Please input phone number',
+  phoneInvalid: 'Please enter a valid phone number for the selected country.', // ours
+  phoneUnknownCountry: 'This country code is not recognised.', // ours
+  // OTP (spec §5)
+  otpWrong: 'Please enter correct OTP.',
+  otpEmpty: 'Enter OTP to continue!',
+  otpSent: 'OTP sent', // ours
+  otpVerified: 'Verified', // ours
+  otpExpired: 'This OTP has expired. Please tap Resend OTP for a new one.', // ours
+  otpNoneOutstanding: 'Please ask for an OTP first.', // ours
+  otpTooManyWrongTries: 'Too many wrong tries. Please tap Resend OTP for a new one.', // ours
+  otpResendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for another OTP.`, // ours
+  otpNumberHourlyLimit: 'Too many OTPs were sent to this number. Please try again in an hour.', // ours
+  otpIpHourlyLimit: 'Too many OTP requests from this network. Please try again in an hour.', // ours
+  captchaMissing: 'Please complete the check that you are not a robot.', // ours
+  captchaInvalid: 'The robot check failed or expired. Please try it again.', // ours
+  handoffInvalid: 'This sign-in link is not valid or has expired. Please verify your number with an OTP.', // ours
+  sessionMissing: 'Please sign in to continue.', // ours
+  sessionExpired: 'Your session has expired. Please sign in again.', // ours
+  // Intake and booking (spec §5)
+  selectQuestion: 'Please select a question',
+  selectAge: 'Please select age to continue.',
+  fillAllDetails: 'Please fill all the details..',
+  selectDate: 'Please select a date.',
+  selectSlot: 'Please select a slot',
+  // Tracker (spec §5)
+  selectAchievedDate: 'Please select achieved date.',
+  selectSometimesFrequently: 'Please select sometimes/frequently to update.',
+  selectDateShort: 'Please select date.',
+  upcomingDateTooFar: 'Upcoming date is too far.',
+  fileTooBig: 'File size is too big please select under 15mb.',
+  milestoneStatusUpdated: 'Milestone status updated.',
+  goalStatusFailed: 'Failed to update goal status.',
+  milestoneStatusFailed: 'Failed to update milestone status.',
+  removeUploadConfirm: 'Are you sure you want to remove the uploaded image/video?',
+  guestMilestones: 'Register with us for milestone due dates of your child',
+  guestVaccinations: 'Register with us for tracking vaccinations of your child',
+  guestGrowth: 'Register with us for tracking growth of your child',
+  planExtendForDueDate: 'You can extend/renew your plan to know the due date of this milestone',
+  // Payment (spec §8)
+  planPriceError: 'Some error please re-try',
+  paymentPollTimeout: 'Some error please retry',
+  paymentAborted: 'Payment Aborted.',
+  paymentSuccess: 'Payment Success.',
+  paymentFailed: 'Payment Failed.',
+  leavePaymentPage: 'Data will be lost if you leave the page, are you sure?',
+  // Generic (spec §8)
+  routeError: 'Unexpected Application Error!',
+  chunkLoadFailed: (chunk: string) => `Loading chunk ${chunk} failed`,
+  serverError: 'Something went wrong on our side. Please try again.', // ours
+  notFound: 'We could not find that.', // ours
+  badJson: 'The request body is not valid JSON.', // ours
+} as const;
+
+/** Modal variants of spec §2 "Global elements" with their §8 default texts. */
+export const modalTexts = {
+  noData: {
+    title: 'No Data Available',
+    text: 'There is currently no data to display. Please try again later or contact support.',
+  },
+  noPlan: {
+    title: 'No Active Plan',
+    text: "You don't have any active plans at the moment. Consider purchasing a new plan to get started.",
+  },
+  custom: { title: 'Information', text: 'Something went wrong. Please try again.' },
+  button: 'Got it',
+} as const;

@@ -1,0 +1,13 @@
+/**
+ * API paths by operationId, with no schema code, so the web app can import them without pulling
+ * zod into the first screen. `routes.ts` attaches the schemas to the same paths.
+ */
+export const paths = {
+  addGuestPhone: '/api/App/AddGuestPhone',
+  verifyGuestOtp: '/api/App/VerifyGuestOtp',
+  getSessionUser: '/api/App/GetSessionUser',
+  logout: '/api/App/Logout',
+  getCaptchaChallenge: '/api/App/GetCaptchaChallenge',
+  getClientConfig: '/api/App/GetClientConfig',
+  devOutbox: '/api/dev/outbox',
+} as const;

@@ -1,0 +1,37 @@
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { messages } from './messages';
+
+/** Calling codes (digits only) of every country libphonenumber knows. */
+const knownCallingCodes = new Set<string>(getCountries().map((c) => getCountryCallingCode(c)));
+
+/** Strips spaces, dashes and a leading '+' so '+91', '91' and ' 91 ' compare equal. */
+export function normaliseCallingCode(code: string): string {
+  return code.replace(/[\s+-]/g, '');
+}
+
+export function isKnownCallingCode(code: string): boolean {
+  return knownCallingCodes.has(normaliseCallingCode(code));
+}
+
+export type PhoneCheck =
+  | { ok: true; e164: string; code: string; number: string }
+  | { ok: false; message: string; field: 'mobileCode' | 'mobileNumber' };
+
+/**
+ * The phone entry rules of spec §5 in their order, then libphonenumber's validity check for the
+ * country (our addition; the spec leaves it open). Shared by the screen and the server.
+ */
+export function checkPhone(rawCode: string | undefined, rawNumber: string | undefined): PhoneCheck {
+  const code = normaliseCallingCode(rawCode ?? '');
+  const number = (rawNumber ?? '').replace(/[\s()-]/g, '');
+  if (!code && !number) return { ok: false, message: messages.phoneBothEmpty, field: 'mobileNumber' };
+  if (!code) return { ok: false, message: messages.phoneCodeEmpty, field: 'mobileCode' };
+  if (!number) return { ok: false, message: messages.phoneNumberEmpty, field: 'mobileNumber' };
+  if (!/^\d{1,4}$/.test(code) || !knownCallingCodes.has(code)) {
+    return { ok: false, message: messages.phoneUnknownCountry, field: 'mobileCode' };
+  }
+  if (!/^\d{4,15}$/.test(number)) return { ok: false, message: messages.phoneInvalid, field: 'mobileNumber' };
+  const parsed = parsePhoneNumberFromString(`+${code}${number}`);
+  if (!parsed?.isValid()) return { ok: false, message: messages.phoneInvalid, field: 'mobileNumber' };
+  return { ok: true, e164: parsed.number, code, number: parsed.nationalNumber };
+}

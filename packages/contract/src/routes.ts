@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  AddGuestPhoneRequest,
+  CaptchaChallenge,
+  ClientConfig,
+  OtpResponse,
+  OutboxQuery,
+  OutboxResponse,
+  SessionUserResponse,
+  VerifyOtpRequest,
+} from './schemas/auth';
+import { paths } from './paths';
+import { OkResponse } from './schemas/common';
+
+type Method = 'GET' | 'POST';
+export interface RouteDef {
+  method: Method;
+  path: string;
+  /** Needs a valid auth token (AuthToken header or Authorization: Bearer). */
+  auth: boolean;
+  summary: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+}
+
+const route = <const R extends RouteDef>(r: R) => r;
+
+/**
+ * The route table: spec §7 paths where the spec names them, the same style where it describes a
+ * call only by behaviour. The key is the operationId. Server and web both read paths from here.
+ */
+export const routes = {
+  addGuestPhone: route({
+    method: 'POST',
+    path: paths.addGuestPhone,
+    auth: false,
+    summary: 'Send a sign-in OTP by SMS (or sign in directly with a signed native hand-off).',
+    body: AddGuestPhoneRequest,
+    response: OtpResponse,
+  }),
+  verifyGuestOtp: route({
+    method: 'POST',
+    path: paths.verifyGuestOtp,
+    auth: false,
+    summary: 'Check the OTP; signs in an existing account or creates a guest account.',
+    body: VerifyOtpRequest,
+    response: OtpResponse,
+  }),
+  getSessionUser: route({
+    method: 'GET',
+    path: paths.getSessionUser,
+    auth: true,
+    summary: 'The signed-in account, to restore a session after a reload.',
+    response: SessionUserResponse,
+  }),
+  logout: route({
+    method: 'POST',
+    path: paths.logout,
+    auth: true,
+    summary: 'Revoke the auth token used for this call.',
+    response: OkResponse,
+  }),
+  getCaptchaChallenge: route({
+    method: 'GET',
+    path: paths.getCaptchaChallenge,
+    auth: false,
+    summary: 'A fresh ALTCHA proof-of-work challenge for the phone entry screen.',
+    response: CaptchaChallenge,
+  }),
+  getClientConfig: route({
+    method: 'GET',
+    path: paths.getClientConfig,
+    auth: false,
+    summary: 'Settings the web app needs (captcha on or off).',
+    response: ClientConfig,
+  }),
+  devOutbox: route({
+    method: 'GET',
+    path: paths.devOutbox,
+    auth: false,
+    summary: 'Messages the console SMS provider "sent" (not in production).',
+    query: OutboxQuery,
+    response: OutboxResponse,
+  }),
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+export type ResponseOf<N extends RouteName> = z.infer<Routes[N]['response']>;

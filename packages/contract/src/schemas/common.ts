@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Every failure answers with the spec's envelope: status 0 and a message a person understands. */
+export const ErrorResponse = z
+  .object({
+    status: z.literal(0),
+    message: z.string(),
+    /** The request field the message is about, when there is one. */
+    field: z.string().optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+export const OkResponse = z.object({ status: z.literal(1), message: z.string() });
+
+/** Digits only, as typed in an input; length caps keep a 200-character value from going further. */
+export const digits = (field: string, min: number, max: number) =>
+  z
+    .string({ error: `${field} is required.` })
+    .trim()
+    .min(min, `${field} must have at least ${min} digits.`)
+    .max(max, `${field} must have at most ${max} digits.`)
+    .regex(/^\d+$/, `${field} may contain digits only.`);

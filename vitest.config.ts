@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// Two tiers (design §4.9): unit tests beside the code, database tests (*.int.test.ts) that
+// run against PGlite always and against the PostgreSQL server when it answers.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['apps/server/src/**/*.int.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
