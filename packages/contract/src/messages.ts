@@ -22,6 +22,7 @@ export const messages = {
   otpIpHourlyLimit: 'Too many OTP requests from this network. Please try again in an hour.', // ours
   captchaMissing: 'Please complete the check that you are not a robot.', // ours
   captchaInvalid: 'The robot check failed or expired. Please try it again.', // ours
+  smsFailed: 'We could not send the SMS just now. Please try again in a minute.', // ours
   handoffInvalid: 'This sign-in link is not valid or has expired. Please verify your number with an OTP.', // ours
   sessionMissing: 'Please sign in to continue.', // ours
   sessionExpired: 'Your session has expired. Please sign in again.', // ours

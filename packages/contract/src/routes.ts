@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { paths } from './paths';
 import {
   AddGuestPhoneRequest,
   CaptchaChallenge,
@@ -9,7 +10,6 @@ import {
   SessionUserResponse,
   VerifyOtpRequest,
 } from './schemas/auth';
-import { paths } from './paths';
 import { OkResponse } from './schemas/common';
 
 type Method = 'GET' | 'POST';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { GENDERS, OTP_LENGTH, USER_TYPES } from '../constants';
-import { digits } from './common';
+import { digits, text } from './common';
 
 /** '+91' or '91': a calling code of one to four digits. */
-export const MobileCode = z
-  .string({ error: 'mobileCode is required.' })
+export const MobileCode = text('mobileCode')
   .trim()
   .regex(/^\+?\d{1,4}$/, 'mobileCode must be a country calling code such as +91.');
 export const MobileNumber = digits('mobileNumber', 4, 15);
@@ -28,8 +27,7 @@ export const VerifyOtpRequest = z
   .object({
     mobileCode: MobileCode,
     mobileNumber: MobileNumber,
-    otp: z
-      .string({ error: 'otp is required.' })
+    otp: text('otp')
       .trim()
       .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `otp must be ${OTP_LENGTH} digits.`),
   })
@@ -94,6 +92,13 @@ export const ClientConfig = z
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof ClientConfig>;
 
-export const OutboxQuery = z.object({ mobileNumber: z.string().trim().max(20).regex(/^\+?\d*$/).optional() });
+export const OutboxQuery = z.object({
+  mobileNumber: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^\+?\d*$/)
+    .optional(),
+});
 export const OutboxMessage = z.object({ to: z.string(), text: z.string(), sentAt: z.string() });
 export const OutboxResponse = z.object({ status: z.literal(1), data: z.array(OutboxMessage) });

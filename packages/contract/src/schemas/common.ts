@@ -13,10 +13,13 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const OkResponse = z.object({ status: z.literal(1), message: z.string() });
 
+/** A required text field whose errors name it: missing and wrong-type inputs read differently. */
+export const text = (field: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be text.`) });
+
 /** Digits only, as typed in an input; length caps keep a 200-character value from going further. */
 export const digits = (field: string, min: number, max: number) =>
-  z
-    .string({ error: `${field} is required.` })
+  text(field)
     .trim()
     .min(min, `${field} must have at least ${min} digits.`)
     .max(max, `${field} must have at most ${max} digits.`)

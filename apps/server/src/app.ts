@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/errors';
+import { sessionPlugin } from './plugins/session';
+import { registerWeb } from './plugins/web';
+import type { SmsProvider } from './providers/sms';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  sms: SmsProvider;
+  now?: () => Date;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** The app factory: everything but the port, so tests drive it with inject() (design §4.1). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Codes and tokens never reach the logs.
+      redact: ['req.headers.authtoken', 'req.headers.authorization', 'req.body.otp', 'req.body.captcha'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    requestIdHeader: 'correlationid',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  await registerDocs(app);
+  await app.register(sessionPlugin, { db: deps.db, now });
+  const spaFallback = deps.serveWeb !== false && (await registerWeb(app, config.WEB_DIST));
+  registerErrorHandler(app, { spaFallback });
+
+  authRoutes(app, { db: deps.db, config, sms: deps.sms, now, log: app.log });
+  if (!config.production) devRoutes(app, deps.sms);
+  return app;
+}

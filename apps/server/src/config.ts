@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = (fallback: boolean) =>
+  z
+    .stringbool({ error: 'must be true or false (or 1/0, yes/no, on/off)' })
+    .optional()
+    .transform((v) => v ?? fallback);
+
+/**
+ * Every setting comes from the environment and is checked here at boot (design §4.6). Only
+ * `clientConfig()` decides what the browser may see.
+ */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0–65535')
+      .max(65535, 'must be 0–65535')
+      .default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+    WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    /** Signs captcha challenges and peppers OTP hashes. Required in production. */
+    SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Shared with the native apps to sign OTP-skip hand-off links; hand-off is off without it. */
+    HANDOFF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    CAPTCHA_ENABLED: flag(true),
+    /** Proof-of-work difficulty: the largest number the browser may have to try. */
+    CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
+    TRUST_PROXY: flag(false),
+    SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+    ALLOW_CONSOLE_SMS_IN_PRODUCTION: flag(false),
+    MSG91_AUTH_KEY: z.string().min(1).optional(),
+    MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+    MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  })
+  .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    if (production && !env.SERVER_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SERVER_SECRET'], message: 'is required in production' });
+    }
+    if (production && env.SMS_PROVIDER === 'console' && !env.ALLOW_CONSOLE_SMS_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message:
+          'is console, which only prints codes; set msg91 in production (or ALLOW_CONSOLE_SMS_IN_PRODUCTION=true)',
+      });
+    }
+    if (env.SMS_PROVIDER === 'msg91') {
+      for (const key of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=msg91' });
+      }
+    }
+  });
+
+export type Config = z.output<typeof EnvSchema> & { SERVER_SECRET: string; production: boolean };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`));
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    // Outside production a per-process secret is fine: captcha challenges and OTPs live minutes.
+    SERVER_SECRET: c.SERVER_SECRET ?? randomBytes(32).toString('hex'),
+    production: c.NODE_ENV === 'production',
+  };
+}
+
+export const clientConfig = (c: Config) => ({ captchaEnabled: c.CAPTCHA_ENABLED, production: c.production });

@@ -1,0 +1,98 @@
+import { GENDERS, USER_TYPES } from '@app/contract/constants';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const inList = (col: string, values: readonly string[]) =>
+  sql.raw(`${col} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** An account is a verified phone number; it owns members (design §3). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** E.164, e.g. +919876543210: one account per number. */
+    phoneE164: text('phone_e164').notNull(),
+    mobileCode: text('mobile_code').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    type: text('type', { enum: USER_TYPES }).notNull().default('Guest'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('accounts_phone_uq').on(t.phoneE164), check('accounts_type_ck', inList('type', USER_TYPES))],
+);
+
+/**
+ * A person care is booked for: the account holder ('self') or a relation. The spec's `userID`
+ * of the account holder is the id of their 'self' member.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    relation: text('relation').notNull().default('self'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    gender: text('gender', { enum: GENDERS }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('members_account_idx').on(t.accountId),
+    uniqueIndex('members_one_self_per_account_uq').on(t.accountId).where(sql`relation = 'self'`),
+    check('members_gender_ck', sql`gender is null or ${inList('gender', GENDERS)}`),
+  ],
+);
+
+/** One row per OTP sent: the hash of the code, its life and its wrong tries; also the send log for rate limits. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    phoneE164: text('phone_e164').notNull(),
+    codeHash: text('code_hash').notNull(),
+    requestIp: text('request_ip').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code was used, or when a newer code replaced it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_codes_phone_idx').on(t.phoneE164, t.createdAt),
+    index('otp_codes_ip_idx').on(t.requestIp, t.createdAt),
+  ],
+);
+
+/** Auth tokens are random; only their SHA-256 is kept. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_account_idx').on(t.accountId)],
+);
+
+/**
+ * Single-use proofs: a solved captcha or a native hand-off signature is accepted once.
+ * `kind` is 'captcha' or 'handoff'; rows can be purged after `expires_at`.
+ */
+export const usedProofs = pgTable(
+  'used_proofs',
+  {
+    kind: text('kind').notNull(),
+    proofHash: text('proof_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('used_proofs_uq').on(t.kind, t.proofHash)],
+);

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { accounts, members } from './schema';
+
+/**
+ * Demo data for an empty database; safe to run again (every insert skips what exists).
+ * A registered parent, so the "existing user" sign-in path can be tried: +91 90000 00001.
+ */
+export const DEMO_ACCOUNT = {
+  phoneE164: '+919000000001',
+  mobileCode: '91',
+  mobileNumber: '9000000001',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  gender: 'Female' as const,
+};
+
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        phoneE164: DEMO_ACCOUNT.phoneE164,
+        mobileCode: DEMO_ACCOUNT.mobileCode,
+        mobileNumber: DEMO_ACCOUNT.mobileNumber,
+        type: 'Registered',
+      })
+      .onConflictDoNothing()
+      .returning({ id: accounts.id });
+    if (!account) return; // already seeded
+    await tx.insert(members).values({
+      accountId: account.id,
+      relation: 'self',
+      firstName: DEMO_ACCOUNT.firstName,
+      lastName: DEMO_ACCOUNT.lastName,
+      gender: DEMO_ACCOUNT.gender,
+    });
+  });
+}
+
+/** Drops every table of ours and the migration journal. Callers must check the opt-in first. */
+export async function dropEverything(db: Db): Promise<void> {
+  await db.execute(sql`drop schema if exists public cascade`);
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+  await db.execute(sql`create schema public`);
+}

@@ -1,0 +1,56 @@
+import type { RouteDef } from '@app/contract/routes';
+import { ErrorResponse } from '@app/contract/schemas/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Session } from '../modules/auth/auth.service';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteContext<R extends RouteDef> {
+  body: Out<R['body']>;
+  query: Out<R['query']>;
+  /** Present on routes with `auth: true` (checked before the handler runs). */
+  session: R['auth'] extends true ? Session : Session | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const errorStatuses = [400, 401, 403, 404, 409, 429, 503] as const;
+
+/**
+ * Mounts one contract route: its schemas validate the request and allow-list the response, and
+ * its entry in the OpenAPI document comes from the same definition (design §4.2).
+ */
+export function mountRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  def: R,
+  operationId: string,
+  handler: (ctx: RouteContext<R>) => Promise<z.input<R['response']>>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: def.path,
+    schema: {
+      operationId,
+      summary: def.summary,
+      tags: [def.path.split('/')[2] ?? 'api'],
+      ...(def.auth ? { security: [{ AuthToken: [] }, { Bearer: [] }] } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      response: {
+        200: def.response,
+        ...Object.fromEntries(errorStatuses.map((s) => [s, ErrorResponse])),
+      },
+    },
+    preHandler: def.auth ? app.requireSession : undefined,
+    handler: async (request, reply) =>
+      handler({
+        body: request.body as Out<R['body']>,
+        query: request.query as Out<R['query']>,
+        session: request.session as RouteContext<R>['session'],
+        request,
+        reply,
+      }),
+  });
+}

@@ -1,0 +1,152 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, authTokens, members, otpCodes, usedProofs } from '../../db/schema';
+
+/** Data access for sign-in. Every function takes the db or a transaction (design §4.3). */
+
+/** Serialises concurrent sends/verifies for one key (a number, an IP) inside a transaction. */
+export async function lockKey(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+export async function countSendsSince(tx: Db, by: { phoneE164: string } | { ip: string }, since: Date) {
+  const where =
+    'phoneE164' in by
+      ? and(eq(otpCodes.phoneE164, by.phoneE164), gt(otpCodes.createdAt, since))
+      : and(eq(otpCodes.requestIp, by.ip), gt(otpCodes.createdAt, since));
+  const [row] = await tx.select({ n: count() }).from(otpCodes).where(where);
+  return row?.n ?? 0;
+}
+
+export async function lastSendAt(tx: Db, phoneE164: string): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(eq(otpCodes.phoneE164, phoneE164))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}
+
+/** Stores a new code and closes any earlier one: only the latest code works. */
+export async function insertOtp(
+  tx: Db,
+  row: { phoneE164: string; codeHash: string; requestIp: string; expiresAt: Date; now: Date },
+) {
+  await tx
+    .update(otpCodes)
+    .set({ closedAt: row.now })
+    .where(and(eq(otpCodes.phoneE164, row.phoneE164), isNull(otpCodes.closedAt)));
+  await tx.insert(otpCodes).values({
+    phoneE164: row.phoneE164,
+    codeHash: row.codeHash,
+    requestIp: row.requestIp,
+    expiresAt: row.expiresAt,
+    createdAt: row.now,
+  });
+}
+
+export async function openOtp(tx: Db, phoneE164: string) {
+  const [row] = await tx
+    .select({
+      id: otpCodes.id,
+      codeHash: otpCodes.codeHash,
+      wrongTries: otpCodes.wrongTries,
+      expiresAt: otpCodes.expiresAt,
+    })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.phoneE164, phoneE164), isNull(otpCodes.closedAt)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function addWrongTry(tx: Db, otpId: number) {
+  await tx
+    .update(otpCodes)
+    .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
+    .where(eq(otpCodes.id, otpId));
+}
+
+export async function closeOtp(tx: Db, otpId: number, now: Date) {
+  await tx.update(otpCodes).set({ closedAt: now }).where(eq(otpCodes.id, otpId));
+}
+
+/** Records a single-use proof; false when it was used before. */
+export async function useProof(tx: Db, kind: 'captcha' | 'handoff', proofHash: string, expiresAt: Date) {
+  const inserted = await tx
+    .insert(usedProofs)
+    .values({ kind, proofHash, expiresAt })
+    .onConflictDoNothing()
+    .returning({ kind: usedProofs.kind });
+  return inserted.length === 1;
+}
+
+const accountColumns = {
+  accountId: accounts.id,
+  type: accounts.type,
+  mobileCode: accounts.mobileCode,
+  mobileNumber: accounts.mobileNumber,
+  userID: members.id,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  email: members.email,
+  gender: members.gender,
+  relation: members.relation,
+};
+
+/** The account and its 'self' member. */
+export async function findAccountByPhone(tx: Db, phoneE164: string) {
+  const [row] = await tx
+    .select(accountColumns)
+    .from(accounts)
+    .innerJoin(members, and(eq(members.accountId, accounts.id), eq(members.relation, 'self')))
+    .where(eq(accounts.phoneE164, phoneE164));
+  return row;
+}
+
+export async function findAccountById(tx: Db, accountId: number) {
+  const [row] = await tx
+    .select(accountColumns)
+    .from(accounts)
+    .innerJoin(members, and(eq(members.accountId, accounts.id), eq(members.relation, 'self')))
+    .where(eq(accounts.id, accountId));
+  return row;
+}
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
+
+/** A guest account for a number seen for the first time, with its empty 'self' member. */
+export async function createGuestAccount(
+  tx: Db,
+  phone: { phoneE164: string; mobileCode: string; mobileNumber: string },
+) {
+  const [account] = await tx
+    .insert(accounts)
+    .values({ ...phone, type: 'Guest' })
+    .returning({ id: accounts.id });
+  if (!account) throw new Error('account insert returned nothing');
+  await tx.insert(members).values({ accountId: account.id, relation: 'self' });
+  return account.id;
+}
+
+export async function insertAuthToken(tx: Db, row: { accountId: number; tokenHash: string; expiresAt: Date }) {
+  await tx.insert(authTokens).values(row);
+}
+
+export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: authTokens.id,
+      accountId: authTokens.accountId,
+      expiresAt: authTokens.expiresAt,
+      revokedAt: authTokens.revokedAt,
+    })
+    .from(authTokens)
+    .where(eq(authTokens.tokenHash, tokenHash));
+  if (!row) return undefined;
+  return { ...row, live: !row.revokedAt && row.expiresAt.getTime() > now.getTime() };
+}
+
+export async function revokeToken(db: Db, tokenId: number, now: Date) {
+  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
+}

@@ -1,0 +1,198 @@
+import {
+  OTP_RESEND_AFTER_SECONDS,
+  OTP_SENDS_PER_IP_PER_HOUR,
+  OTP_SENDS_PER_NUMBER_PER_HOUR,
+  OTP_TTL_SECONDS,
+} from '@app/contract/constants';
+import { messages } from '@app/contract/messages';
+import { checkPhone } from '@app/contract/phone';
+import type { AddGuestPhoneRequest, OtpResponse, SessionUser, VerifyOtpRequest } from '@app/contract/schemas/auth';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, forbidden, tooMany, unauthorized, unavailable } from '../../lib/errors';
+import type { SmsProvider } from '../../providers/sms';
+import * as repo from './auth.repo';
+import { checkCaptcha } from './captcha';
+import { verifyHandoff } from './handoff';
+import { checkOtp, generateOtp, hashOtp, hashToken, newAuthToken } from './otp';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  sms: SmsProvider;
+  now: () => Date;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+type SendRequest = z.output<typeof AddGuestPhoneRequest>;
+type VerifyRequest = z.output<typeof VerifyOtpRequest>;
+
+const HOUR_MS = 3_600_000;
+
+function phoneOrThrow(code: string, number: string) {
+  const phone = checkPhone(code, number);
+  if (!phone.ok) throw badRequest(phone.message, phone.field);
+  return phone;
+}
+
+/**
+ * POST /api/App/AddGuestPhone. With NoOTPVerification 1 and a valid signed hand-off the parent is
+ * signed in at once; otherwise a code is sent, within the limits of issue 2.
+ */
+export async function requestOtp(deps: AuthDeps, req: SendRequest, ip: string): Promise<OtpResponse> {
+  const phone = phoneOrThrow(req.mobileCode, req.mobileNumber);
+  const now = deps.now();
+
+  if (req.NoOTPVerification === 1) {
+    const handoff = verifyHandoff(deps.config.HANDOFF_SECRET, req.handoff, phone.code, phone.number, now);
+    if (!handoff.ok) {
+      deps.log.warn({ reason: handoff.reason }, 'hand-off refused');
+      throw forbidden(messages.handoffInvalid);
+    }
+    return deps.db.transaction(async (tx) => {
+      // A hand-off link signs in once: a copied link cannot be replayed within its 5 minutes.
+      const fresh = await repo.useProof(tx, 'handoff', hashToken(handoff.signature), new Date(handoff.expires * 1000));
+      if (!fresh) throw forbidden(messages.handoffInvalid);
+      return signIn(deps, tx, phone, now);
+    });
+  }
+
+  let captchaProof: { proofHash: string; expiresAt: Date } | undefined;
+  if (deps.config.CAPTCHA_ENABLED) {
+    if (!req.captcha) throw badRequest(messages.captchaMissing, 'captcha');
+    const captcha = await checkCaptcha(deps.config.SERVER_SECRET, req.captcha, now);
+    if (!captcha.ok) throw badRequest(messages.captchaInvalid, 'captcha');
+    captchaProof = captcha;
+  }
+
+  await deps.db.transaction(async (tx) => {
+    // Locks in one order (number, then IP) so two requests cannot deadlock.
+    await repo.lockKey(tx, `otp:${phone.e164}`);
+    await repo.lockKey(tx, `otp-ip:${ip}`);
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const last = await repo.lastSendAt(tx, phone.e164);
+    const sinceLast = last ? (now.getTime() - last.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+    if (sinceLast < OTP_RESEND_AFTER_SECONDS) {
+      const wait = Math.ceil(OTP_RESEND_AFTER_SECONDS - sinceLast);
+      throw tooMany(messages.otpResendTooSoon(wait), wait);
+    }
+    if ((await repo.countSendsSince(tx, { phoneE164: phone.e164 }, hourAgo)) >= OTP_SENDS_PER_NUMBER_PER_HOUR) {
+      throw tooMany(messages.otpNumberHourlyLimit, 3600);
+    }
+    if ((await repo.countSendsSince(tx, { ip }, hourAgo)) >= OTP_SENDS_PER_IP_PER_HOUR) {
+      throw tooMany(messages.otpIpHourlyLimit, 3600);
+    }
+    if (captchaProof && !(await repo.useProof(tx, 'captcha', captchaProof.proofHash, captchaProof.expiresAt))) {
+      throw badRequest(messages.captchaInvalid, 'captcha');
+    }
+    const code = generateOtp();
+    await repo.insertOtp(tx, {
+      phoneE164: phone.e164,
+      codeHash: hashOtp(deps.config.SERVER_SECRET, phone.e164, code),
+      requestIp: ip,
+      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      now,
+    });
+    // Sent inside the transaction: if the gateway fails, nothing is stored and no limit is used up.
+    try {
+      await deps.sms.send({
+        to: phone.e164,
+        otp: code,
+        text: `${code} is your OTP to sign in. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`,
+      });
+    } catch (e) {
+      deps.log.error({ err: e, provider: deps.sms.name }, 'SMS send failed');
+      throw unavailable(messages.smsFailed);
+    }
+  });
+  return { status: 1, message: messages.otpSent, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
+}
+
+/** The verify call: checks the code, then signs in the account or creates a guest one. */
+export async function verifyOtp(deps: AuthDeps, req: VerifyRequest): Promise<OtpResponse> {
+  const phone = phoneOrThrow(req.mobileCode, req.mobileNumber);
+  const now = deps.now();
+  // A wrong try must be counted even though the call fails, so the failure is thrown after commit.
+  const outcome = await deps.db.transaction(async (tx) => {
+    await repo.lockKey(tx, `otp:${phone.e164}`);
+    const otp = await repo.openOtp(tx, phone.e164);
+    if (!otp) return { error: badRequest(messages.otpNoneOutstanding, 'otp') };
+    const result = checkOtp(deps.config.SERVER_SECRET, phone.e164, req.otp, otp, now);
+    if (result === 'locked') return { error: tooMany(messages.otpTooManyWrongTries) };
+    if (result === 'expired') return { error: badRequest(messages.otpExpired, 'otp') };
+    if (result === 'wrong') {
+      await repo.addWrongTry(tx, otp.id);
+      return { error: new AppError(401, messages.otpWrong, 'otp') };
+    }
+    await repo.closeOtp(tx, otp.id, now);
+    return { response: await signIn(deps, tx, phone, now) };
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.response;
+}
+
+async function signIn(
+  deps: AuthDeps,
+  tx: Db,
+  phone: { e164: string; code: string; number: string },
+  now: Date,
+): Promise<OtpResponse> {
+  let account = await repo.findAccountByPhone(tx, phone.e164);
+  if (!account) {
+    const accountId = await repo.createGuestAccount(tx, {
+      phoneE164: phone.e164,
+      mobileCode: phone.code,
+      mobileNumber: phone.number,
+    });
+    account = await repo.findAccountById(tx, accountId);
+  }
+  if (!account) throw new Error('account vanished during sign-in');
+  const { token, hash } = newAuthToken();
+  await repo.insertAuthToken(tx, {
+    accountId: account.accountId,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + deps.config.AUTH_TOKEN_TTL_DAYS * 86_400_000),
+  });
+  return {
+    status: 1,
+    message: messages.otpVerified,
+    userID: account.userID,
+    type: account.type,
+    firstName: account.firstName,
+    Gender: account.gender,
+    authToken: token,
+  };
+}
+
+export interface Session {
+  tokenId: number;
+  account: repo.AccountRow;
+}
+
+/** Resolves a presented token to its account; 401 with a message a person understands otherwise. */
+export async function authenticate(deps: Pick<AuthDeps, 'db' | 'now'>, token: string | undefined): Promise<Session> {
+  if (!token) throw unauthorized(messages.sessionMissing);
+  const found = await repo.findLiveToken(deps.db, hashToken(token), deps.now());
+  if (!found?.live) throw unauthorized(found ? messages.sessionExpired : messages.sessionMissing);
+  const account = await repo.findAccountById(deps.db, found.accountId);
+  if (!account) throw unauthorized(messages.sessionMissing);
+  return { tokenId: found.id, account };
+}
+
+export const toSessionUser = (a: repo.AccountRow): SessionUser => ({
+  userID: a.userID,
+  type: a.type,
+  firstName: a.firstName,
+  LastName: a.lastName,
+  email: a.email,
+  Gender: a.gender,
+  Relation: a.relation,
+  mobile: a.mobileNumber,
+  mobileCode: a.mobileCode,
+  ConnectionID: a.userID,
+});
+
+export async function logout(deps: Pick<AuthDeps, 'db' | 'now'>, session: Session) {
+  await repo.revokeToken(deps.db, session.tokenId, deps.now());
+}

@@ -1,0 +1,55 @@
+import { messages } from '@app/contract/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+/** Fastify's own 4xx codes, in words a person understands. */
+const fastifyClientErrors: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.badJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON was expected.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Please send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+};
+
+/** One place turns every error into the spec's envelope and the right HTTP status (design §4.5). */
+export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: boolean }) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send({ status: 0, message: error.message, field: error.field });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const where = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const raw = issue?.message ?? 'The request is not valid.';
+      // zod's own messages ("expected string, received number") do not name the field; ours do.
+      const message = where && !raw.includes(where) ? `${where}: ${raw}` : where ? raw : bodyMessage(raw);
+      return reply.status(400).send({ status: 0, message, field: where });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ status: 0, message: messages.serverError });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = fastifyClientErrors[error.code] ?? error.message;
+      return reply.status(status).send({ status: 0, message });
+    }
+    // 5xx: log the detail, never show it (a test pins this).
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ status: 0, message: messages.serverError });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/phone-otp, /details, …) are the web app's: answer with its index.html.
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !/\.\w+(\?|$)/.test(request.url);
+    if (opts.spaFallback && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ status: 0, message: `${messages.notFound} (${request.method} ${request.url.split('?')[0]})` });
+  });
+}
+
+function bodyMessage(raw: string) {
+  return /expected object/.test(raw) ? 'The request body must be a JSON object.' : raw;
+}

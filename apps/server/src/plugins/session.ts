@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { authenticate, type Session } from '../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session?: Session;
+  }
+  interface FastifyInstance {
+    requireSession: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The spec's `AuthToken` header, or the standard `Authorization: Bearer …`. */
+export function presentedToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authtoken;
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader?.trim()) return fromHeader.trim();
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return bearer?.[1];
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date }) => {
+  app.decorateRequest('session', undefined);
+  app.decorate('requireSession', async (request: FastifyRequest) => {
+    request.session = await authenticate(opts, presentedToken(request));
+  });
+});

@@ -1,0 +1,55 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Msg91SmsProvider } from './msg91';
+import { SmsSendError } from './types';
+
+/** A local stand-in for MSG91's HTTP API: no network. */
+async function fakeMsg91(reply: { status: number; body: unknown }) {
+  const seen: { headers: IncomingMessage['headers']; url?: string; body: unknown }[] = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => {
+      raw += c;
+    });
+    req.on('end', () => {
+      seen.push({ headers: req.headers, url: req.url, body: JSON.parse(raw) });
+      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return { seen, baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+let close: (() => Promise<unknown>) | undefined;
+afterEach(async () => close?.());
+
+describe('Msg91SmsProvider', () => {
+  it('posts the flow request with the auth key, template and number without +', async () => {
+    const fake = await fakeMsg91({ status: 200, body: { type: 'success', message: 'abc' } });
+    close = fake.close;
+    const sms = new Msg91SmsProvider({ authKey: 'key-1', templateId: 'tpl-9', baseUrl: fake.baseUrl });
+    await sms.send({ to: '+919876543210', text: 'x', otp: '123456' });
+    expect(fake.seen).toHaveLength(1);
+    expect(fake.seen[0]?.url).toBe('/api/v5/flow');
+    expect(fake.seen[0]?.headers.authkey).toBe('key-1');
+    expect(fake.seen[0]?.body).toEqual({
+      template_id: 'tpl-9',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', otp: '123456' }],
+    });
+  });
+
+  it('throws SmsSendError when MSG91 refuses', async () => {
+    const fake = await fakeMsg91({ status: 401, body: { type: 'error', message: 'Authentication failure' } });
+    close = fake.close;
+    const sms = new Msg91SmsProvider({ authKey: 'bad', templateId: 't', baseUrl: fake.baseUrl });
+    await expect(sms.send({ to: '+919876543210', text: 'x', otp: '1' })).rejects.toThrow(SmsSendError);
+  });
+
+  it('throws SmsSendError when MSG91 cannot be reached', async () => {
+    const sms = new Msg91SmsProvider({ authKey: 'k', templateId: 't', baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 });
+    await expect(sms.send({ to: '+919876543210', text: 'x' })).rejects.toThrow(/could not be reached/);
+  });
+});

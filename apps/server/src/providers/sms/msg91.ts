@@ -1,0 +1,41 @@
+import { type SmsMessage, type SmsProvider, SmsSendError } from './types';
+
+export interface Msg91Options {
+  authKey: string;
+  /** The DLT-approved flow template; it must use the variable `otp` (MSG91 "##otp##"). */
+  templateId: string;
+  baseUrl: string;
+  timeoutMs?: number;
+}
+
+/** MSG91 flow API (India, DLT templates): POST {base}/api/v5/flow with the `authkey` header. */
+export class Msg91SmsProvider implements SmsProvider {
+  readonly name = 'msg91';
+  constructor(private readonly options: Msg91Options) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    const url = new URL('/api/v5/flow', this.options.baseUrl);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { authkey: this.options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          template_id: this.options.templateId,
+          short_url: '0',
+          // MSG91 wants the number with its country code and no '+'.
+          recipients: [{ mobiles: message.to.replace(/^\+/, ''), otp: message.otp ?? '' }],
+        }),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+    } catch (e) {
+      throw new SmsSendError(`MSG91 could not be reached: ${(e as Error).message}`);
+    }
+    const body = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
+    if (!response.ok || body.type !== 'success') {
+      throw new SmsSendError(
+        `MSG91 refused the message (HTTP ${response.status}): ${body.message ?? 'no reason given'}`,
+      );
+    }
+  }
+}

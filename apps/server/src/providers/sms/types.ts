@@ -1,0 +1,14 @@
+export interface SmsMessage {
+  /** E.164, e.g. +919876543210 */
+  to: string;
+  text: string;
+  /** The one-time code, for gateways that fill it into a registered (DLT) template. */
+  otp?: string;
+}
+
+export interface SmsProvider {
+  readonly name: string;
+  send(message: SmsMessage): Promise<void>;
+}
+
+export class SmsSendError extends Error {}

@@ -1,0 +1,47 @@
+/**
+ * The process entry: config, database (migrated and seeded), providers, then listen.
+ * `npm start` runs this after building the web app.
+ */
+
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { seed } from './db/seed';
+import { createSmsProvider } from './providers/sms';
+
+async function main() {
+  const config = loadConfig();
+  const database: Database = await openDatabase(config);
+  await database.migrate();
+  await seed(database.db);
+  const sms = createSmsProvider(config);
+  const app = await buildApp({ config, db: database.db, sms });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const port = new URL(address).port;
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
+  console.log(`\n  Child health app ready: http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs`);
+  console.log(`  Database: ${where}\n  SMS: ${sms.name}${sms.name === 'console' ? ' (OTPs are printed here)' : ''}\n`);
+}
+
+main().catch((e) => {
+  if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+    console.error(`\n${e.message}\n`);
+  } else {
+    console.error(e);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { ConsoleSmsProvider, type SmsProvider } from '../providers/sms';
+import { type DbKind, openTestDatabase } from './db';
+
+export const TEST_HANDOFF_SECRET = 'native-handoff-secret-for-tests-0123456789';
+
+/** A clock the test moves by hand. */
+export function testClock(start = new Date('2026-11-22T04:30:00Z')) {
+  let t = start.getTime();
+  return {
+    now: () => new Date(t),
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CAPTCHA_ENABLED: 'false',
+    CAPTCHA_MAX_NUMBER: '2000',
+    HANDOFF_SECRET: TEST_HANDOFF_SECRET,
+    ...overrides,
+  });
+}
+
+/** A valid Indian mobile number no other test uses. */
+export function uniqueMobile(): string {
+  return `9${randomInt(100_000_000, 999_999_999)}`;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  sms: ConsoleSmsProvider;
+  clock: ReturnType<typeof testClock>;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, with a silent console SMS provider and a hand-moved clock. */
+export async function buildTestApp(
+  kind: DbKind,
+  opts: { env?: Record<string, string>; sms?: SmsProvider } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const config = testConfig(opts.env);
+  const sms = new ConsoleSmsProvider(() => {});
+  const clock = testClock();
+  const app = await buildApp({ config, db: database.db, sms: opts.sms ?? sms, now: clock.now, serveWeb: false });
+  return {
+    app,
+    database,
+    sms,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The code the console provider "sent" last to a number. */
+export function lastCode(sms: ConsoleSmsProvider, mobileNumber: string): string {
+  const text = sms.messages(mobileNumber)[0]?.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no OTP was sent to ${mobileNumber}`);
+  return code;
+}
+
+/** Signs a number in through the real calls; returns the verify response. */
+export async function signIn(t: TestApp, mobileNumber = uniqueMobile(), ip = '10.0.0.1') {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/App/AddGuestPhone',
+    payload: { mobileCode: '+91', mobileNumber, NoOTPVerification: 0 },
+    remoteAddress: ip,
+  });
+  if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/App/VerifyGuestOtp',
+    payload: { mobileCode: '+91', mobileNumber, otp: lastCode(t.sms, mobileNumber) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return { mobileNumber, ...(verified.json() as { userID: number; authToken: string; type: string }) };
+}
+
+/** A client address no other test uses, so per-IP limits never leak between tests. */
+export function uniqueIp(): string {
+  return `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+}
