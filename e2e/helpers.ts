@@ -1,0 +1,43 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+/** Saves a full-page screenshot under e2e/screenshots/ (not committed) to look at. */
+export async function snap(page: Page, name: string) {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+/** A valid Indian mobile number no other test uses. */
+export const uniqueMobile = () => `9${randomInt(100_000_000, 999_999_999)}`;
+
+/** The newest OTP the console SMS provider "sent" to a number, from the dev outbox. */
+export async function codeFromOutbox(page: Page, mobileNumber: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/dev/outbox?mobileNumber=${mobileNumber}`);
+      const body = (await res.json()) as { data: { text: string }[] };
+      code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+export function handoffFor(secret: string, code: string, number: string, expires = Math.floor(Date.now() / 1000) + 120) {
+  return `${expires}.${createHmac('sha256', secret).update(`${code}:${number}:${expires}`).digest('hex')}`;
+}
+
+/** Types a number on the phone entry screen once the robot check is done, and asks for the OTP. */
+export async function requestOtp(page: Page, mobileNumber: string) {
+  await page.goto('/');
+  await expect(page.getByText('Verified')).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Phone number', { exact: true }).fill(`+91${mobileNumber}`);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page).toHaveURL(/\/phone-otp$/);
+}

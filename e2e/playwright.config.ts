@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = 3199;
+export const E2E_HANDOFF_SECRET = 'e2e-native-handoff-secret-0123456789abcdef';
+
+// Browser journeys against the real server (fresh PGlite), in Debian's Chromium at a phone size.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json']],
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/api/App/GetClientConfig`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CAPTCHA_ENABLED: 'true',
+      CAPTCHA_MAX_NUMBER: '20000',
+      HANDOFF_SECRET: E2E_HANDOFF_SECRET,
+    },
+  },
+});
