@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { memberRoutes } from './modules/members/members.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app, { spaFallback });
 
   authRoutes(app, { db: deps.db, config, sms: deps.sms, now, log: app.log });
+  memberRoutes(app, { db: deps.db, now });
   if (!config.production) devRoutes(app, deps.sms);
   return app;
 }

@@ -54,3 +54,41 @@ export const HANDOFF_MAX_AGE_SECONDS = 300;
 export const USER_TYPES = ['Guest', 'Registered'] as const;
 export type UserKind = (typeof USER_TYPES)[number];
 export const GENDERS = ['Male', 'Female'] as const;
+
+/** Intake (spec §2): the 12 reasons and the 4 age bands, in the spec's order. */
+export const REASONS = [
+  'Underweight / Overweight',
+  'Cold / Cough',
+  'Fever',
+  'Diarrhea / Vomiting',
+  'Ear pain / Infection',
+  'Height Growth / Development',
+  'Eye irritation',
+  'Allergies / Rashes',
+  'Chronic Condition',
+  'Vaccination / Immunization',
+  'Mental Health',
+  'Other',
+] as const;
+export const AGE_BANDS = ['0-2', '2-6', '7-12', '13-18'] as const;
+/** The relations a member can have to the account holder (ours: the spec shows only 'self'). */
+export const RELATIONS = [
+  'self',
+  'son',
+  'daughter',
+  'mother',
+  'father',
+  'wife',
+  'husband',
+  'brother',
+  'sister',
+  'grandmother',
+  'grandfather',
+  'other',
+] as const;
+export const NAME_MAX_CHARS = 100;
+/** Server-side bounds of the child details (the screen's own limits are stricter). */
+export const WEIGHT_KG = { min: 0, max: 300 } as const;
+export const PREMATURE_WEEKS = 35;
+/** Consultations and "today" are Indian dates (design §3). */
+export const CLINIC_TIME_ZONE = 'Asia/Kolkata';

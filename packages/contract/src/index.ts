@@ -5,3 +5,4 @@ export * from './phone';
 export * from './routes';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/members';

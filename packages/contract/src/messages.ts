@@ -26,6 +26,13 @@ export const messages = {
   handoffInvalid: 'This sign-in link is not valid or has expired. Please verify your number with an OTP.', // ours
   sessionMissing: 'Please sign in to continue.', // ours
   sessionExpired: 'Your session has expired. Please sign in again.', // ours
+  // Members and intake
+  memberNotFound: 'We could not find that member.', // ours
+  memberIdInvalid: 'userId must be the id of one of your members.', // ours
+  accountHolderExists: 'The account holder is already a member; choose another relation.', // ours
+  dobInFuture: 'dob cannot be in the future.', // ours
+  dobTooOld: 'dob must be after 1900.', // ours
+  memberSaved: 'Saved', // ours
   // Intake and booking (spec §5)
   selectQuestion: 'Please select a question',
   selectAge: 'Please select age to continue.',

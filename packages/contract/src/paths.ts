@@ -10,4 +10,9 @@ export const paths = {
   getCaptchaChallenge: '/api/App/GetCaptchaChallenge',
   getClientConfig: '/api/App/GetClientConfig',
   devOutbox: '/api/dev/outbox',
+  getAllRelation: '/api/App/GetAllRelation',
+  addGuestProfile: '/api/App/AddGuestProfile',
+  modifyGuestInfo: '/api/App/ModifyGuestInfo',
+  saveUserDetails: '/api/App/SaveUserDetails',
+  getUserDetails: '/api/App/GetUserDetails',
 } as const;

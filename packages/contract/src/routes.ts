@@ -11,6 +11,14 @@ import {
   VerifyOtpRequest,
 } from './schemas/auth';
 import { OkResponse } from './schemas/common';
+import {
+  AddMemberResponse,
+  MemberPayload,
+  ModifyMemberResponse,
+  RelationsResponse,
+  SaveUserDetailsRequest,
+  UserDetailsResponse,
+} from './schemas/members';
 
 type Method = 'GET' | 'POST';
 export interface RouteDef {
@@ -82,6 +90,44 @@ export const routes = {
     summary: 'Messages the console SMS provider "sent" (not in production).',
     query: OutboxQuery,
     response: OutboxResponse,
+  }),
+  getAllRelation: route({
+    method: 'GET',
+    path: paths.getAllRelation,
+    auth: true,
+    summary: "The signed-in account's members other than the account holder.",
+    response: RelationsResponse,
+  }),
+  addGuestProfile: route({
+    method: 'POST',
+    path: paths.addGuestProfile,
+    auth: true,
+    summary: 'Create a member of the signed-in account.',
+    body: MemberPayload,
+    response: AddMemberResponse,
+  }),
+  modifyGuestInfo: route({
+    method: 'POST',
+    path: paths.modifyGuestInfo,
+    auth: true,
+    summary: 'Update the member named by the userId header (default: the account holder).',
+    body: MemberPayload,
+    response: ModifyMemberResponse,
+  }),
+  saveUserDetails: route({
+    method: 'POST',
+    path: paths.saveUserDetails,
+    auth: true,
+    summary: "Save the age band or the child's details of the member named by the userId header.",
+    body: SaveUserDetailsRequest,
+    response: UserDetailsResponse,
+  }),
+  getUserDetails: route({
+    method: 'GET',
+    path: paths.getUserDetails,
+    auth: true,
+    summary: "The saved age band and child's details of the member named by the userId header.",
+    response: UserDetailsResponse,
   }),
 } as const;
 

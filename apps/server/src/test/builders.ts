@@ -76,7 +76,7 @@ export function lastCode(sms: ConsoleSmsProvider, mobileNumber: string): string 
 }
 
 /** Signs a number in through the real calls; returns the verify response. */
-export async function signIn(t: TestApp, mobileNumber = uniqueMobile(), ip = '10.0.0.1') {
+export async function signIn(t: TestApp, mobileNumber = uniqueMobile(), ip = uniqueIp()) {
   const sent = await t.app.inject({
     method: 'POST',
     url: '/api/App/AddGuestPhone',

@@ -1,6 +1,17 @@
-import { GENDERS, USER_TYPES } from '@app/contract/constants';
+import { AGE_BANDS, GENDERS, RELATIONS, USER_TYPES } from '@app/contract/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const inList = (col: string, values: readonly string[]) =>
@@ -32,11 +43,18 @@ export const members = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    relation: text('relation').notNull().default('self'),
+    relation: text('relation', { enum: RELATIONS }).notNull().default('self'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull().default(''),
     gender: text('gender', { enum: GENDERS }),
+    /** The age band chosen on the age screen (spec §2). */
+    ageBand: text('age_band', { enum: AGE_BANDS }),
+    heightCm: numeric('height_cm', { precision: 5, scale: 1, mode: 'number' }),
+    weightKg: numeric('weight_kg', { precision: 5, scale: 2, mode: 'number' }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** Born before 35 weeks of pregnancy. */
+    isPremature: boolean('is_premature').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +62,10 @@ export const members = pgTable(
     index('members_account_idx').on(t.accountId),
     uniqueIndex('members_one_self_per_account_uq').on(t.accountId).where(sql`relation = 'self'`),
     check('members_gender_ck', sql`gender is null or ${inList('gender', GENDERS)}`),
+    check('members_relation_ck', inList('relation', RELATIONS)),
+    check('members_age_band_ck', sql`age_band is null or ${inList('age_band', AGE_BANDS)}`),
+    check('members_height_ck', sql`height_cm is null or (height_cm > 0 and height_cm <= 250)`),
+    check('members_weight_ck', sql`weight_kg is null or (weight_kg > 0 and weight_kg <= 300)`),
   ],
 );
 

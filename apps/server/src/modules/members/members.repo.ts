@@ -1,0 +1,74 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, members } from '../../db/schema';
+
+/** Data access for members: every query is scoped by the owning account (design §4.3). */
+
+const memberColumns = {
+  userID: members.id,
+  relation: members.relation,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  email: members.email,
+  gender: members.gender,
+  ageBand: members.ageBand,
+  heightCm: members.heightCm,
+  weightKg: members.weightKg,
+  dateOfBirth: members.dateOfBirth,
+  isPremature: members.isPremature,
+  type: accounts.type,
+  mobileCode: accounts.mobileCode,
+  mobileNumber: accounts.mobileNumber,
+};
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+/** The member if it belongs to the account; undefined for another account's member. */
+export async function findMember(db: Db, accountId: number, memberId: number) {
+  const [row] = await db
+    .select(memberColumns)
+    .from(members)
+    .innerJoin(accounts, eq(accounts.id, members.accountId))
+    .where(and(eq(members.id, memberId), eq(members.accountId, accountId)));
+  return row;
+}
+
+export async function listRelations(db: Db, accountId: number) {
+  return db
+    .select(memberColumns)
+    .from(members)
+    .innerJoin(accounts, eq(accounts.id, members.accountId))
+    .where(and(eq(members.accountId, accountId), ne(members.relation, 'self')))
+    .orderBy(asc(members.id));
+}
+
+export async function insertMember(
+  db: Db,
+  row: { accountId: number; relation: MemberRow['relation']; firstName: string; lastName: string; email: string },
+) {
+  const [inserted] = await db.insert(members).values(row).returning({ id: members.id });
+  if (!inserted) throw new Error('member insert returned nothing');
+  return inserted.id;
+}
+
+type MemberUpdate = Partial<
+  Pick<
+    typeof members.$inferInsert,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'relation'
+    | 'gender'
+    | 'ageBand'
+    | 'heightCm'
+    | 'weightKg'
+    | 'dateOfBirth'
+    | 'isPremature'
+  >
+>;
+
+export async function updateMember(db: Db, accountId: number, memberId: number, changes: MemberUpdate, now: Date) {
+  await db
+    .update(members)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(members.id, memberId), eq(members.accountId, accountId)));
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { AGE_BANDS, GENDERS, HEIGHT_SLIDER, NAME_MAX_CHARS, RELATIONS, WEIGHT_KG } from '../constants';
+import { Gender, MobileCode, MobileNumber, UserType } from './auth';
+import { text } from './common';
+
+const name = (field: string, label: string) =>
+  text(field)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(NAME_MAX_CHARS, `${label} must be at most ${NAME_MAX_CHARS} characters.`);
+
+export const Relation = z.enum(RELATIONS, { error: `Relation must be one of: ${RELATIONS.join(', ')}.` });
+
+/**
+ * Member create/update payload (spec §3). `Relation` is always 'self' on the wire, as the spec
+ * sends it; `RelationType` (ours) carries the relation the parent chose in the chooser.
+ */
+export const MemberPayload = z
+  .object({
+    firstName: name('firstName', 'First Name'),
+    LastName: name('LastName', 'Last Name'),
+    email: z
+      .union([z.literal(''), z.email({ error: 'email must be a valid email address, such as name@example.com.' })], {
+        error: 'email must be a valid email address, such as name@example.com.',
+      })
+      .optional()
+      .default(''),
+    Relation: z.string().max(30).optional(),
+    RelationType: Relation.optional(),
+    ConnectionID: z.union([z.number().int(), z.string().regex(/^\d+$/)]).optional(),
+    mobileNumber: MobileNumber.optional(),
+    mobileCode: MobileCode.optional(),
+  })
+  .meta({ id: 'MemberPayload' });
+
+export const AddMemberResponse = z
+  .object({
+    status: z.literal(1),
+    message: z.string(),
+    userID: z.number().int(),
+    type: UserType,
+    authToken: z.string(),
+  })
+  .meta({ id: 'AddMemberResponse' });
+export const ModifyMemberResponse = z
+  .object({ status: z.literal(1), message: z.string(), userID: z.number().int(), type: UserType })
+  .meta({ id: 'ModifyMemberResponse' });
+
+/** A member as lists and details show it (spec §3 member / user). */
+export const Member = z
+  .object({
+    userID: z.number().int(),
+    type: UserType,
+    firstName: z.string(),
+    LastName: z.string(),
+    email: z.string(),
+    Gender: Gender.nullable(),
+    Relation: Relation,
+    age: z.enum(AGE_BANDS).nullable(),
+    mobile: z.string(),
+    mobileCode: z.string(),
+  })
+  .meta({ id: 'Member' });
+export type Member = z.infer<typeof Member>;
+
+export const RelationsResponse = z
+  .object({ status: z.literal(1), relations: z.array(Member) })
+  .meta({ id: 'RelationsResponse' });
+
+/** 'yyyy-MM-DD', a real calendar date. The service also refuses future dates (Indian "today"). */
+export const IsoDate = text('dob')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dob must be a date as yyyy-MM-DD.')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'dob is not a real date.');
+
+const numberish = (field: string, unit: string, min: number, max: number) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,4}(\.\d{1,2})?$/, `${field} must be a number such as 12.5.`),
+      ],
+      {
+        error: `${field} must be a number.`,
+      },
+    )
+    .transform((v) => Number(v))
+    .refine(
+      (v) => Number.isFinite(v) && v > min && v <= max,
+      `${field} must be more than ${min} and at most ${max} ${unit}.`,
+    );
+
+/** "Save user details" (spec §7): the age band, or the child profile. Every field optional. */
+export const SaveUserDetailsRequest = z
+  .object({
+    age: z.enum(AGE_BANDS, { error: `age must be one of ${AGE_BANDS.join(', ')}.` }).optional(),
+    gender: z.enum(GENDERS, { error: 'gender must be Male or Female.' }).optional(),
+    height: numberish('height', 'cm', HEIGHT_SLIDER.min, HEIGHT_SLIDER.max).optional(),
+    weight: numberish('weight', 'kg', WEIGHT_KG.min, WEIGHT_KG.max).optional(),
+    dob: IsoDate.optional(),
+    isPremature: z
+      .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'isPremature must be true or false.' })
+      .transform((v) => v === true || v === 1)
+      .optional(),
+  })
+  .meta({ id: 'SaveUserDetailsRequest' });
+
+export const UserDetails = z
+  .object({
+    userID: z.number().int(),
+    age: z.enum(AGE_BANDS).nullable(),
+    gender: Gender.nullable(),
+    height: z.number().nullable(),
+    weight: z.number().nullable(),
+    dob: z.string().nullable(),
+    isPremature: z.boolean(),
+  })
+  .meta({ id: 'UserDetails' });
+export type UserDetails = z.infer<typeof UserDetails>;
+export const UserDetailsResponse = z.object({ status: z.literal(1), message: z.string(), data: UserDetails });
