@@ -32,7 +32,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    requestIdHeader: 'correlationid',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

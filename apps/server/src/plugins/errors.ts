@@ -42,7 +42,9 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
 
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/phone-otp, /details, …) are the web app's: answer with its index.html.
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !/\.\w+(\?|$)/.test(request.url);
+    const pathname = request.url.split('?')[0] ?? '';
+    // A path with a file extension is a missing asset (404); anything else is a screen.
+    const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
     if (opts.spaFallback && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply
       .status(404)

@@ -16,7 +16,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   await app.register(fastifyStatic, {
     root: webDist,
     preCompressed: true,
-    index: false,
+    index: ['index.html'],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

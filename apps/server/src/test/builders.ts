@@ -47,13 +47,13 @@ export interface TestApp {
 /** The real app on a fresh database, with a silent console SMS provider and a hand-moved clock. */
 export async function buildTestApp(
   kind: DbKind,
-  opts: { env?: Record<string, string>; sms?: SmsProvider } = {},
+  opts: { env?: Record<string, string>; sms?: SmsProvider; serveWeb?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(opts.env);
   const sms = new ConsoleSmsProvider(() => {});
   const clock = testClock();
-  const app = await buildApp({ config, db: database.db, sms: opts.sms ?? sms, now: clock.now, serveWeb: false });
+  const app = await buildApp({ config, db: database.db, sms: opts.sms ?? sms, now: clock.now, serveWeb: opts.serveWeb ?? false });
   return {
     app,
     database,

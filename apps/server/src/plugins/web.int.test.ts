@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/builders';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    const js = 'console.log("hello from the app");'.repeat(20);
+    writeFileSync(path.join(dist, 'assets/app-abc123.js'), js);
+    writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(js));
+    t = await buildTestApp('pglite', { env: { WEB_DIST: dist }, serveWeb: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers every screen path with index.html, even with dots in the query (the native hand-off)', async () => {
+    for (const url of ['/', '/phone-otp', '/details', '/?code=91&number=9876543210&isMobile=1&handoff=1795312451.c0ffee']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>app</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets precompressed and cached for a year; a missing asset or API path is a 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/App/NoSuchCall' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().status).toBe(0);
+  });
+});

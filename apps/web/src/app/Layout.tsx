@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { LogoIcon } from '../components/icons';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import { Toasts } from '../components/Toasts';
+import { en } from '../i18n/en';
+import { useAppSelector } from './store';
+
+/** The frame around every screen: app bar, the centred column, overlay and toasts. */
+export function Layout() {
+  const theme = useAppSelector((state) => state.theme);
+  const loading = useAppSelector((state) => state.loading.loading);
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  return (
+    <>
+      <AppBar />
+      {navigation.state !== 'idle' && <div className="route-progress" aria-hidden="true" />}
+      <main id="main" className="app-main" inert={loading}>
+        <Outlet />
+      </main>
+      <LoadingOverlay />
+      <Toasts />
+    </>
+  );
+}
+
+export function AppBar() {
+  return (
+    <header className="app-bar">
+      <div className="app-bar-inner">
+        <LogoIcon width={32} height={32} />
+        <span className="app-name">{en.appName}</span>
+      </div>
+    </header>
+  );
+}
+
+/** Shown while the first screen's chunk loads. */
+export function PageSpinner() {
+  return (
+    <div className="page-spinner" role="status">
+      <span className="visually-hidden">{en.loading.label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { en } from '../i18n/en';
+
+export default function NotFoundPage() {
+  return (
+    <section className="card card--center" aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading" className="heading">
+        {en.errors.notFoundHeading}
+      </h1>
+      <p className="lead">{en.errors.notFoundText}</p>
+      <Link className="btn btn-primary btn-block" to="/" replace>
+        {en.errors.backHome}
+      </Link>
+    </section>
+  );
+}

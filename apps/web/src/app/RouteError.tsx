@@ -1,0 +1,45 @@
+import { messages } from '@app/contract/messages';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { AlertIcon } from '../components/icons';
+import { en } from '../i18n/en';
+import { isChunkLoadError } from '../lib/chunkRecovery';
+import { chunkRecovery } from './chunks';
+import { AppBar } from './Layout';
+
+/** The root route's error screen: a chunk that would not load, or anything unexpected. */
+export function RouteError() {
+  const error = useRouteError();
+  const chunkFailed = isChunkLoadError(error);
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <>
+      <AppBar />
+      <main id="main" className="app-main">
+        <section className="card card--center" aria-labelledby="error-heading">
+          <span className="hero-icon hero-icon--danger">
+            <AlertIcon width={32} height={32} />
+          </span>
+          <h1 id="error-heading" className="heading">
+            {chunkFailed ? error.message : messages.routeError}
+          </h1>
+          <p className="lead">{chunkFailed ? en.errors.chunkHint : en.errors.unexpectedHint}</p>
+          {chunkFailed ? (
+            <button type="button" className="btn btn-primary btn-block" onClick={() => chunkRecovery.retry()}>
+              {en.errors.retry}
+            </button>
+          ) : (
+            // A full load of `/`: the router's own state may be what broke.
+            <a className="btn btn-primary btn-block" href="/">
+              {en.errors.backHome}
+            </a>
+          )}
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The one RTK Query API; features inject their endpoints into it. It is not part of the entry
+ * chunk: it loads with the first screen that calls the server, and plugs its reducer and
+ * middleware into the running store then (see store.ts).
+ */
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from '../lib/apiClient';
+import { injectApi } from './store';
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Session'],
+  endpoints: () => ({}),
+});
+
+injectApi(api);

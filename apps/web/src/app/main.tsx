@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import '../styles/global.css';
+import { listenForPreloadErrors } from './chunks';
+import { makeRouter } from './router';
+import { store } from './store';
+
+listenForPreloadErrors();
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={makeRouter()} />
+      </Provider>
+    </StrictMode>,
+  );
+}

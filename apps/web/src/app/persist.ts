@@ -1,0 +1,75 @@
+/**
+ * Keeps the client state slices in sessionStorage so a reload inside a native web view keeps
+ * the sign-in flow (design §3 "Client state"). The storage is injected so this runs in node tests.
+ * Server data (the RTK Query cache) is not persisted: it is refetched.
+ */
+import { initialSlices, type SliceKey, type SlicesState, sliceKeys } from './state';
+
+export const STORAGE_KEY = 'child-health:state:v1';
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads the saved slices. Anything unreadable or of the wrong shape is dropped, slice by slice.
+ * `loading` always starts cleared: whatever was loading did not survive the reload.
+ */
+export function loadState(storage: KeyValueStorage | undefined): Partial<SlicesState> | undefined {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    return undefined;
+  }
+  if (!raw) return undefined;
+  let saved: unknown;
+  try {
+    saved = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (!isPlainObject(saved)) return undefined;
+  const state: Partial<Record<SliceKey, unknown>> = {};
+  for (const key of sliceKeys) {
+    if (key === 'loading') continue;
+    const value = saved[key];
+    const initial: unknown = initialSlices[key];
+    if (typeof initial === 'string' ? typeof value === 'string' : isPlainObject(value)) state[key] = value;
+  }
+  return state as Partial<SlicesState>;
+}
+
+export function pickSlices(state: SlicesState): SlicesState {
+  const picked = {} as Record<SliceKey, unknown>;
+  for (const key of sliceKeys) picked[key] = state[key];
+  return picked as SlicesState;
+}
+
+/** Writes the slices; a full or disabled storage must not break the app. */
+export function saveState(storage: KeyValueStorage | undefined, state: SlicesState): boolean {
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(pickSlices(state)));
+    return Boolean(storage);
+  } catch {
+    return false;
+  }
+}
+
+interface Subscribable {
+  getState(): SlicesState;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Saves after every dispatch that replaced a slice (not after the many RTK Query actions). */
+export function persistOnChange(store: Subscribable, storage: KeyValueStorage | undefined): () => void {
+  let last = pickSlices(store.getState());
+  return store.subscribe(() => {
+    const state = store.getState();
+    if (sliceKeys.every((key) => state[key] === last[key])) return;
+    last = pickSlices(state);
+    saveState(storage, state);
+  });
+}

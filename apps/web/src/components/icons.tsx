@@ -1,0 +1,95 @@
+/** Inline SVG icons (no icon font, no request). All are decorative: the text beside them speaks. */
+import type { ReactNode, SVGProps } from 'react';
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      {...props}
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function LogoIcon(props: IconProps) {
+  return (
+    <Icon viewBox="0 0 32 32" stroke="none" {...props}>
+      <rect width="32" height="32" rx="9" fill="var(--color-primary)" />
+      <circle cx="16" cy="10.5" r="4" fill="#fff" />
+      <path d="M8.5 25.5c0-4.6 3.4-8 7.5-8s7.5 3.4 7.5 8" stroke="#fff" strokeWidth="2.6" />
+    </Icon>
+  );
+}
+
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="6" y="2" width="12" height="20" rx="2.5" />
+      <path d="M10.5 18h3" />
+    </Icon>
+  );
+}
+
+export function ShieldCheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z" />
+      <path d="m9 12 2 2 4-4" />
+    </Icon>
+  );
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon strokeWidth={2.5} {...props}>
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </Icon>
+  );
+}
+
+export function AlertIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
+    </Icon>
+  );
+}
+
+export function ArrowLeftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </Icon>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20.5c0-4 3.4-6.5 7.5-6.5s7.5 2.5 7.5 6.5" />
+    </Icon>
+  );
+}
+
+export function Spinner({ size = 24, className }: { size?: number; className?: string }) {
+  return (
+    <Icon className={className ? `spinner ${className}` : 'spinner'} width={size} height={size} strokeWidth={3}>
+      <circle cx="12" cy="12" r="9.5" strokeOpacity="0.2" />
+      <path d="M21.5 12A9.5 9.5 0 0 0 12 2.5" />
+    </Icon>
+  );
+}

@@ -1,0 +1,54 @@
+/** The sign-in calls (contract `routes.ts`), injected into the app's one RTK Query API. */
+import { paths } from '@app/contract/paths';
+import type {
+  AddGuestPhoneRequest,
+  CaptchaChallenge,
+  ClientConfig,
+  OtpResponse,
+  SessionUser,
+  VerifyOtpRequest,
+} from '@app/contract/schemas/auth';
+import { api } from '../../../app/api';
+
+export interface SessionUserResponse {
+  status: 1;
+  data: SessionUser;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    addGuestPhone: build.mutation<OtpResponse, AddGuestPhoneRequest>({
+      query: (body) => ({ url: paths.addGuestPhone, method: 'POST', body }),
+    }),
+    verifyGuestOtp: build.mutation<OtpResponse, VerifyOtpRequest>({
+      query: (body) => ({ url: paths.verifyGuestOtp, method: 'POST', body }),
+    }),
+    /** The argument is the auth token, so each session has its own cache entry. */
+    getSessionUser: build.query<SessionUserResponse, string>({
+      query: () => paths.getSessionUser,
+      providesTags: ['Session'],
+    }),
+    logout: build.mutation<{ status: 1; message: string }, void>({
+      // An empty JSON object: a JSON content type with no body is refused by the server.
+      query: () => ({ url: paths.logout, method: 'POST', body: {} }),
+    }),
+    /** Each challenge is single-use: never cached. */
+    getCaptchaChallenge: build.query<CaptchaChallenge, void>({
+      query: () => paths.getCaptchaChallenge,
+      keepUnusedDataFor: 0,
+    }),
+    getClientConfig: build.query<ClientConfig, void>({
+      query: () => paths.getClientConfig,
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
+
+export const {
+  useAddGuestPhoneMutation,
+  useVerifyGuestOtpMutation,
+  useGetSessionUserQuery,
+  useLogoutMutation,
+  useLazyGetCaptchaChallengeQuery,
+  useGetClientConfigQuery,
+} = authApi;
