@@ -4,7 +4,7 @@ import { accounts, members } from './schema';
 
 /**
  * Demo data for an empty database; safe to run again (every insert skips what exists).
- * A registered parent, so the "existing user" sign-in path can be tried: +91 90000 00001.
+ * A registered parent with a son, so the "existing user" paths can be tried: +91 90000 00001.
  */
 export const DEMO_ACCOUNT = {
   phoneE164: '+919000000001',
@@ -13,6 +13,17 @@ export const DEMO_ACCOUNT = {
   firstName: 'Priya',
   lastName: 'Sharma',
   gender: 'Female' as const,
+  /** Her son, with his details filled in. */
+  child: {
+    firstName: 'Aarav',
+    lastName: 'Sharma',
+    gender: 'Male' as const,
+    relation: 'son' as const,
+    dateOfBirth: '2022-03-14',
+    heightCm: 98,
+    weightKg: 15,
+    ageBand: '2-6' as const,
+  },
 };
 
 export async function seed(db: Db): Promise<void> {
@@ -28,13 +39,16 @@ export async function seed(db: Db): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: accounts.id });
     if (!account) return; // already seeded
-    await tx.insert(members).values({
-      accountId: account.id,
-      relation: 'self',
-      firstName: DEMO_ACCOUNT.firstName,
-      lastName: DEMO_ACCOUNT.lastName,
-      gender: DEMO_ACCOUNT.gender,
-    });
+    await tx.insert(members).values([
+      {
+        accountId: account.id,
+        relation: 'self',
+        firstName: DEMO_ACCOUNT.firstName,
+        lastName: DEMO_ACCOUNT.lastName,
+        gender: DEMO_ACCOUNT.gender,
+      },
+      { accountId: account.id, ...DEMO_ACCOUNT.child },
+    ]);
   });
 }
 

@@ -23,7 +23,12 @@ describe('serving the web app', () => {
   });
 
   it('answers every screen path with index.html, even with dots in the query (the native hand-off)', async () => {
-    for (const url of ['/', '/phone-otp', '/details', '/?code=91&number=9876543210&isMobile=1&handoff=1795312451.c0ffee']) {
+    for (const url of [
+      '/',
+      '/phone-otp',
+      '/details',
+      '/?code=91&number=9876543210&isMobile=1&handoff=1795312451.c0ffee',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>app</title>');
@@ -32,7 +37,11 @@ describe('serving the web app', () => {
   });
 
   it('serves hashed assets precompressed and cached for a year; a missing asset or API path is a 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toContain('immutable');

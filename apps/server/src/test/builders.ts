@@ -53,7 +53,13 @@ export async function buildTestApp(
   const config = testConfig(opts.env);
   const sms = new ConsoleSmsProvider(() => {});
   const clock = testClock();
-  const app = await buildApp({ config, db: database.db, sms: opts.sms ?? sms, now: clock.now, serveWeb: opts.serveWeb ?? false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    sms: opts.sms ?? sms,
+    now: clock.now,
+    serveWeb: opts.serveWeb ?? false,
+  });
   return {
     app,
     database,
