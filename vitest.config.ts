@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { callingCodes } from './apps/web/build/calling-codes.ts';
 
 // Two tiers (design §4.9): unit tests beside the code, database tests (*.int.test.ts) that
 // run against PGlite always and against the PostgreSQL server when it answers.
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's build-time modules (virtual:calling-codes) resolve in tests too.
+        plugins: [callingCodes()],
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],

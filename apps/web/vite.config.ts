@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { callingCodes } from './build/calling-codes';
 
 const require = createRequire(import.meta.url);
 const flagsDir = join(dirname(require.resolve('country-flag-icons/package.json')), '3x2');
@@ -82,7 +83,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), countryFlags(), precompress()],
+  plugins: [callingCodes(), react(), countryFlags(), precompress()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -1,13 +1,11 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { normaliseCallingCode } from './callingCode';
 import { messages } from './messages';
 
 /** Calling codes (digits only) of every country libphonenumber knows. */
 const knownCallingCodes = new Set<string>(getCountries().map((c) => getCountryCallingCode(c)));
 
-/** Strips spaces, dashes and a leading '+' so '+91', '91' and ' 91 ' compare equal. */
-export function normaliseCallingCode(code: string): string {
-  return code.replace(/[\s+-]/g, '');
-}
+export { normaliseCallingCode };
 
 export function isKnownCallingCode(code: string): boolean {
   return knownCallingCodes.has(normaliseCallingCode(code));

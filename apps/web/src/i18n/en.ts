@@ -11,6 +11,8 @@ export const en = {
     note: 'An OTP will be sent to this for confirmation',
     label: 'Phone number',
     countryLabel: 'Country',
+    noCountry: 'Choose a country',
+    countryOption: (name: string, code: string) => `${name} (+${code})`,
     submit: 'Get OTP',
     sending: 'Sending OTP…',
     waitingForCheck: 'Checking…',

@@ -1,72 +1,74 @@
 import { checkPhone } from '@app/contract/phone';
 import { describe, expect, it } from 'vitest';
-import { countryOfValue, parseEntryQuery, phoneValueOf, splitPhoneValue } from './phoneEntry';
+import { callingCodeOf, countryOfCallingCode, countryOptions } from './countries';
+import { cleanNumberInput, parseEntryQuery, phoneParts, phoneValueOf } from './phoneEntry';
+import { formatNational, fromInternational } from './phoneRules';
 
-describe('splitPhoneValue', () => {
-  it('takes the code from the selected country', () => {
-    expect(splitPhoneValue('+919876543210', 'IN')).toEqual({ code: '91', number: '9876543210' });
-    expect(splitPhoneValue(undefined, 'IN')).toEqual({ code: '91', number: '' });
-    expect(splitPhoneValue('+91', 'IN')).toEqual({ code: '91', number: '' });
-  });
-
-  it('finds the code in an international number when no country is selected', () => {
-    expect(splitPhoneValue('+447911123456', undefined)).toEqual({ code: '44', number: '7911123456' });
-    expect(splitPhoneValue('+12025550143', undefined)).toEqual({ code: '1', number: '2025550143' });
-    expect(splitPhoneValue('+971501234567', undefined)).toEqual({ code: '971', number: '501234567' });
-    expect(splitPhoneValue('+91', undefined)).toEqual({ code: '91', number: '' });
-    expect(splitPhoneValue(undefined, undefined)).toEqual({ code: '', number: '' });
-    expect(splitPhoneValue('+9', undefined)).toEqual({ code: '', number: '9' });
-    expect(splitPhoneValue('+999', undefined)).toEqual({ code: '', number: '999' });
-  });
-
-  it('leads to each of the spec’s phone warnings', () => {
-    const check = (value: string | undefined, country?: 'IN') => {
-      const { code, number } = splitPhoneValue(value, country);
-      const result = checkPhone(code, number);
-      return result.ok ? 'ok' : result.message;
-    };
-    expect(check(undefined)).toBe('Please enter your number with country code.');
-    expect(check('+9')).toBe('Country code not selected');
-    expect(check('+999')).toBe('Country code not selected');
-    expect(check('+91')).toBe('Please input phone number');
-    expect(check(undefined, 'IN')).toBe('Please input phone number');
-    expect(check('+9112345', 'IN')).toBe('Please enter a valid phone number for the selected country.');
-    expect(check('+919876543210', 'IN')).toBe('ok');
+describe('the country list', () => {
+  it('has every country with its calling code and an English name, India among them', () => {
+    const options = countryOptions();
+    expect(options.length).toBeGreaterThan(230);
+    expect(options).toContainEqual({ iso: 'IN', code: '91', name: 'India' });
+    expect(callingCodeOf('GB')).toBe('44');
+    expect(countryOfCallingCode('1')).toBe('US');
+    expect(countryOfCallingCode('44')).toBe('GB');
+    expect(countryOfCallingCode('999')).toBe('');
+    const names = options.map((o) => o.name);
+    expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);
   });
 });
 
-describe('countryOfValue', () => {
-  it('names the country of a full number, and nothing otherwise', () => {
-    expect(countryOfValue('+919876543210')).toBe('IN');
-    expect(countryOfValue('+442071838750')).toBe('GB');
-    expect(countryOfValue('+91')).toBeUndefined();
-    expect(countryOfValue(undefined)).toBeUndefined();
+describe('phoneParts', () => {
+  it('takes the code from the selected country and the digits from the box', () => {
+    expect(phoneParts({ country: 'IN', number: '98765 43210' })).toEqual({ code: '91', number: '9876543210' });
+    expect(phoneParts({ country: '', number: '98765' })).toEqual({ code: '', number: '98765' });
+  });
+
+  it('leads to each of the spec’s phone warnings', () => {
+    const check = (country: string, number: string) => {
+      const { code, number: digits } = phoneParts({ country, number });
+      const result = checkPhone(code, digits);
+      return result.ok ? 'ok' : result.message;
+    };
+    expect(check('', '')).toBe('Please enter your number with country code.');
+    expect(check('', '9876543210')).toBe('Country code not selected');
+    expect(check('IN', '')).toBe('Please input phone number');
+    expect(check('IN', '12345')).toBe('Please enter a valid phone number for the selected country.');
+    expect(check('IN', '98765 43210')).toBe('ok');
   });
 });
 
 describe('phoneValueOf', () => {
-  it('builds the input value from code and number', () => {
-    expect(phoneValueOf('91', '9876543210')).toBe('+919876543210');
-    expect(phoneValueOf('+44', '')).toBe('+44');
-    expect(phoneValueOf(undefined, '9876543210')).toBeUndefined();
+  it('finds the country of a calling code, India by default', () => {
+    expect(phoneValueOf('91', '9876543210')).toEqual({ country: 'IN', number: '9876543210' });
+    expect(phoneValueOf('+44', '7911123456')).toEqual({ country: 'GB', number: '7911123456' });
+    expect(phoneValueOf(undefined, undefined)).toEqual({ country: 'IN', number: '' });
+  });
+});
+
+describe('number box input', () => {
+  it('keeps digits, spaces, dashes, brackets and a leading +', () => {
+    expect(cleanNumberInput('98765 43210')).toBe('98765 43210');
+    expect(cleanNumberInput('+44 (0)7911-123456')).toBe('+44 (0)7911-123456');
+    expect(cleanNumberInput('98a76b5')).toBe('98765');
+    expect(cleanNumberInput('9'.repeat(40))).toHaveLength(24);
+  });
+  it('picks the country of a pasted international number, and formats national numbers', () => {
+    expect(fromInternational('+44 7400 123456')).toEqual({ country: 'GB', number: '7400123456' });
+    expect(fromInternational('+91 9876543210')).toEqual({ country: 'IN', number: '98765 43210' });
+    expect(fromInternational('9876543210')).toBeUndefined();
+    expect(fromInternational('+999 123')).toBeUndefined();
+    // Formatting never adds a national prefix, so the digits sent stay the same.
+    expect(formatNational('IN', '9876543210')).toBe('98765 43210');
+    expect(formatNational('US', '2025550143')).toBe('(202) 555-0143');
   });
 });
 
 describe('parseEntryQuery', () => {
-  it('reads code, number, isMobile and the hand-off', () => {
-    expect(
-      parseEntryQuery(new URLSearchParams('code=%2B91&number=98765%2043210&isMobile=1&handoff=1700000000.abcdef')),
-    ).toEqual({ code: '91', number: '9876543210', isMobile: 1, handoff: '1700000000.abcdef' });
-    expect(parseEntryQuery(new URLSearchParams('code=91&number=9876543210&isMobile=0'))).toEqual({
-      code: '91',
-      number: '9876543210',
-      isMobile: 0,
-    });
-  });
-
-  it('drops values that cannot be right', () => {
-    expect(parseEntryQuery(new URLSearchParams('code=abc&number=12&handoff='))).toEqual({});
-    expect(parseEntryQuery(new URLSearchParams(`handoff=${'x'.repeat(201)}`))).toEqual({});
+  it('reads the native app’s parameters and drops values that cannot be right', () => {
+    const q = parseEntryQuery(new URLSearchParams('code=%2B91&number=98765%2043210&isMobile=1&handoff=1.abc'));
+    expect(q).toEqual({ code: '91', number: '9876543210', isMobile: 1, handoff: '1.abc' });
+    expect(parseEntryQuery(new URLSearchParams('code=abc&number=12&isMobile=0'))).toEqual({ isMobile: 0 });
     expect(parseEntryQuery(new URLSearchParams(''))).toEqual({});
   });
 });

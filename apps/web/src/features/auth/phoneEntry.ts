@@ -1,45 +1,41 @@
 /**
- * Pure helpers of the phone entry screen: split the phone input's value into calling code and
- * national number (what `checkPhone` and the server take), and read the native app's query.
+ * Pure helpers of the phone entry screen: the phone field's state (a country and the digits the
+ * parent typed) to what `checkPhone` and the server take, and the native app's query.
  */
-import { isKnownCallingCode, normaliseCallingCode } from '@app/contract/phone';
-import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+import { normaliseCallingCode } from '@app/contract/callingCode';
+import { DEFAULT_COUNTRY } from '@app/contract/constants';
+import { callingCodeOf, countryOfCallingCode } from './countries';
+
+export interface PhoneValue {
+  /** ISO country ('IN'), '' when the parent chose no country. */
+  country: string;
+  /** What the parent typed in the number box. */
+  number: string;
+}
 
 export interface PhoneParts {
-  /** Calling code digits ('91'), '' when none is selected or recognisable. */
+  /** Calling code digits ('91'), '' when no country is selected. */
   code: string;
   /** National number digits, '' when none were typed. */
   number: string;
 }
 
-/**
- * `value` is what react-phone-number-input reports ('+919876543210', or undefined when empty);
- * `country` is the selected country (undefined for the "International" choice).
- */
-export function splitPhoneValue(value: string | undefined, country: CountryCode | undefined): PhoneParts {
-  const digits = (value ?? '').replace(/\D/g, '');
-  if (country) {
-    const code = getCountryCallingCode(country);
-    return { code, number: digits.startsWith(code) ? digits.slice(code.length) : digits };
-  }
-  // Calling codes are prefix-free (ITU E.164), so at most one prefix of 1–3 digits is one.
-  for (const length of [1, 2, 3]) {
-    const code = digits.slice(0, length);
-    if (digits.length >= length && isKnownCallingCode(code)) return { code, number: digits.slice(length) };
-  }
-  return { code: '', number: digits };
+export function phoneParts(value: PhoneValue): PhoneParts {
+  return { code: value.country ? callingCodeOf(value.country) : '', number: value.number.replace(/\D/g, '') };
 }
 
-/** The country a full international value belongs to, if it can tell. */
-export function countryOfValue(value: string | undefined): CountryCode | undefined {
-  return value ? parsePhoneNumberFromString(value)?.country : undefined;
-}
-
-/** The value to give the phone input for a known code and number. */
-export function phoneValueOf(code: string | undefined, number: string | undefined): string | undefined {
+/** The field's starting value for a known calling code and number (a link, or an earlier visit). */
+export function phoneValueOf(code: string | undefined, number: string | undefined): PhoneValue {
   const c = normaliseCallingCode(code ?? '');
-  const n = (number ?? '').replace(/\D/g, '');
-  return c && /^\d{1,4}$/.test(c) ? `+${c}${n}` : undefined;
+  return { country: countryOfCallingCode(c) || DEFAULT_COUNTRY, number: (number ?? '').replace(/\D/g, '') };
+}
+
+/** Characters a parent may type or paste in the number box; a leading '+' starts an international number. */
+export function cleanNumberInput(text: string): string {
+  const trimmed = text.trimStart();
+  const plus = trimmed.startsWith('+') ? '+' : '';
+  return plus + trimmed.replace(/[^\d\s()-]/g, '').slice(0, 24);
 }
 
 export interface EntryQuery {

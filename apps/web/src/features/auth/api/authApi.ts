@@ -1,13 +1,6 @@
 /** The sign-in calls (contract `routes.ts`), injected into the app's one RTK Query API. */
 import { paths } from '@app/contract/paths';
-import type {
-  AddGuestPhoneRequest,
-  CaptchaChallenge,
-  ClientConfig,
-  OtpResponse,
-  SessionUser,
-  VerifyOtpRequest,
-} from '@app/contract/schemas/auth';
+import type { AddGuestPhoneRequest, OtpResponse, SessionUser, VerifyOtpRequest } from '@app/contract/schemas/auth';
 import { api } from '../../../app/api';
 
 export interface SessionUserResponse {
@@ -32,23 +25,8 @@ export const authApi = api.injectEndpoints({
       // An empty JSON object: a JSON content type with no body is refused by the server.
       query: () => ({ url: paths.logout, method: 'POST', body: {} }),
     }),
-    /** Each challenge is single-use: never cached. */
-    getCaptchaChallenge: build.query<CaptchaChallenge, void>({
-      query: () => paths.getCaptchaChallenge,
-      keepUnusedDataFor: 0,
-    }),
-    getClientConfig: build.query<ClientConfig, void>({
-      query: () => paths.getClientConfig,
-      keepUnusedDataFor: 3600,
-    }),
   }),
 });
 
-export const {
-  useAddGuestPhoneMutation,
-  useVerifyGuestOtpMutation,
-  useGetSessionUserQuery,
-  useLogoutMutation,
-  useLazyGetCaptchaChallengeQuery,
-  useGetClientConfigQuery,
-} = authApi;
+export const { useAddGuestPhoneMutation, useVerifyGuestOtpMutation, useGetSessionUserQuery, useLogoutMutation } =
+  authApi;

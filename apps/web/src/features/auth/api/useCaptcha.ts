@@ -1,6 +1,7 @@
+import { paths } from '@app/contract/paths';
+import type { CaptchaChallenge, ClientConfig } from '@app/contract/schemas/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../app/store';
-import { authApi } from './authApi';
+import { request } from '../../../lib/http';
 import { runCaptcha } from './captcha';
 import { loadSolver } from './solver';
 
@@ -21,7 +22,6 @@ export interface Captcha {
  * button is tapped). `enabled: false` (the native hand-off) does nothing.
  */
 export function useCaptcha({ enabled = true }: { enabled?: boolean } = {}): Captcha {
-  const dispatch = useAppDispatch();
   const [state, setState] = useState<{ status: CaptchaStatus; payload?: string }>({ status: 'working' });
   const current = useRef<{ promise: Promise<string | undefined>; abort: () => void } | null>(null);
 
@@ -31,11 +31,9 @@ export function useCaptcha({ enabled = true }: { enabled?: boolean } = {}): Capt
     setState({ status: 'working' });
     const promise = runCaptcha(
       {
-        getConfig: () => dispatch(authApi.endpoints.getClientConfig.initiate(undefined, { subscribe: false })).unwrap(),
-        getChallenge: () =>
-          dispatch(
-            authApi.endpoints.getCaptchaChallenge.initiate(undefined, { subscribe: false, forceRefetch: true }),
-          ).unwrap(),
+        // Plain fetches: the phone screen must not wait for RTK Query to download.
+        getConfig: () => request<ClientConfig>(paths.getClientConfig),
+        getChallenge: () => request<CaptchaChallenge>(paths.getCaptchaChallenge),
         loadSolver,
       },
       aborter.signal,
@@ -53,7 +51,7 @@ export function useCaptcha({ enabled = true }: { enabled?: boolean } = {}): Capt
     // Callers that wait handle the rejection; this keeps an unobserved one quiet.
     promise.catch(() => undefined);
     return promise;
-  }, [dispatch]);
+  }, []);
 
   useEffect(() => {
     if (!enabled) return;

@@ -1,52 +1,97 @@
-import { DEFAULT_COUNTRY } from '@app/contract/constants';
-import PhoneInput, { type Country } from 'react-phone-number-input';
-import 'react-phone-number-input/style.css';
+import { memo } from 'react';
 import { AlertIcon } from '../../../components/icons';
 import { en } from '../../../i18n/en';
+import { callingCodeOf, countryOptions } from '../countries';
+import type { PhoneValue } from '../phoneEntry';
 
 interface PhoneFieldProps {
   id: string;
-  value: string | undefined;
-  onChange(value: string | undefined): void;
-  onCountryChange(country: Country | undefined): void;
+  value: PhoneValue;
+  onCountryChange(country: string): void;
+  onNumberChange(text: string): void;
+  /** The first touch of the field: a chance to fetch the phone library before it is needed. */
+  onFirstUse(): void;
   /** The message to show next to the input (and announce). */
   error?: string;
   /** Other elements that describe the input (the note under the heading). */
   describedBy?: string;
 }
 
+/** Native options are cheap and fully accessible; 240 of them are made once. */
+const CountryOptions = memo(function CountryOptions() {
+  return (
+    <>
+      <option value="">{en.phone.noCountry}</option>
+      {countryOptions().map((c) => (
+        <option key={c.iso} value={c.iso}>
+          {en.phone.countryOption(c.name, c.code)}
+        </option>
+      ))}
+    </>
+  );
+});
+
 /**
- * International phone input, IN by default (spec §2): the parent types the national number for
- * the selected country, or any number with its '+code'; "International" in the list clears the
- * country. A pre-filled number shows with its code ('+91 98765 43210'). Flags come from
- * /flags/{XX}.svg, served from the build (see vite.config.ts), never from a CDN and never
- * bundled into the JavaScript.
+ * International phone input, India by default (spec §2): a native country select (flag and
+ * calling code on show) and the national number. Flags are files at /flags/{XX}.svg served by
+ * this app, never a CDN; the country list is built from libphonenumber's metadata (countries.ts).
  */
-export function PhoneField({ id, value, onChange, onCountryChange, error, describedBy }: PhoneFieldProps) {
+export function PhoneField({
+  id,
+  value,
+  onCountryChange,
+  onNumberChange,
+  onFirstUse,
+  error,
+  describedBy,
+}: PhoneFieldProps) {
   const errorId = `${id}-error`;
   const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const code = value.country ? callingCodeOf(value.country) : '';
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
         {en.phone.label}
       </label>
-      <PhoneInput
-        id={id}
-        name="phone"
-        className={error ? 'phone-input phone-input--invalid' : 'phone-input'}
-        defaultCountry={DEFAULT_COUNTRY as Country}
-        useNationalFormatForDefaultCountryValue={false}
-        focusInputOnCountrySelection
-        flagUrl="/flags/{XX}.svg"
-        autoComplete="tel"
-        value={value}
-        onChange={onChange}
-        onCountryChange={onCountryChange}
-        aria-describedby={described}
-        aria-invalid={error ? true : undefined}
-      />
-      {/* Not a live region: the toast (role=alert) already announces the message. */}
-      <p id={errorId} className="field-error">
+      <div className={error ? 'phone-input phone-input--invalid' : 'phone-input'}>
+        <div className="phone-country">
+          {value.country ? (
+            <img className="phone-flag" src={`/flags/${value.country}.svg`} alt="" width={24} height={16} />
+          ) : (
+            <span className="phone-flag phone-flag--none" />
+          )}
+          <span className="phone-code" aria-hidden="true">
+            {code ? `+${code}` : '+'}
+          </span>
+          <svg className="phone-chevron" viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
+            <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+          <select
+            id={`${id}-country`}
+            className="phone-country-select"
+            aria-label={en.phone.countryLabel}
+            value={value.country}
+            onFocus={onFirstUse}
+            onChange={(e) => onCountryChange(e.target.value)}
+          >
+            <CountryOptions />
+          </select>
+        </div>
+        <input
+          id={id}
+          name="phone"
+          className="phone-number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={value.number}
+          onFocus={onFirstUse}
+          onChange={(e) => onNumberChange(e.target.value)}
+          aria-describedby={described}
+          aria-invalid={error ? true : undefined}
+        />
+      </div>
+      <p id={errorId} className="field-error" aria-live="polite">
         {error && (
           <>
             <AlertIcon width={18} height={18} />

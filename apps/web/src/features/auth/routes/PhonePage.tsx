@@ -1,20 +1,19 @@
-import { DEFAULT_COUNTRY } from '@app/contract/constants';
-import { checkPhone } from '@app/contract/phone';
+import { paths } from '@app/contract/paths';
+import type { AddGuestPhoneRequest, OtpResponse } from '@app/contract/schemas/auth';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { Country } from 'react-phone-number-input';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { setBasic, setOtp } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { PhoneIcon, Spinner } from '../../../components/icons';
 import { en } from '../../../i18n/en';
-import { errorMessage } from '../../../lib/apiClient';
+import { errorMessage, request } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { useAddGuestPhoneMutation } from '../api/authApi';
 import { captchaFailureMessage } from '../api/captcha';
 import { useCaptcha } from '../api/useCaptcha';
 import { CaptchaStatus } from '../components/CaptchaStatus';
 import { PhoneField } from '../components/PhoneField';
-import { countryOfValue, parseEntryQuery, phoneValueOf, splitPhoneValue } from '../phoneEntry';
+import { cleanNumberInput, type PhoneValue, parseEntryQuery, phoneValueOf } from '../phoneEntry';
+import { loadPhoneRules } from '../phoneLibrary';
 import { basicForNewSignIn } from '../signIn';
 import '../auth.css';
 
@@ -29,17 +28,12 @@ export default function PhonePage() {
   const [query] = useState(() => parseEntryQuery(search));
   const handoff = query.handoff && query.code && query.number ? query.handoff : undefined;
 
-  const [value, setValue] = useState<string | undefined>(
-    () => phoneValueOf(query.code, query.number) ?? phoneValueOf(basic.code, basic.number),
-  );
-  // The input reports a country only when it changes: start from the one it shows.
-  const [country, setCountry] = useState<Country | undefined>(
-    () => countryOfValue(value) ?? (DEFAULT_COUNTRY as Country),
+  const [value, setValue] = useState<PhoneValue>(() =>
+    query.code || query.number ? phoneValueOf(query.code, query.number) : phoneValueOf(basic.code, basic.number),
   );
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<Busy>(false);
   const captcha = useCaptcha({ enabled: !handoff });
-  const [addGuestPhone] = useAddGuestPhoneMutation();
 
   // A native app's link: pre-fill the session, and with a signed hand-off go straight on (spec §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the link the page was opened with
@@ -52,18 +46,42 @@ export default function PhonePage() {
     if (handoff) navigate('/phone-otp', { replace: true, state: { handoff } });
   }, []);
 
+  function change(next: PhoneValue) {
+    setValue(next);
+    if (error) setError(undefined);
+  }
+
+  async function onNumberChange(text: string) {
+    const cleaned = cleanNumberInput(text);
+    change({ ...value, number: cleaned });
+    // A pasted international number picks its own country once the phone library is here.
+    if (cleaned.startsWith('+')) {
+      const rules = await loadPhoneRules().catch(() => undefined);
+      const international = rules?.fromInternational(cleaned);
+      if (international) change(international);
+    }
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parts = splitPhoneValue(value, country);
-    const check = checkPhone(parts.code, parts.number);
+    let rules: Awaited<ReturnType<typeof loadPhoneRules>>;
+    try {
+      rules = await loadPhoneRules();
+    } catch {
+      notify.error(en.errors.network);
+      return;
+    }
+    const entered = rules.fromInternational(value.number) ?? value;
+    const check = rules.checkPhoneValue(entered);
     if (!check.ok) {
       setError(check.message);
       notify.warning(check.message);
-      document.getElementById('phone')?.focus();
+      document.getElementById(check.field === 'mobileCode' ? 'phone-country' : 'phone')?.focus();
       return;
     }
     setError(undefined);
+    setValue({ country: entered.country, number: rules.formatNational(entered.country, check.number) });
     // Fetch the next screen while the OTP is being sent.
     import('./OtpPage').catch(() => undefined);
     let payload: string | undefined;
@@ -77,12 +95,13 @@ export default function PhonePage() {
     }
     setBusy('sending');
     try {
-      const response = await addGuestPhone({
+      const body: AddGuestPhoneRequest = {
         mobileCode: check.code,
         mobileNumber: check.number,
         NoOTPVerification: 0,
         ...(payload ? { captcha: payload } : {}),
-      }).unwrap();
+      };
+      const response = await request<OtpResponse>(paths.addGuestPhone, { method: 'POST', body });
       dispatch(setBasic(basicForNewSignIn(basic, check.code, check.number)));
       dispatch(setOtp({ ...response, sentAt: Date.now() }));
       navigate('/phone-otp');
@@ -111,11 +130,9 @@ export default function PhonePage() {
         <PhoneField
           id="phone"
           value={value}
-          onChange={(next) => {
-            setValue(next);
-            if (error) setError(undefined);
-          }}
-          onCountryChange={setCountry}
+          onCountryChange={(country) => change({ ...value, country })}
+          onNumberChange={onNumberChange}
+          onFirstUse={() => void loadPhoneRules().catch(() => undefined)}
           error={error}
           describedBy="phone-note"
         />
