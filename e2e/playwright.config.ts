@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 3199;
+// E2E_PORT lets two runs on one machine (a developer's and CI's) keep out of each other's way.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 export const E2E_HANDOFF_SECRET = 'e2e-native-handoff-secret-0123456789abcdef';
 
 // Browser journeys against the real server (fresh PGlite), in Debian's Chromium at a phone size.
