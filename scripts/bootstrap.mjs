@@ -18,9 +18,11 @@ export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   const stale = !existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000;
   if (!stale) return;
-  console.log('Installing dependencies (npm ci)…');
-  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) {
-    console.error('npm ci failed; see the messages above.');
+  // `npm install` honours package-lock.json. Not `npm ci`: it refuses a lock file that lacks
+  // optional platform packages (Biome's macOS/Windows/Android builds) that this registry does not serve.
+  console.log('Installing dependencies (npm install)…');
+  if (run('npm', ['install', '--no-audit', '--no-fund']) !== 0) {
+    console.error('npm install failed; see the messages above.');
     process.exit(1);
   }
 }
