@@ -12,6 +12,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const TARGET_RATIO = 1.5;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -106,18 +107,7 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function main() {
   for (const b of builds) build(b);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const totals = {};
   try {
     for (const b of builds) {

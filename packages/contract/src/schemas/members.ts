@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_BANDS, GENDERS, HEIGHT_SLIDER, NAME_MAX_CHARS, RELATIONS, WEIGHT_KG } from '../constants';
-import { Gender, MobileCode, MobileNumber, UserType } from './auth';
+import { Gender, MobileCode, MobileNumber, SessionUser, UserType } from './auth';
 import { text } from './common';
 
 const name = (field: string, label: string) =>
@@ -46,20 +46,9 @@ export const ModifyMemberResponse = z
   .object({ status: z.literal(1), message: z.string(), userID: z.number().int(), type: UserType })
   .meta({ id: 'ModifyMemberResponse' });
 
-/** A member as lists and details show it (spec §3 member / user). */
-export const Member = z
-  .object({
-    userID: z.number().int(),
-    type: UserType,
-    firstName: z.string(),
-    LastName: z.string(),
-    email: z.string(),
-    Gender: Gender.nullable(),
-    Relation: Relation,
-    age: z.enum(AGE_BANDS).nullable(),
-    mobile: z.string(),
-    mobileCode: z.string(),
-  })
+/** A member as lists and details show it (spec §3 member / user): the account holder's fields, with the age band. */
+export const Member = SessionUser.omit({ ConnectionID: true })
+  .extend({ Relation: Relation, age: z.enum(AGE_BANDS).nullable() })
   .meta({ id: 'Member' });
 export type Member = z.infer<typeof Member>;
 
