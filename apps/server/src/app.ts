@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingRoutes } from './modules/booking/booking.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { registerDocs } from './plugins/docs';
@@ -47,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   authRoutes(app, { db: deps.db, config, sms: deps.sms, now, log: app.log });
   memberRoutes(app, { db: deps.db, now });
+  catalogRoutes(app, { db: deps.db, now });
+  bookingRoutes(app, { db: deps.db, now });
   if (!config.production) devRoutes(app, deps.sms);
   return app;
 }

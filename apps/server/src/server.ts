@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
+import { startHoldSweeper } from './jobs/holds';
 import { createSmsProvider } from './providers/sms';
 
 async function main() {
@@ -18,11 +19,14 @@ async function main() {
   const sms = createSmsProvider(config);
   const app = await buildApp({ config, db: database.db, sms });
 
+  const stopSweeper = startHoldSweeper(database.db, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    stopSweeper();
     await app.close();
     await database.close();
     process.exit(0);

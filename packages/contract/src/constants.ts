@@ -92,3 +92,8 @@ export const WEIGHT_KG = { min: 0, max: 300 } as const;
 export const PREMATURE_WEEKS = 35;
 /** Consultations and "today" are Indian dates (design §3). */
 export const CLINIC_TIME_ZONE = 'Asia/Kolkata';
+
+/** A held slot waits this long for payment before it is released (issue 4). */
+export const HOLD_MINUTES = 10;
+/** A follow up is possible within this many days of a completed consultation with the doctor. */
+export const FOLLOW_UP_WINDOW_DAYS = 7;

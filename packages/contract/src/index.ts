@@ -4,5 +4,6 @@ export * from './paths';
 export * from './phone';
 export * from './routes';
 export * from './schemas/auth';
+export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/members';

@@ -33,6 +33,18 @@ export const messages = {
   dobInFuture: 'dob cannot be in the future.', // ours
   dobTooOld: 'dob must be after 1900.', // ours
   memberSaved: 'Saved', // ours
+  // Catalogue and booking (ours unless marked)
+  slotTaken: 'This slot was just taken. Please choose another.',
+  slotPast: 'This time has already passed. Please choose a later slot.',
+  slotNotOffered: 'This doctor does not see patients at that time. Please choose one of the slots shown.',
+  consultTypeNotOffered: 'This doctor does not offer that kind of consultation.',
+  dateOutsideWindow: 'Please choose a date within the next 15 days.',
+  doctorUnknown: 'We could not find that doctor.',
+  clinicUnknown: 'We could not find that clinic.',
+  specialityUnknown: 'We could not find that speciality.',
+  followupEligible: 'You can book a follow up with this doctor.',
+  followupNotEligible: 'A follow up is possible only within 7 days of a completed consultation with this doctor.',
+  consultRequested: 'Slot held for 10 minutes',
   // Intake and booking (spec §5)
   selectQuestion: 'Please select a question',
   selectAge: 'Please select age to continue.',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { accounts, members } from './schema';
+import { seedCatalog } from './seed-catalog';
 
 /**
  * Demo data for an empty database; safe to run again (every insert skips what exists).
@@ -27,6 +28,7 @@ export const DEMO_ACCOUNT = {
 };
 
 export async function seed(db: Db): Promise<void> {
+  await seedCatalog(db);
   await db.transaction(async (tx) => {
     const [account] = await tx
       .insert(accounts)

@@ -103,3 +103,23 @@ export async function signIn(t: TestApp, mobileNumber = uniqueMobile(), ip = uni
 export function uniqueIp(): string {
   return `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 }
+
+/** Many signed-in guest accounts at once, written straight to the database (for races). */
+export async function guestAccounts(t: TestApp, n: number) {
+  const { createGuestAccount, findAccountById, insertAuthToken } = await import('../modules/auth/auth.repo');
+  const { newAuthToken } = await import('../modules/auth/otp');
+  const out: { userID: number; authToken: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const number = uniqueMobile();
+    const accountId = await createGuestAccount(t.database.db, {
+      phoneE164: `+91${number}`,
+      mobileCode: '91',
+      mobileNumber: number,
+    });
+    const account = await findAccountById(t.database.db, accountId);
+    const { token, hash } = newAuthToken();
+    await insertAuthToken(t.database.db, { accountId, tokenHash: hash, expiresAt: new Date(Date.now() + 86_400_000) });
+    out.push({ userID: account?.userID ?? 0, authToken: token });
+  }
+  return out;
+}

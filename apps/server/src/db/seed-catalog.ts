@@ -1,0 +1,178 @@
+import { CONSULT_TYPES } from '@app/contract/constants';
+import { count } from 'drizzle-orm';
+import type { Db } from './client';
+import { clinics, displayTexts, doctorSchedules, doctors, specialities } from './schema';
+
+/**
+ * Demo catalogue: the specialities a paediatric service needs, 6 clinics, doctors with weekly
+ * schedules (so the next 15 days always have slots) and the appointment banner. Deterministic:
+ * the same seed gives the same doctors. Skipped when the catalogue already has doctors.
+ */
+export const SPECIALITIES = [
+  'Paediatrics',
+  'Neonatology',
+  'Paediatric Dermatology',
+  'ENT',
+  'Ophthalmology',
+  'Nutrition',
+  'Child Psychology',
+  'General Physician',
+] as const;
+
+const CLINICS = [
+  { name: 'Koramangala Child Care', address: '80 Feet Road, Koramangala 4th Block, Bengaluru 560034' },
+  { name: 'Andheri Kids Clinic', address: 'Veera Desai Road, Andheri West, Mumbai 400053' },
+  { name: 'Saket Family Health', address: 'Press Enclave Marg, Saket, New Delhi 110017' },
+  { name: 'Banjara Hills Paediatrics', address: 'Road No. 12, Banjara Hills, Hyderabad 500034' },
+  { name: 'Anna Nagar Children’s Centre', address: '2nd Avenue, Anna Nagar, Chennai 600040' },
+  { name: 'Kothrud Little Steps', address: 'Karve Road, Kothrud, Pune 411038' },
+];
+
+const FIRST = {
+  Female: [
+    'Ananya',
+    'Priya',
+    'Kavya',
+    'Meera',
+    'Sneha',
+    'Aditi',
+    'Lakshmi',
+    'Neha',
+    'Farah',
+    'Ritu',
+    'Divya',
+    'Ishita',
+  ],
+  Male: [
+    'Arjun',
+    'Rohan',
+    'Vikram',
+    'Sanjay',
+    'Karthik',
+    'Imran',
+    'Rahul',
+    'Aditya',
+    'Suresh',
+    'Manish',
+    'Nikhil',
+    'Varun',
+  ],
+} as const;
+const LAST = [
+  'Sharma',
+  'Iyer',
+  'Reddy',
+  'Nair',
+  'Khan',
+  'Gupta',
+  'Menon',
+  'Patel',
+  'Rao',
+  'Banerjee',
+  'Singh',
+  'Joshi',
+];
+const QUALIFICATIONS: Record<(typeof SPECIALITIES)[number], string> = {
+  Paediatrics: 'MBBS, MD (Paediatrics)',
+  Neonatology: 'MBBS, MD (Paediatrics), DM (Neonatology)',
+  'Paediatric Dermatology': 'MBBS, MD (Dermatology)',
+  ENT: 'MBBS, MS (ENT)',
+  Ophthalmology: 'MBBS, MS (Ophthalmology)',
+  Nutrition: 'MSc (Clinical Nutrition), RD',
+  'Child Psychology': 'MA, MPhil (Clinical Psychology)',
+  'General Physician': 'MBBS, MD (General Medicine)',
+};
+
+/** A small deterministic generator, so the demo data is the same on every machine. */
+function generator(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+export const BANNER = {
+  type: 'Appointment',
+  para1:
+    '<p><strong>A doctor will call you within 5 minutes</strong> of the time you choose. Keep your phone close and your child nearby.</p>',
+  para2:
+    '<p>Have your child’s weight, temperature and any medicines to hand. For an emergency, call <a href="tel:112">112</a> or go to the nearest hospital.</p>',
+};
+
+export async function seedCatalog(db: Db, opts: { doctors?: number } = {}) {
+  const [existing] = await db.select({ n: count() }).from(doctors);
+  if ((existing?.n ?? 0) > 0) return;
+  const random = generator(20261122);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  await db.transaction(async (tx) => {
+    const specialityRows = await tx
+      .insert(specialities)
+      .values(SPECIALITIES.map((name) => ({ name })))
+      .returning({ id: specialities.id, name: specialities.name });
+    const clinicRows = await tx.insert(clinics).values(CLINICS).returning({ id: clinics.id });
+    await tx.insert(displayTexts).values(BANNER).onConflictDoNothing();
+
+    const total = opts.doctors ?? 40;
+    const doctorValues = Array.from({ length: total }, (_, i) => {
+      const gender = i % 2 === 0 ? ('Female' as const) : ('Male' as const);
+      const speciality = specialityRows[i % specialityRows.length] as {
+        id: number;
+        name: (typeof SPECIALITIES)[number];
+      };
+      // Paediatricians and GPs take every kind of consultation; specialists a few.
+      const broad = speciality.name === 'Paediatrics' || speciality.name === 'General Physician';
+      const types = broad
+        ? [...CONSULT_TYPES]
+        : (['audio', 'video', 'chat', 'clinic', 'follow up'] as const).filter((_, t) => t < 2 || random() < 0.6);
+      return {
+        name: `Dr. ${pick(FIRST[gender])} ${pick(LAST)}`,
+        gender,
+        imagePath: null,
+        specialityId: speciality.id,
+        experienceYears: 3 + Math.floor(random() * 25),
+        qualification: QUALIFICATIONS[speciality.name],
+        registrationNumber: `MCI-${100000 + i * 37}`,
+        languages: random() < 0.75 ? (['english', 'hindi'] as const) : (['english'] as const),
+        consultTypes: types,
+        feePaise: (3 + Math.floor(random() * 10)) * 10000,
+        bio: `${speciality.name} with a special interest in caring for children and their families.`,
+      };
+    });
+    const doctorRows = await tx
+      .insert(doctors)
+      .values(doctorValues.map((d) => ({ ...d, languages: [...d.languages], consultTypes: [...d.consultTypes] })))
+      .returning({ id: doctors.id, consultTypes: doctors.consultTypes });
+
+    // Each doctor works at one or two clinics, six or seven days a week; each consult type gets its
+    // own block of the day so a doctor never has two patients at once.
+    const schedules: (typeof doctorSchedules.$inferInsert)[] = [];
+    doctorRows.forEach((doctor, i) => {
+      const home = clinicRows[i % clinicRows.length]?.id ?? 0;
+      const second = clinicRows[(i + 2) % clinicRows.length]?.id ?? home;
+      const days = random() < 0.5 ? [0, 1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5, 6];
+      const slotMinutes = pick([15, 20, 30] as const);
+      let start = 8 * 60 + pick([0, 30, 60] as const);
+      for (const consultType of doctor.consultTypes) {
+        const length = consultType === 'clinic' || consultType === 'home' ? 180 : 120;
+        const end = Math.min(start + length, 23 * 60);
+        if (end - start < slotMinutes) break;
+        const clinicId = consultType === 'clinic' && second !== home && random() < 0.5 ? second : home;
+        for (const weekday of days) {
+          schedules.push({
+            doctorId: doctor.id,
+            clinicId,
+            consultType,
+            weekday,
+            startMinute: start,
+            endMinute: end,
+            slotMinutes,
+          });
+        }
+        start = end;
+      }
+    });
+    for (let i = 0; i < schedules.length; i += 1000)
+      await tx.insert(doctorSchedules).values(schedules.slice(i, i + 1000));
+  });
+}

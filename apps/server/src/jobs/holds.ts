@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { releaseExpiredHolds } from '../modules/booking/booking.repo';
+
+/**
+ * Releases unpaid holds once their 10 minutes are over, every 30 s. Correctness does not depend on
+ * it (an expired hold no longer blocks a slot when slots are listed or held); it keeps the table
+ * honest. Safe with many processes: the update is idempotent.
+ */
+export function startHoldSweeper(db: Db, log: FastifyBaseLogger, everyMs = 30_000) {
+  const sweep = async () => {
+    try {
+      const released = await releaseExpiredHolds(db, new Date());
+      if (released > 0) log.info({ released }, 'released expired slot holds');
+    } catch (err) {
+      log.error({ err }, 'hold sweeper failed');
+    }
+  };
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  void sweep();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,228 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultations, displayTexts } from '../../db/schema';
+import { seed } from '../../db/seed';
+import { buildTestApp, guestAccounts, signIn, type TestApp } from '../../test/builders';
+import { dbKinds } from '../../test/db';
+import { dateWindow } from '../catalog/slots';
+import { releaseExpiredHolds } from './booking.repo';
+
+type Card = { doctorID: number; clinicId: number; Slots: { slot: string; appointmenttype: string; netFees: number }[] };
+
+describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
+  let t: TestApp;
+  let tomorrow: string;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await seed(t.database.db);
+    tomorrow = dateWindow('Asia/Kolkata', t.clock.now())[1] ?? '';
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { authtoken: token } : {} });
+  const hold = (token: string, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/App/AddBookConsultAppointmentInfo',
+      headers: { authtoken: token },
+      payload: body,
+    });
+
+  /** A free slot of a given type tomorrow, from the real listing. */
+  async function freeSlot(type = 'video', skip = 0) {
+    const res = await get(
+      `/api/App/GetAllDoctorSlot?status=1&appointmentType=${encodeURIComponent(type)}&dt=${tomorrow}&doctorId=&speciality=&clinicId=&type=&PatientId=`,
+    );
+    expect(res.statusCode).toBe(200);
+    const cards = (res.json().data as Card[]).filter((c) => c.Slots.length > skip);
+    const card = cards[0];
+    if (!card) throw new Error('no free slot in the seed');
+    const slot = card.Slots[skip];
+    return { card, slot: slot as NonNullable<typeof slot> };
+  }
+  const requestFor = (guestId: number, card: Card, slot: { slot: string; appointmenttype: string }) => ({
+    guestId,
+    consultType: slot.appointmenttype,
+    consultationDate: tomorrow,
+    slot: slot.slot,
+    FromTime: slot.slot,
+    ToTime: '',
+    languages: 'english',
+    userType: 'Guest',
+    DoctorId: card.doctorID,
+    clinic: card.clinicId,
+    helpQuestion1: 'Fever',
+  });
+
+  it('lists doctors, clinics and specialities', async () => {
+    expect((await get('/api/Users/GetAllDoctorEntity?PatientId=1&limit=-1')).json().data.length).toBe(40);
+    const clinics = (await get('/api/Admin/GetClinicInfoEntityWise?PatientId=1&limit=-1&branchid=15')).json().data;
+    expect(clinics).toHaveLength(6);
+    expect(clinics[0]).toEqual({ id: expect.any(Number), name: expect.any(String), clinicAddress: expect.any(String) });
+    const specialities = (await get('/api/Caregiver/GetSpecialityInfo?limit=-1'))
+      .json()
+      .data.map((s: { name: string }) => s.name);
+    expect(specialities).toEqual(expect.arrayContaining(['Paediatrics', 'Neonatology', 'Child Psychology', 'ENT']));
+  });
+
+  it('lists free slots per doctor for a date, as hh:mm A with their group, type and fee in rupees', async () => {
+    const res = (await get(`/api/App/GetAllDoctorSlot?status=1&appointmentType=video&dt=${tomorrow}`)).json();
+    expect(res.status).toBe(1);
+    expect(res.data.length).toBeGreaterThan(5);
+    const total = res.data.reduce((n: number, c: Card) => n + c.Slots.length, 0);
+    expect(res.SlotCount).toBe(total);
+    const card = res.data[0];
+    expect(card).toMatchObject({
+      doctorID: expect.any(Number),
+      doctorName: expect.stringMatching(/^Dr\. /),
+      gender: expect.stringMatching(/^(Male|Female)$/),
+      imagePath: '',
+      experience: expect.any(Number),
+      clinicName: expect.any(String),
+    });
+    expect(card.Types).toContainEqual({ appointmenttype: 'video' });
+    expect(card.Slots[0]).toMatchObject({
+      slot: expect.stringMatching(/^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/),
+      slotType: expect.stringMatching(/^(Morning|Afternoon|Evening|Night)$/),
+      appointmenttype: 'video',
+      doctorID: card.doctorID,
+    });
+    expect(card.Slots[0].netFees).toBeGreaterThanOrEqual(300);
+    // Filters narrow the list.
+    const one = (await get(`/api/App/GetAllDoctorSlot?dt=${tomorrow}&doctorId=${card.doctorID}`)).json();
+    expect(one.data.every((c: Card) => c.doctorID === card.doctorID)).toBe(true);
+  });
+
+  it('offers the instant times and sanitised banner paragraphs', async () => {
+    const times = (await get(`/api/App/GetAllSlotTime?dt=${tomorrow}`)).json().data;
+    expect(times[0]).toEqual({ slot: '09:00 AM', slotType: 'Morning' });
+    expect(times).toHaveLength(19);
+    await t.database.db
+      .update(displayTexts)
+      .set({ para2: '<p>Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>' })
+      .where(eq(displayTexts.type, 'Appointment'));
+    const banner = (await get('/api/App/GetAllDisplayTextType?type=Appointment')).json().data[0];
+    expect(banner.Para1).toContain('5 minutes');
+    expect(banner.Para2).toBe('<p>Hi</p>');
+  });
+
+  it('holds a slot for 10 minutes; the same request again returns the same hold; the slot leaves the listing', async () => {
+    const parent = await signIn(t);
+    const { card, slot } = await freeSlot();
+    const first = await hold(parent.authToken, requestFor(parent.userID, card, slot));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: 1, appReqId: expect.any(Number) });
+    const again = await hold(parent.authToken, requestFor(parent.userID, card, slot));
+    expect(again.json().appReqId).toBe(first.json().appReqId);
+    const listing = (await get(`/api/App/GetAllDoctorSlot?dt=${tomorrow}&doctorId=${card.doctorID}`)).json();
+    const labels = listing.data.flatMap((c: Card) => c.Slots.map((s) => s.slot));
+    expect(labels).not.toContain(slot.slot);
+
+    const other = await signIn(t);
+    const taken = await hold(other.authToken, requestFor(other.userID, card, slot));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('This slot was just taken. Please choose another.');
+
+    // After 10 minutes unpaid the slot is free again, and the sweeper marks the hold released.
+    t.clock.advance(10 * 60_000);
+    expect(await releaseExpiredHolds(t.database.db, t.clock.now())).toBeGreaterThanOrEqual(1);
+    const later = await hold(other.authToken, requestFor(other.userID, card, slot));
+    expect(later.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ status: consultations.status })
+      .from(consultations)
+      .where(eq(consultations.id, first.json().appReqId));
+    expect(row?.status).toBe('released');
+  });
+
+  it('lets exactly one of 200 concurrent requests for one slot win', async () => {
+    const parents = await guestAccounts(t, 200);
+    const { card, slot } = await freeSlot('audio');
+    const results = await Promise.all(parents.map((p) => hold(p.authToken, requestFor(p.userID, card, slot))));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(199);
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(consultations)
+      .where(
+        sql`doctor_id = ${card.doctorID} and status in ('held', 'booked', 'completed') and member_id in (${sql.join(
+          parents.map((p) => sql`${p.userID}`),
+          sql`, `,
+        )})`,
+      );
+    expect(row?.n).toBe(1);
+  }, 60_000);
+
+  describe('bad input: 400 with a message, never a partial booking', () => {
+    it('refuses times, types, dates and ids the schedule does not have', async () => {
+      const parent = await signIn(t);
+      const { card, slot } = await freeSlot('video');
+      const base = requestFor(parent.userID, card, slot);
+      const window = dateWindow('Asia/Kolkata', t.clock.now());
+      const cases: [object, RegExp][] = [
+        [{ slot: '25:99 PM' }, /slot must be a time/],
+        [{ slot: '03:00 AM' }, /does not see patients at that time/],
+        [{ consultType: 'teleport' }, /appointmentType must be one of/],
+        [{ consultationDate: '2026-02-30' }, /not a real date/],
+        [{ consultationDate: 'tomorrow' }, /yyyy-MM-DD/],
+        [{ consultationDate: '2030-01-01' }, /within the next 15 days/],
+        [{ DoctorId: 999999 }, /could not find that doctor/],
+        [{ clinic: 999999 }, /could not find that clinic/],
+        [{ DoctorId: 'abc' }, /DoctorId must be an id/],
+      ];
+      for (const [change, message] of cases) {
+        const res = await hold(parent.authToken, { ...base, ...change });
+        expect(res.statusCode, JSON.stringify(change)).toBe(400);
+        expect(res.json().message).toMatch(message);
+      }
+      // A time earlier today has passed.
+      const today = window[0];
+      const past = await hold(parent.authToken, { ...base, consultationDate: today, slot: '12:00 AM' });
+      expect(past.statusCode).toBe(400);
+      // Another account's member.
+      const stranger = await signIn(t);
+      const foreign = await hold(stranger.authToken, base);
+      expect(foreign.statusCode).toBe(404);
+      const [row] = await t.database.db
+        .select({ n: count() })
+        .from(consultations)
+        .where(sql`member_id = ${parent.userID}`);
+      expect(row?.n).toBe(0);
+    });
+
+    it('refuses unknown filter ids and dates outside the window on the listing', async () => {
+      for (const [url, message] of [
+        [`/api/App/GetAllDoctorSlot?dt=${tomorrow}&doctorId=999999`, /doctor/],
+        [`/api/App/GetAllDoctorSlot?dt=${tomorrow}&clinicId=999999`, /clinic/],
+        [`/api/App/GetAllDoctorSlot?dt=${tomorrow}&speciality=999999`, /speciality/],
+        [`/api/App/GetAllDoctorSlot?dt=${tomorrow}&speciality=abc`, /speciality must be an id/],
+        ['/api/App/GetAllDoctorSlot?dt=2031-01-01', /15 days/],
+        ['/api/App/GetAllDoctorSlot?dt=31/12/2026', /yyyy-MM-DD/],
+        [`/api/App/GetAllDoctorSlot?dt=${tomorrow}&appointmentType=teleport`, /appointmentType/],
+        ['/api/App/GetAllSlotTime?dt=nope', /dt/],
+      ] as const) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().message).toMatch(message);
+      }
+    });
+  });
+
+  it('allows a follow up only within 7 days of a completed consultation with that doctor', async () => {
+    const parent = await signIn(t);
+    const { card, slot } = await freeSlot('video', 1);
+    const url = `/api/App/GetDocSlotFollowupValidation?appointmentType=Follow%20up&patientID=${parent.userID}&doctorId=${card.doctorID}`;
+    const before = (await get(url, parent.authToken)).json();
+    expect(before).toEqual({ status: 0, message: expect.stringMatching(/within 7 days/) });
+    const held = (await hold(parent.authToken, requestFor(parent.userID, card, slot))).json();
+    await t.database.db
+      .update(consultations)
+      .set({ status: 'completed', slotStart: new Date(t.clock.now().getTime() - 3 * 86_400_000) })
+      .where(eq(consultations.id, held.appReqId));
+    expect((await get(url, parent.authToken)).json().status).toBe(1);
+    const stranger = await signIn(t);
+    expect((await get(url, stranger.authToken)).statusCode).toBe(404);
+  });
+});
