@@ -76,6 +76,14 @@ export const DoctorSlotQuery = z.object({
     .transform((v) => (v?.trim() ? v : undefined))
     .pipe(Language.optional()),
   PatientId: z.string().optional(),
+  /** Ours: cards come in pages (earliest free slot first); a phone shows a page at a time. */
+  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page must be 1 or more.').default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number.' })
+    .int()
+    .min(1, 'pageSize must be 1 to 200.')
+    .max(200, 'pageSize must be 1 to 200.')
+    .default(50),
 });
 
 export const Slot = z.object({
@@ -106,7 +114,14 @@ export const DoctorListingItem = z
 export type DoctorListingItem = z.infer<typeof DoctorListingItem>;
 
 export const DoctorSlotResponse = z
-  .object({ status: z.literal(1), data: z.array(DoctorListingItem), SlotCount: z.number().int() })
+  .object({
+    status: z.literal(1),
+    data: z.array(DoctorListingItem),
+    /** Free slots across every matching doctor (all pages). */
+    SlotCount: z.number().int(),
+    /** Ours: matching doctor cards across all pages. */
+    TotalDoctors: z.number().int(),
+  })
   .meta({ id: 'DoctorSlotResponse' });
 
 export const AllSlotQuery = z.object({

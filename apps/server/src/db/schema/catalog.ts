@@ -113,6 +113,7 @@ export const consultations = pgTable(
     uniqueIndex('consultations_live_slot_uq')
       .on(t.doctorId, t.slotStart)
       .where(sql.raw(`status in (${LIVE_CONSULTATION_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    index('consultations_slot_start_idx').on(t.slotStart),
     index('consultations_account_idx').on(t.accountId),
     index('consultations_member_doctor_idx').on(t.memberId, t.doctorId),
     index('consultations_held_idx').on(t.holdExpiresAt).where(sql`status = 'held'`),

@@ -9,7 +9,7 @@ import * as consultRepo from '../booking/booking.repo';
 import { memberForCall } from '../members/members.service';
 import * as repo from './catalog.repo';
 import { safeHtml } from './html';
-import { dateWindow, instantSlotTimes, type ScheduleRule, slotsFor, weekdayOf } from './slots';
+import { dateWindow, dayClock, instantSlotTimes, type ScheduleRule, slotsFor, weekdayOf } from './slots';
 
 export interface CatalogDeps {
   db: Db;
@@ -38,7 +38,7 @@ export async function doctorSlots(deps: CatalogDeps, q: SlotQuery) {
   const now = deps.now();
   checkDateInWindow(q.dt, now);
   await checkFilterIds(deps.db, q);
-  const rows = await repo.schedulesFor(deps.db, {
+  const rows = await cachedSchedules(deps.db, {
     weekday: weekdayOf(q.dt),
     doctorId: q.doctorId,
     clinicId: q.clinicId,
@@ -65,13 +65,19 @@ export async function doctorSlots(deps: CatalogDeps, q: SlotQuery) {
     now,
   );
   let slotCount = 0;
-  const data: DoctorListingItem[] = [];
+  const data: (DoctorListingItem & { first: number })[] = [];
+  const clocks = new Map<string, (minute: number) => Date>();
   for (const { row, rules } of cards.values()) {
+    let clock = clocks.get(row.timeZone);
+    if (!clock) {
+      clock = dayClock(q.dt, row.timeZone);
+      clocks.set(row.timeZone, clock);
+    }
     const busy = taken.get(row.doctorId) ?? new Set<number>();
     const seen = new Set<number>();
     const slots: (Slot & { at: number })[] = [];
     for (const [consultType, typeRules] of rules) {
-      for (const s of slotsFor(typeRules, q.dt, row.timeZone, now, busy)) {
+      for (const s of slotsFor(typeRules, q.dt, row.timeZone, now, busy, clock)) {
         // A doctor sees one patient at a time, whatever the consult type.
         if (seen.has(s.start.getTime())) continue;
         seen.add(s.start.getTime());
@@ -88,6 +94,7 @@ export async function doctorSlots(deps: CatalogDeps, q: SlotQuery) {
     slots.sort((a, b) => a.at - b.at);
     slotCount += slots.length;
     data.push({
+      first: slots[0]?.at ?? Number.POSITIVE_INFINITY,
       doctorID: row.doctorId,
       doctorName: row.doctorName,
       gender: row.gender,
@@ -101,7 +108,37 @@ export async function doctorSlots(deps: CatalogDeps, q: SlotQuery) {
       Slots: slots.map(({ at: _at, ...slot }) => slot),
     });
   }
-  return { data, SlotCount: slotCount };
+  // Earliest free slot first; doctors with none left that day at the end.
+  data.sort((a, b) => a.first - b.first || a.doctorName.localeCompare(b.doctorName));
+  const from = (q.page - 1) * q.pageSize;
+  return {
+    data: data.slice(from, from + q.pageSize).map(({ first: _first, ...card }) => card),
+    SlotCount: slotCount,
+    TotalDoctors: data.length,
+  };
+}
+
+/**
+ * Schedules change rarely (an admin edits them); slots are listed constantly. The rows are kept
+ * 30 s per database and filter; who holds which slot is never cached.
+ */
+const SCHEDULE_TTL_MS = 30_000;
+const scheduleCache = new WeakMap<Db, Map<string, { at: number; rows: Promise<repo.ScheduleRow[]> }>>();
+function cachedSchedules(db: Db, filter: repo.ScheduleFilter) {
+  let cache = scheduleCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    scheduleCache.set(db, cache);
+  }
+  const key = JSON.stringify(filter);
+  const hit = cache.get(key);
+  if (hit && hit.at > Date.now() - SCHEDULE_TTL_MS) return hit.rows;
+  if (cache.size > 500) cache.clear();
+  const rows = repo.schedulesFor(db, filter);
+  const entries = cache;
+  rows.catch(() => entries.delete(key));
+  cache.set(key, { at: Date.now(), rows });
+  return rows;
 }
 
 /** GetAllSlot: the distinct free times of a consult type on a date, across doctors (or one). */
@@ -115,6 +152,8 @@ export async function allSlots(
     doctorId: q.doctorId,
     clinicId: undefined,
     speciality: undefined,
+    page: 1,
+    pageSize: Number.MAX_SAFE_INTEGER,
   });
   const byLabel = new Map<string, Slot['slotType']>();
   for (const card of data) for (const s of card.Slots) byLabel.set(s.slot, s.slotType);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dateWindow, groupOf, instantSlotTimes, labelOf, minuteOf, slotsFor, todayIn, weekdayOf } from './slots';
+import {
+  dateWindow,
+  dayClock,
+  groupOf,
+  instantOf,
+  instantSlotTimes,
+  labelOf,
+  minuteOf,
+  slotsFor,
+  todayIn,
+  weekdayOf,
+} from './slots';
 
 const IST = 'Asia/Kolkata';
 // 2026-11-23 is a Monday.
@@ -85,5 +96,20 @@ describe('instantSlotTimes', () => {
     expect(times[0]).toBe('02:30 PM');
     expect(times.at(-1)).toBe('06:00 PM');
     expect(instantSlotTimes('2026-11-23', IST, new Date('2026-11-23T13:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('dayClock', () => {
+  it('matches the per-minute conversion on ordinary days and on a DST change day', () => {
+    for (const [date, zone] of [
+      ['2026-11-23', 'Asia/Kolkata'],
+      ['2026-03-08', 'America/New_York'], // clocks go forward at 02:00
+      ['2026-11-01', 'America/New_York'], // and back
+    ] as const) {
+      const clock = dayClock(date, zone);
+      for (const minute of [0, 90, 179, 180, 181, 600, 1439]) {
+        expect(clock(minute).getTime(), `${date} ${zone} ${minute}`).toBe(instantOf(date, minute, zone).getTime());
+      }
+    }
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "consultations_slot_start_idx" ON "consultations" USING btree ("slot_start");

@@ -1,0 +1,62 @@
+/**
+ * The server for the slot benchmark: the real app on a fresh database seeded with 1,000 doctors,
+ * plus a hello-world route to measure the same server's ceiling. Prints its port when ready.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { type Database, openPostgres, wrapPglite } from '../apps/server/src/db/client';
+import { seedCatalog } from '../apps/server/src/db/seed-catalog';
+import { ConsoleSmsProvider } from '../apps/server/src/providers/sms';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function openDatabase(): Promise<{ database: Database; kind: string; drop: () => Promise<void> }> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  try {
+    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString());
+    return {
+      database,
+      kind: 'PostgreSQL',
+      drop: async () => {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists "${name}" with (force)`);
+        await c.end();
+      },
+    };
+  } catch {
+    const { PGlite } = await import('@electric-sql/pglite');
+    return { database: wrapPglite(await PGlite.create()), kind: 'PGlite', drop: async () => {} };
+  }
+}
+
+const { database, kind, drop } = await openDatabase();
+await database.migrate();
+await seedCatalog(database.db, { doctors: 1000 });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  SERVER_SECRET: 'b'.repeat(40),
+  LOG_LEVEL: 'silent',
+  ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+});
+const app = await buildApp({ config, db: database.db, sms: new ConsoleSmsProvider(() => {}), serveWeb: false });
+app.get('/bench/hello', async () => ({ hello: 'world' }));
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(JSON.stringify({ ready: address, kind }));
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  await drop();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
