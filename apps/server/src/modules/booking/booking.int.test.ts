@@ -94,6 +94,28 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
     expect(one.data.every((c: Card) => c.doctorID === card.doctorID)).toBe(true);
   });
 
+  it('pages the cards, earliest free slot first, and counts them all', async () => {
+    const all = (await get(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}`)).json();
+    const page1 = (await get(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}&pageSize=5`)).json();
+    const page2 = (
+      await get(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}&pageSize=5&page=2`)
+    ).json();
+    expect(page1.data).toHaveLength(5);
+    expect(page1.TotalDoctors).toBe(all.data.length);
+    expect(page1.SlotCount).toBe(all.SlotCount);
+    expect([...page1.data, ...page2.data].map((c: Card) => c.doctorID)).toEqual(
+      all.data.slice(0, 10).map((c: Card) => c.doctorID),
+    );
+    const minutes = (label: string) => {
+      const [hm = '', ap] = label.split(' ');
+      const [h = 0, m = 0] = hm.split(':').map(Number);
+      return ((h % 12) + (ap === 'PM' ? 12 : 0)) * 60 + m;
+    };
+    const firsts = all.data.filter((c: Card) => c.Slots.length).map((c: Card) => minutes(c.Slots[0]?.slot ?? ''));
+    expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
+    expect((await get(`/api/App/GetAllDoctorSlot?dt=${tomorrow}&pageSize=500`)).statusCode).toBe(400);
+  });
+
   it('offers the instant times and sanitised banner paragraphs', async () => {
     const times = (await get(`/api/App/GetAllSlotTime?dt=${tomorrow}`)).json().data;
     expect(times[0]).toEqual({ slot: '09:00 AM', slotType: 'Morning' });
