@@ -19,6 +19,17 @@ export interface RouteContext<R extends RouteDef> {
 const errorStatuses = [400, 401, 403, 404, 409, 429, 503] as const;
 
 /**
+ * A response already checked against the route's schema and turned into JSON text, for hot
+ * read paths that cache their answer (the slot listing): sent as it is, not serialized again.
+ */
+export class PreSerialized {
+  private constructor(readonly json: string) {}
+  static of<S extends z.ZodType>(schema: S, value: z.input<S>): PreSerialized {
+    return new PreSerialized(JSON.stringify(schema.parse(value)));
+  }
+}
+
+/**
  * Mounts one contract route: its schemas validate the request and allow-list the response, and
  * its entry in the OpenAPI document comes from the same definition (design §4.2).
  */
@@ -26,7 +37,7 @@ export function mountRoute<R extends RouteDef>(
   app: FastifyInstance,
   def: R,
   operationId: string,
-  handler: (ctx: RouteContext<R>) => Promise<z.input<R['response']>>,
+  handler: (ctx: RouteContext<R>) => Promise<z.input<R['response']> | PreSerialized>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
@@ -44,13 +55,21 @@ export function mountRoute<R extends RouteDef>(
       },
     },
     preHandler: def.auth ? app.requireSession : undefined,
-    handler: async (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const result = await handler({
         body: request.body as Out<R['body']>,
         query: request.query as Out<R['query']>,
         session: request.session as RouteContext<R>['session'],
         request,
         reply,
-      }),
+      });
+      if (result instanceof PreSerialized) {
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer((text: unknown) => text as string)
+          .send(result.json);
+      }
+      return result;
+    },
   });
 }

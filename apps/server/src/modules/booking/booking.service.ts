@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Session } from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.repo';
-import { checkDateInWindow } from '../catalog/catalog.service';
+import { checkDateInWindow, forgetListings } from '../catalog/catalog.service';
 import { instantOf, minuteOf, slotsFor, weekdayOf } from '../catalog/slots';
 import { memberForCall } from '../members/members.service';
 import * as repo from './booking.repo';
@@ -88,6 +88,7 @@ export async function holdSlot(deps: BookingDeps, session: Session, req: HoldReq
       return { id, expires };
     });
     if (!result) throw conflict(messages.slotTaken);
+    forgetListings(deps.db);
     return { appReqId: result.id, holdExpiresAt: (result.expires ?? now).toISOString() };
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;

@@ -19,10 +19,7 @@ export function catalogRoutes(app: FastifyInstance, deps: catalog.CatalogDeps) {
     status: 1 as const,
     data: await repo.listSpecialities(deps.db),
   }));
-  mountRoute(app, routes.getAllDoctorSlot, 'getAllDoctorSlot', async ({ query }) => ({
-    status: 1 as const,
-    ...(await catalog.doctorSlots(deps, query)),
-  }));
+  mountRoute(app, routes.getAllDoctorSlot, 'getAllDoctorSlot', ({ query }) => catalog.doctorSlots(deps, query));
   mountRoute(app, routes.getAllSlot, 'getAllSlot', async ({ query }) => ({
     status: 1 as const,
     data: await catalog.allSlots(deps, query),

@@ -1,9 +1,15 @@
 import { CLINIC_TIME_ZONE, FOLLOW_UP_WINDOW_DAYS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import type { DoctorListingItem, DoctorSlotQuery, Slot } from '@app/contract/schemas/catalog';
+import {
+  type DoctorListingItem,
+  type DoctorSlotQuery,
+  DoctorSlotResponse,
+  type Slot,
+} from '@app/contract/schemas/catalog';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { PreSerialized } from '../../lib/route';
 import type { Session } from '../auth/auth.service';
 import * as consultRepo from '../booking/booking.repo';
 import { memberForCall } from '../members/members.service';
@@ -33,10 +39,41 @@ async function checkFilterIds(db: Db, q: { doctorId?: number; clinicId?: number;
 
 type SlotQuery = z.output<typeof DoctorSlotQuery>;
 
+/**
+ * The listing is read far more often than slots are held, so each process keeps a computed answer
+ * for at most 1 s (and drops it at once when it holds a slot itself). Holding stays exact: the
+ * database refuses a taken slot, and the screen then refreshes.
+ */
+const LISTING_TTL_MS = 1000;
+const listingCache = new WeakMap<Db, Map<string, { until: number; value: Promise<PreSerialized> }>>();
+
+export function forgetListings(db: Db) {
+  listingCache.get(db)?.clear();
+}
+
 /** GetAllDoctorSlot: a card per doctor and clinic working that day, with the slots still free. */
-export async function doctorSlots(deps: CatalogDeps, q: SlotQuery) {
+export async function doctorSlots(deps: CatalogDeps, q: SlotQuery): Promise<PreSerialized> {
   const now = deps.now();
   checkDateInWindow(q.dt, now);
+  let cache = listingCache.get(deps.db);
+  if (!cache) {
+    cache = new Map();
+    listingCache.set(deps.db, cache);
+  }
+  const key = JSON.stringify(q);
+  const hit = cache.get(key);
+  if (hit && hit.until > now.getTime()) return hit.value;
+  if (cache.size > 1000) cache.clear();
+  const value = computeDoctorSlots(deps, q, now).then((listing) =>
+    PreSerialized.of(DoctorSlotResponse, { status: 1, ...listing }),
+  );
+  const entries = cache;
+  value.catch(() => entries.delete(key));
+  cache.set(key, { until: now.getTime() + LISTING_TTL_MS, value });
+  return value;
+}
+
+async function computeDoctorSlots(deps: CatalogDeps, q: SlotQuery, now: Date) {
   await checkFilterIds(deps.db, q);
   const rows = await cachedSchedules(deps.db, {
     weekday: weekdayOf(q.dt),
@@ -146,15 +183,20 @@ export async function allSlots(
   deps: CatalogDeps,
   q: { type: SlotQuery['appointmentType']; doctorId?: number; desc?: string; dt: string },
 ) {
-  const { data } = await doctorSlots(deps, {
-    dt: q.dt,
-    appointmentType: q.type,
-    doctorId: q.doctorId,
-    clinicId: undefined,
-    speciality: undefined,
-    page: 1,
-    pageSize: Number.MAX_SAFE_INTEGER,
-  });
+  checkDateInWindow(q.dt, deps.now());
+  const { data } = await computeDoctorSlots(
+    deps,
+    {
+      dt: q.dt,
+      appointmentType: q.type,
+      doctorId: q.doctorId,
+      clinicId: undefined,
+      speciality: undefined,
+      page: 1,
+      pageSize: Number.MAX_SAFE_INTEGER,
+    },
+    deps.now(),
+  );
   const byLabel = new Map<string, Slot['slotType']>();
   for (const card of data) for (const s of card.Slots) byLabel.set(s.slot, s.slotType);
   const wanted = q.desc?.trim().toLowerCase();

@@ -26,10 +26,17 @@ export function todayIn(timeZone: string, now: Date): string {
   return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
 }
 
-/** The 15 dates of the appointment strip, from today in the clinic's zone. */
+/** The 15 dates of the appointment strip, from today in the clinic's zone (kept per minute: it is asked on every listing). */
+const windows = new Map<string, string[]>();
 export function dateWindow(timeZone: string, now: Date): string[] {
+  const key = `${timeZone}@${Math.floor(now.getTime() / 60_000)}`;
+  const known = windows.get(key);
+  if (known) return known;
   const today = new TZDate(now.getTime(), timeZone);
-  return Array.from({ length: DATE_STRIP_DAYS }, (_, i) => format(addDays(today, i), 'yyyy-MM-dd'));
+  const dates = Array.from({ length: DATE_STRIP_DAYS }, (_, i) => format(addDays(today, i), 'yyyy-MM-dd'));
+  if (windows.size > 100) windows.clear();
+  windows.set(key, dates);
+  return dates;
 }
 
 /** Day of the week of a calendar date, independent of any clock or zone. */
