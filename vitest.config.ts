@@ -11,7 +11,9 @@ export default defineConfig({
         plugins: [callingCodes()],
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          // Component tests (*.test.tsx) run in happy-dom, named by a `@vitest-environment` line
+          // at the top of each file; the rest stay in node.
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

@@ -29,7 +29,12 @@ export async function codeFromOutbox(page: Page, mobileNumber: string): Promise<
   return code as string;
 }
 
-export function handoffFor(secret: string, code: string, number: string, expires = Math.floor(Date.now() / 1000) + 120) {
+export function handoffFor(
+  secret: string,
+  code: string,
+  number: string,
+  expires = Math.floor(Date.now() / 1000) + 120,
+) {
   return `${expires}.${createHmac('sha256', secret).update(`${code}:${number}:${expires}`).digest('hex')}`;
 }
 
@@ -40,4 +45,32 @@ export async function requestOtp(page: Page, mobileNumber: string) {
   await page.getByLabel('Phone number', { exact: true }).fill(`+91${mobileNumber}`);
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page).toHaveURL(/\/phone-otp$/);
+}
+
+/** Signs in with this number through the real OTP flow (captcha, SMS outbox) and lands on /details. */
+export async function signInAs(page: Page, mobileNumber: string) {
+  await requestOtp(page, mobileNumber);
+  const code = await codeFromOutbox(page, mobileNumber);
+  await page.getByLabel('One-time password (OTP)').fill(code);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/details$/);
+}
+
+/** Signs in as a new guest with a fresh number; returns the number. */
+export async function signInAsNew(page: Page): Promise<string> {
+  const mobileNumber = uniqueMobile();
+  await signInAs(page, mobileNumber);
+  return mobileNumber;
+}
+
+/**
+ * Sets a range input (a slider) the way a drag would end: Playwright cannot `fill` one, and the
+ * value must go through the element's own setter for React to see the change.
+ */
+export async function setSlider(page: Page, label: string, value: number) {
+  await page.getByLabel(label, { exact: true }).evaluate((input, next) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, String(next));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
 }

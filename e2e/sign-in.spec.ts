@@ -23,6 +23,8 @@ test('a new number signs in through the real server and lands on /details as a g
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(/\/details$/);
+  // The member chooser opens by itself (no member chosen yet), saying who is signed in.
+  await expect(page.getByRole('dialog', { name: 'Who is this consultation for?' })).toBeVisible();
   await expect(page.getByText(`Signed in as +91 ${mobileNumber}`)).toBeVisible();
   await expect(page.getByText('Guest')).toBeVisible();
   await snap(page, '05-details');

@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './bootstrap.mjs';
 
-const dataDir = path.join(root, 'e2e/.data');
+// One folder per port, so two runs on one machine (E2E_PORT) never share a database.
+const dataDir = path.join(root, 'e2e/.data', process.env.PORT ?? 'default');
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server.ts'], {
   cwd: path.join(root, 'apps/server'),

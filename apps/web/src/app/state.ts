@@ -35,6 +35,8 @@ export interface BasicState {
   authToken?: string;
   ConnectionID?: number;
   rid?: number;
+  /** The active member was picked with a Gender already on file (spec §3 "Active member"). */
+  isExisted?: boolean;
   qs?: string;
   appReqId?: number;
   doctorId?: number;
@@ -46,6 +48,11 @@ export interface BasicState {
 
 /** Spec §3 "User state": the selected age band, reason and the child profile. */
 export interface UserState {
+  /**
+   * Ours: the member these fields belong to. Set once they were loaded from the server, so the
+   * intake screens know whether to fetch them again (a new active member starts empty).
+   */
+  userID?: number;
   age?: string;
   qs?: string;
   gender?: 'Male' | 'Female';

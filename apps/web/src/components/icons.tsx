@@ -1,9 +1,10 @@
 /** Inline SVG icons (no icon font, no request). All are decorative: the text beside them speaks. */
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/** The shared frame of every icon: 24×24, stroked, hidden from assistive technology. */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={24}

@@ -1,7 +1,8 @@
 /**
- * Every text the screens show, in the spec's words (spec §2). Validation and server messages
+ * Every text the first screens show, in the spec's words (spec §2). Validation and server messages
  * come from the contract's catalogue (`@app/contract/messages`) so the server and the screens
- * say the same thing; the texts here are the ones only the web app needs.
+ * say the same thing; the texts here are the ones only the web app needs. The texts of the
+ * screens after sign-in are in `enFlow.ts`, which loads with them, not with the first screen.
  */
 export const en = {
   appName: 'Child Health',

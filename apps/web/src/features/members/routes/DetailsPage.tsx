@@ -1,40 +1,114 @@
 import { messages } from '@app/contract/messages';
-import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
-import { setLoading } from '../../../app/state';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setBasic, setLoading, setUser } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { Spinner, UserIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/icons';
 import { en } from '../../../i18n/en';
+import { enFlow } from '../../../i18n/enFlow';
+import type { ApiError } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { useGetSessionUserQuery, useLogoutMutation } from '../../auth/api/authApi';
 import { useEndSession } from '../../auth/useEndSession';
+import { useGetAllRelationQuery } from '../api/membersApi';
+import { AccountLine } from '../components/AccountLine';
+import { ActiveMemberBar } from '../components/ActiveMemberBar';
+import { MemberForm } from '../components/MemberForm';
+import { MemberSheet } from '../components/MemberSheet';
+import { formValuesOf } from '../memberForm';
+import {
+  basicForAddNew,
+  basicForPicked,
+  type ChooserMember,
+  chooserList,
+  holderAsMember,
+  isAccountHolder,
+  opensSheetOnLoad,
+} from '../members';
+import { useSaveMember } from '../useSaveMember';
 import '../members.css';
 
+const isUnauthorized = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
+
+const messageOf = (error: unknown) => (error as Partial<ApiError> | undefined)?.message;
+
 /**
- * `/details`: for now, who is signed in and a way out. The member chooser and the member form
- * (spec §2 "Member chooser and member details") come in a later issue.
+ * `/details` (spec §2 "Member chooser and member details", §4 "Member chooser"): the sheet 'Who is
+ * this consultation for?' and the form 'Enter your member's details' for the active member, or for
+ * a new one. The route guard (router.tsx) has already checked there is a sign-in.
  */
 export default function DetailsPage() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const endSession = useEndSession();
   const basic = useAppSelector((state) => state.Basic);
-  const token = basic.authToken;
-  const session = useGetSessionUserQuery(token ?? '', { skip: !token });
+  const token = basic.authToken ?? '';
+  const session = useGetSessionUserQuery(token, { skip: !token });
+  const relations = useGetAllRelationQuery(token, { skip: !token });
   const [logout, logoutState] = useLogoutMutation();
+  const [sheetOpen, setSheetOpen] = useState(() => opensSheetOnLoad(basic));
+  const changeButton = useRef<HTMLButtonElement>(null);
 
   // Spec §4: on load, the loading and otp flags are reset.
   useEffect(() => {
     dispatch(setLoading({ loading: false, otp: false }));
   }, [dispatch]);
 
-  const expired = session.error && 'status' in session.error && session.error.status === 401;
+  const sessionExpired = useCallback(() => endSession({ keepNumber: true }), [endSession]);
+  const expired = isUnauthorized(session.error) || isUnauthorized(relations.error);
   useEffect(() => {
     if (!expired) return;
     notify.warning(messages.sessionExpired);
-    endSession({ keepNumber: true });
-  }, [expired, endSession]);
+    sessionExpired();
+  }, [expired, sessionExpired]);
 
-  if (!token) return <Navigate to="/" replace />;
+  const { save, saved, busy } = useSaveMember(sessionExpired);
+
+  const user = session.data?.data;
+  const holder = user ? holderAsMember(user) : undefined;
+  const members = chooserList(holder, relations.data?.relations ?? []);
+  // Ready once both lists are fresh: a cached copy from before a save is not what the form should
+  // start from. Later refetches (after a save) keep the page as it is.
+  const wasReady = useRef(false);
+  const fresh = session.isSuccess && relations.isSuccess && !session.isFetching && !relations.isFetching;
+  if (fresh) wasReady.current = true;
+  const status = wasReady.current ? 'ready' : session.error || relations.error ? 'error' : 'loading';
+  const loadError = messageOf(session.error) ?? messageOf(relations.error);
+  const phone = en.otp.phoneNumber(
+    user?.mobileCode.replace('+', '') ?? basic.code ?? '',
+    user?.mobile ?? basic.number ?? '',
+  );
+  const active = basic.rid === undefined ? undefined : members.find((member) => member.userID === basic.rid);
+
+  // A member remembered from an earlier visit that is no longer on this account: start again from
+  // the chooser. Checked once, on the first full list (later lists may lag a member just created).
+  const checkedRemembered = useRef(false);
+  useEffect(() => {
+    if (status !== 'ready' || checkedRemembered.current) return;
+    checkedRemembered.current = true;
+    if (basic.rid === undefined || active) return;
+    notify.warning(messages.memberNotFound);
+    dispatch(setBasic(basicForAddNew(basic)));
+    dispatch(setUser({}));
+    setSheetOpen(true);
+  }, [status, active, basic, dispatch]);
+
+  function pick(member: ChooserMember) {
+    // A different member starts with an empty profile: the intake screens load theirs.
+    if (member.userID !== basic.rid) dispatch(setUser({}));
+    dispatch(setBasic(basicForPicked(basic, member)));
+    // Spec §2: a member with a Gender is an existing one and goes straight to the reason (the
+    // sheet stays until /child-help shows, rather than uncovering this form for a moment).
+    if (member.Gender) navigate('/child-help');
+    else setSheetOpen(false);
+  }
+
+  function addNew() {
+    dispatch(setBasic(basicForAddNew(basic)));
+    dispatch(setUser({}));
+    setSheetOpen(false);
+  }
 
   async function signOut() {
     try {
@@ -45,53 +119,76 @@ export default function DetailsPage() {
     endSession();
   }
 
-  const user = session.data?.data;
-  const who = user?.firstName.trim()
-    ? user.firstName
-    : en.otp.phoneNumber(user?.mobileCode.replace('+', '') ?? basic.code ?? '', user?.mobile ?? basic.number ?? '');
-  const kind = user?.type ?? basic.type;
+  const who = user?.firstName.trim() ? user.firstName : phone;
+  const accountLine = (
+    <AccountLine who={who} kind={user?.type ?? basic.type} signingOut={logoutState.isLoading} onSignOut={signOut} />
+  );
+  const adding = basic.rid === undefined;
+  // Spec §2: the relation area shows for a relation (not 'self'); ours: and when adding one.
+  const current = {
+    formFor: adding ? 'new' : active ? `member-${active.userID}` : undefined,
+    active,
+    showRelation: adding || (active !== undefined && !isAccountHolder(active)),
+  };
+  // After a save the page stays as it was until /child-gender shows.
+  const shown = useRef(current);
+  if (!saved) shown.current = current;
+  const { formFor, showRelation } = shown.current;
 
   return (
-    <section className="card" aria-labelledby="details-heading" aria-busy={session.isLoading || undefined}>
-      <span className="hero-icon">
-        <UserIcon width={30} height={30} />
-      </span>
-      <h1 id="details-heading" className="heading">
-        {en.details.heading}
-      </h1>
-      {session.isLoading ? (
-        <p className="lead status-line" role="status">
-          <Spinner size={20} />
-          {en.details.loading}
-        </p>
-      ) : session.error && !expired ? (
-        <p className="lead" role="alert">
-          {'message' in session.error ? session.error.message : messages.serverError}
-        </p>
-      ) : (
-        <div className="account">
-          <p className="account-who">{en.details.signedInAs(who)}</p>
-          {kind && (
-            <p className="account-kind">
-              <span className="visually-hidden">{en.details.kindLabel}: </span>
-              <span className={kind === 'Guest' ? 'badge' : 'badge badge--registered'}>
-                {en.details.kind[kind] ?? kind}
-              </span>
-            </p>
-          )}
-        </div>
-      )}
-      <p className="details-next">{en.details.next}</p>
-      <button
-        type="button"
-        className="btn btn-secondary btn-block"
-        onClick={signOut}
-        disabled={logoutState.isLoading}
-        aria-busy={logoutState.isLoading || undefined}
-      >
-        {logoutState.isLoading && <Spinner size={20} />}
-        {logoutState.isLoading ? en.details.signingOut : en.details.signOut}
-      </button>
-    </section>
+    <>
+      <section className="card details-card" aria-labelledby="details-heading">
+        <h1 id="details-heading" className="heading">
+          {enFlow.members.heading}
+        </h1>
+        <ActiveMemberBar
+          member={shown.current.active}
+          phone={phone}
+          onChange={() => setSheetOpen(true)}
+          ref={changeButton}
+        />
+        {formFor ? (
+          <MemberForm
+            key={formFor}
+            defaultValues={formValuesOf(shown.current.active)}
+            showRelation={showRelation}
+            busy={busy}
+            onSubmit={(values) => save(values, showRelation)}
+          />
+        ) : status === 'error' ? (
+          <div role="alert" className="details-status">
+            <p>{loadError ?? enFlow.members.sheet.loadFailed}</p>
+            <button type="button" className="btn btn-secondary btn-small" onClick={retry}>
+              {en.errors.retry}
+            </button>
+          </div>
+        ) : (
+          <p className="status-line details-status" role="status">
+            <Spinner size={20} />
+            {enFlow.members.loading}
+          </p>
+        )}
+      </section>
+      {!sheetOpen && accountLine}
+      <MemberSheet
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        members={members}
+        status={status}
+        errorMessage={loadError}
+        onRetry={retry}
+        activeId={basic.rid}
+        phone={phone}
+        onPick={pick}
+        onAddNew={addNew}
+        footer={accountLine}
+        fallbackFocus={changeButton}
+      />
+    </>
   );
+
+  function retry() {
+    if (session.error) session.refetch();
+    if (relations.error) relations.refetch();
+  }
 }

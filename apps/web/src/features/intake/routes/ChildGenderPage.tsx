@@ -1,0 +1,30 @@
+import { useAppSelector } from '../../../app/store';
+import { enFlow } from '../../../i18n/enFlow';
+import { ChildDetailsForm } from '../components/ChildDetailsForm';
+import { MemberPill } from '../components/MemberPill';
+import { ProfileStatus } from '../components/ProfileStatus';
+import { useMemberProfile } from '../useMemberProfile';
+import '../intake.css';
+
+/**
+ * `/child-gender` (spec §2 "child-gender"): the active member's gender, date of birth, premature
+ * question, height and weight, shown as last saved once they have loaded.
+ */
+export default function ChildGenderPage() {
+  const name = useAppSelector((state) => state.Basic.name);
+  const { memberId, user, loaded, error, retry, update } = useMemberProfile();
+  return (
+    <section className="card" aria-labelledby="child-heading">
+      <MemberPill />
+      <h1 id="child-heading" className="heading">
+        {enFlow.intake.child.heading(name ?? enFlow.intake.yourMember)}
+      </h1>
+      <p className="lead">{enFlow.intake.child.lead}</p>
+      {loaded && memberId !== undefined ? (
+        <ChildDetailsForm memberId={memberId} user={user} update={update} />
+      ) : (
+        <ProfileStatus error={error} onRetry={retry} />
+      )}
+    </section>
+  );
+}
