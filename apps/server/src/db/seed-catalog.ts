@@ -114,6 +114,18 @@ export async function seedCatalog(db: Db, opts: { doctors?: number } = {}) {
     await tx.insert(displayTexts).values(BANNER).onConflictDoNothing();
 
     const total = opts.doctors ?? 40;
+    // Names are unique while the name lists last (a dropdown of doctors must tell them apart).
+    const used = new Set<string>();
+    const uniqueName = (gender: 'Female' | 'Male') => {
+      for (let tries = 0; tries < 50; tries++) {
+        const name = `Dr. ${pick(FIRST[gender])} ${pick(LAST)}`;
+        if (!used.has(name)) {
+          used.add(name);
+          return name;
+        }
+      }
+      return `Dr. ${pick(FIRST[gender])} ${pick(LAST)}`;
+    };
     const doctorValues = Array.from({ length: total }, (_, i) => {
       const gender = i % 2 === 0 ? ('Female' as const) : ('Male' as const);
       const speciality = specialityRows[i % specialityRows.length] as {
@@ -126,7 +138,7 @@ export async function seedCatalog(db: Db, opts: { doctors?: number } = {}) {
         ? [...CONSULT_TYPES]
         : (['audio', 'video', 'chat', 'clinic', 'follow up'] as const).filter((_, t) => t < 2 || random() < 0.6);
       return {
-        name: `Dr. ${pick(FIRST[gender])} ${pick(LAST)}`,
+        name: uniqueName(gender),
         gender,
         imagePath: null,
         specialityId: speciality.id,

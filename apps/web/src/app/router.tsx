@@ -1,20 +1,8 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { chunkRecovery } from './chunks';
+import { bookingRoutes } from '../features/booking/routes';
 import { Layout, PageSpinner } from './Layout';
 import { RouteError } from './RouteError';
-
-/**
- * Every screen is its own chunk, loaded by the router before it navigates (so the old screen
- * stays until the new one can show). A chunk that fails or hangs past CHUNK_LOAD_TIMEOUT_MS
- * reloads the page once, then shows 'Loading chunk … failed' (see lib/chunkRecovery.ts).
- */
-function screen(chunk: string, load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => {
-    const mod = await chunkRecovery.importWithRecovery(chunk, load);
-    return { Component: mod.default };
-  };
-}
+import { requireMember, requireSession, screen } from './routing';
 
 export const routes: RouteObject[] = [
   {
@@ -25,7 +13,27 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: screen('phone', () => import('../features/auth/routes/PhonePage')) },
       { path: 'phone-otp', lazy: screen('phone-otp', () => import('../features/auth/routes/OtpPage')) },
-      { path: 'details', lazy: screen('details', () => import('../features/members/routes/DetailsPage')) },
+      {
+        path: 'details',
+        loader: requireSession,
+        lazy: screen('details', () => import('../features/members/routes/DetailsPage')),
+      },
+      {
+        path: 'child-gender',
+        loader: requireMember,
+        lazy: screen('child-gender', () => import('../features/intake/routes/ChildGenderPage')),
+      },
+      {
+        path: 'child-help',
+        loader: requireMember,
+        lazy: screen('child-help', () => import('../features/intake/routes/ChildHelpPage')),
+      },
+      {
+        path: 'child-age',
+        loader: requireMember,
+        lazy: screen('child-age', () => import('../features/intake/routes/ChildAgePage')),
+      },
+      ...bookingRoutes,
       { path: '*', lazy: screen('not-found', () => import('./NotFoundPage')) },
     ],
   },

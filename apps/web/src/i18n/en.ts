@@ -39,12 +39,9 @@ export const en = {
     signingIn: 'Signing you in…',
   },
   details: {
-    heading: 'Welcome',
     signedInAs: (who: string) => `Signed in as ${who}`,
     kind: { Guest: 'Guest', Registered: 'Registered' } as Record<string, string>,
     kindLabel: 'Account',
-    next: 'Member details come next: choosing who this consultation is for, and their details.',
-    loading: 'Loading your account…',
     signOut: 'Sign out',
     signingOut: 'Signing out…',
   },

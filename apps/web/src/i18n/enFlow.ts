@@ -102,12 +102,5 @@ export const enFlow = {
       prompt: 'Choose the age band.',
       band: (band: string) => `${band} years`,
     },
-    appointment: {
-      heading: 'Appointment booking comes next',
-      text: 'Your answers are saved. Choosing the doctor, the date and the time of the consultation is the next step, and it is not ready in the app yet.',
-      forLabel: 'Consultation for',
-      reasonLabel: 'Reason',
-      noReason: 'Not chosen yet',
-    },
   },
 } as const;

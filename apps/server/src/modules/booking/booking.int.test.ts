@@ -56,7 +56,9 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
   });
 
   it('lists doctors, clinics and specialities', async () => {
-    expect((await get('/api/Users/GetAllDoctorEntity?PatientId=1&limit=-1')).json().data.length).toBe(40);
+    const doctors = (await get('/api/Users/GetAllDoctorEntity?PatientId=1&limit=-1')).json().data;
+    expect(doctors.length).toBe(40);
+    expect(new Set(doctors.map((d: { name: string }) => d.name)).size).toBe(40);
     const clinics = (await get('/api/Admin/GetClinicInfoEntityWise?PatientId=1&limit=-1&branchid=15')).json().data;
     expect(clinics).toHaveLength(6);
     expect(clinics[0]).toEqual({ id: expect.any(Number), name: expect.any(String), clinicAddress: expect.any(String) });

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { type RouteObject, redirect } from 'react-router-dom';
+import { chunkRecovery } from './chunks';
+import { store } from './store';
+
+/**
+ * Every screen is its own chunk, loaded by the router before it navigates (so the old screen
+ * stays until the new one can show). A chunk that fails or hangs past CHUNK_LOAD_TIMEOUT_MS
+ * reloads the page once, then shows 'Loading chunk … failed' (see lib/chunkRecovery.ts).
+ */
+export function screen(chunk: string, load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => {
+    const mod = await chunkRecovery.importWithRecovery(chunk, load);
+    return { Component: mod.default };
+  };
+}
+
+/**
+ * Route guards, run before a screen's chunk is used: the screens after sign-in need a sign-in
+ * (else the phone screen), and the intake and booking screens an active member (else the chooser).
+ */
+export function requireSession() {
+  if (!store.getState().Basic.authToken) throw redirect('/');
+  return null;
+}
+
+export function requireMember() {
+  const { authToken, rid } = store.getState().Basic;
+  if (!authToken) throw redirect('/');
+  if (rid === undefined || rid === null) throw redirect('/details');
+  return null;
+}

@@ -1,0 +1,27 @@
+import { SLOT_STATUS } from '@app/contract/constants';
+
+export interface DoctorSlotArgs {
+  appointmentType?: string;
+  dt: string;
+  doctorId?: number;
+  speciality?: number;
+  clinicId?: number;
+  /** The language (spec: `type`). */
+  language?: string;
+  patientId?: number;
+}
+
+/** Every query value of GetAllDoctorSlot, URL-encoded, '' when absent (spec §7). */
+export function doctorSlotQuery(args: DoctorSlotArgs): string {
+  const text = (v: string | number | undefined) => (v === undefined ? '' : String(v));
+  return new URLSearchParams({
+    status: String(SLOT_STATUS),
+    appointmentType: text(args.appointmentType),
+    dt: args.dt,
+    doctorId: text(args.doctorId),
+    speciality: text(args.speciality),
+    clinicId: text(args.clinicId),
+    type: text(args.language),
+    PatientId: text(args.patientId),
+  }).toString();
+}

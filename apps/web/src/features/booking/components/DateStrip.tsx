@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { enBooking } from '../../../i18n/enBooking';
+import type { StripDay } from '../dates';
+
+interface DateStripProps {
+  name: string;
+  days: readonly StripDay[];
+  value: string | undefined;
+  onChange: (iso: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  /** Hide the legend when a heading already says it. */
+  legendHidden?: boolean;
+}
+
+/**
+ * The 15 days from today in India as one horizontally scrolling row (spec §2): weekday
+ * abbreviation and day number. Real radio buttons underneath, so arrow keys move the choice and a
+ * screen reader says the full date; the chosen day is scrolled into view.
+ */
+export function DateStrip({ name, days, value, onChange, invalid, describedBy, legendHidden }: DateStripProps) {
+  const rowRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!value) return;
+    const chosen = rowRef.current?.querySelector<HTMLElement>(`[data-date="${value}"]`);
+    const row = rowRef.current;
+    if (!chosen || !row) return;
+    // Scrolls the row only (never the page), keeping the chosen day near the middle.
+    const left = chosen.offsetLeft - (row.clientWidth - chosen.clientWidth) / 2;
+    row.scrollTo?.({ left: Math.max(0, left), behavior: 'smooth' });
+  }, [value]);
+
+  return (
+    <fieldset className="date-strip" aria-describedby={describedBy} aria-invalid={invalid ? true : undefined}>
+      <legend className={legendHidden ? 'visually-hidden' : 'choices-legend'}>
+        {enBooking.appointment.dateLegend}
+      </legend>
+      <div className="date-strip-row" ref={rowRef}>
+        {days.map((day, index) => {
+          const id = `${name}-${day.iso}`;
+          const checked = day.iso === value;
+          return (
+            <label
+              key={day.iso}
+              htmlFor={id}
+              data-date={day.iso}
+              className={checked ? 'date-chip date-chip--checked' : 'date-chip'}
+            >
+              <input
+                id={id}
+                className="date-chip-input"
+                type="radio"
+                name={name}
+                value={day.iso}
+                checked={checked}
+                aria-label={index === 0 ? `${enBooking.appointment.today}, ${day.label}` : day.label}
+                onChange={() => onChange(day.iso)}
+              />
+              <span className="date-chip-weekday" aria-hidden="true">
+                {day.weekday}
+              </span>
+              <span className="date-chip-day" aria-hidden="true">
+                {day.day}
+              </span>
+              <span className="date-chip-month" aria-hidden="true">
+                {index === 0 ? enBooking.appointment.today : day.month}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

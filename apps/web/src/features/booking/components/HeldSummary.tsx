@@ -1,0 +1,49 @@
+import { enBooking } from '../../../i18n/enBooking';
+import type { HeldConsultation } from '../choices';
+import { consultLabel } from '../consultTypes';
+import { longDate } from '../dates';
+import { formatRupees } from '../money';
+
+interface HeldSummaryProps {
+  held: HeldConsultation;
+  heading?: string;
+  text?: string;
+  /** The member's name, when the summary says whom it is for. */
+  memberName?: string;
+  /** Adds the Total row (the payment screen). */
+  withTotal?: boolean;
+}
+
+/** What a hold is for: doctor, type, date, time, clinic and fee in rupees. */
+export function HeldSummary({ held, heading, text, memberName, withTotal = false }: HeldSummaryProps) {
+  const t = enBooking.summary;
+  const rows: [string, string][] = [
+    ...(memberName ? ([[t.member, memberName]] as [string, string][]) : []),
+    [t.doctor, held.doctorName],
+    [t.type, consultLabel(held.consultType)],
+    [t.date, longDate(held.date)],
+    [t.slot, held.slot],
+    [t.clinic, held.clinicName],
+    [t.fee, formatRupees(held.netFees)],
+  ];
+  return (
+    <section className="held" aria-label={heading ?? t.label}>
+      {heading && <h2 className="held-heading">{heading}</h2>}
+      {text && <p className="held-text">{text}</p>}
+      <dl className="held-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="held-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        {withTotal && (
+          <div className="held-row held-row--total">
+            <dt>{t.total}</dt>
+            <dd>{formatRupees(held.netFees)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

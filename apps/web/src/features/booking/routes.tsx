@@ -1,0 +1,37 @@
+/**
+ * The booking screens' routes, children of the root layout (app/router.tsx spreads them in with
+ * `...bookingRoutes`). Each screen is its own chunk, loaded through the same chunk recovery as the
+ * other screens. Kept free of screen code and texts: the router's chunk imports this file.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { requireMember, screen } from '../../app/routing';
+
+export const bookingRoutes: RouteObject[] = [
+  {
+    path: 'doctor-cons',
+    loader: requireMember,
+    lazy: screen('doctor-cons', () => import('./routes/DoctorConsPage')),
+  },
+  {
+    // Spelt as the spec's route (native apps deep-link to it).
+    path: 'doctor-apointment',
+    loader: requireMember,
+    lazy: screen('doctor-apointment', () => import('./routes/DoctorApointmentPage')),
+  },
+  {
+    path: 'doctor-selection',
+    loader: requireMember,
+    lazy: screen('doctor-selection', () => import('./routes/DoctorSelectionPage')),
+  },
+  {
+    // Spelt as the spec's route. A stand-in until the payment issue.
+    path: 'payement-page',
+    loader: requireMember,
+    lazy: screen('payement-page', () => import('./routes/PaymentPage')),
+  },
+  {
+    // Public: 'View Profile' opens it in a new tab, where there may be no sign-in.
+    path: 'doctor-profile/:doctorId',
+    lazy: screen('doctor-profile', () => import('./routes/DoctorProfilePage')),
+  },
+];

@@ -1,0 +1,148 @@
+import { messages } from '@app/contract/messages';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../../app/store';
+import { BackButton } from '../../../components/BackButton';
+import { enBooking } from '../../../i18n/enBooking';
+import { notify } from '../../../lib/notify';
+import { useGetClinicsQuery, useGetDoctorsQuery, useGetSpecialitiesQuery } from '../api/bookingApi';
+import { changeFilter, pickDate } from '../choices';
+import { BookingFor } from '../components/BookingFor';
+import { Combobox } from '../components/Combobox';
+import { ConsultTypeChips } from '../components/ConsultTypeChips';
+import { DateStrip } from '../components/DateStrip';
+import { InfoBanner } from '../components/InfoBanner';
+import { LanguageChoice } from '../components/LanguageChoice';
+import { dateStrip } from '../dates';
+import { useBookingChoices } from '../useBookingChoices';
+import { useErrorToast } from '../useErrorToast';
+import '../booking.css';
+
+/**
+ * `/doctor-apointment` (spelt as the spec's route; spec §2, §4, §5): language, the Doctor,
+ * Location and Specialty dropdowns, the 15-day strip, the consult-type chips and the information
+ * banner. Every choice goes straight into the Temp slice (so Back keeps it); Confirm needs a date
+ * and goes on to /doctor-selection.
+ */
+export default function DoctorApointmentPage() {
+  const navigate = useNavigate();
+  const patientId = useAppSelector((state) => state.Basic.id);
+  const [choices, update] = useBookingChoices();
+  const days = useMemo(() => dateStrip(), []);
+  const date = days.some((d) => d.iso === choices.date) ? choices.date : undefined;
+  const [warned, setWarned] = useState(false);
+  const doctors = useGetDoctorsQuery(patientId);
+  const clinics = useGetClinicsQuery(patientId);
+  const specialities = useGetSpecialitiesQuery();
+  useErrorToast(doctors.error);
+  useErrorToast(clinics.error);
+  useErrorToast(specialities.error);
+  const t = enBooking.appointment;
+
+  const doctorOptions = useMemo(
+    () => (doctors.data?.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+    [doctors.data],
+  );
+  const clinicOptions = useMemo(
+    () => (clinics.data?.data ?? []).map((c) => ({ value: c.id, label: c.name, description: c.clinicAddress })),
+    [clinics.data],
+  );
+  const specialityOptions = useMemo(
+    () => (specialities.data?.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+    [specialities.data],
+  );
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!date) {
+      setWarned(true);
+      notify.warning(messages.selectDate);
+      document.querySelector<HTMLInputElement>('.date-chip-input')?.focus();
+      return;
+    }
+    update((c) => ({ ...c, language: c.language ?? 'english', date }));
+    navigate('/doctor-selection');
+  }
+
+  return (
+    <section className="card booking" aria-labelledby="apointment-heading">
+      <BookingFor />
+      <h1 id="apointment-heading" className="heading">
+        {t.heading}
+      </h1>
+      <p className="lead">{t.lead}</p>
+      <form className="form booking-form" onSubmit={onSubmit} noValidate>
+        <LanguageChoice
+          name="language"
+          value={choices.language ?? 'english'}
+          onChange={(language) => update((c) => changeFilter(c, { language }))}
+        />
+        <fieldset className="booking-filters">
+          <legend className="visually-hidden">{t.filters}</legend>
+          <Combobox
+            id="doctor"
+            label={t.doctor}
+            placeholder={t.doctorPlaceholder}
+            options={doctorOptions}
+            loading={doctors.isLoading}
+            value={choices.doctorId}
+            onChange={(doctorId) => update((c) => changeFilter(c, { doctorId }))}
+          />
+          <Combobox
+            id="location"
+            label={t.location}
+            placeholder={t.locationPlaceholder}
+            options={clinicOptions}
+            loading={clinics.isLoading}
+            value={choices.clinicId}
+            onChange={(clinicId) => update((c) => changeFilter(c, { clinicId }))}
+          />
+          <Combobox
+            id="specialty"
+            label={t.specialty}
+            placeholder={t.specialtyPlaceholder}
+            options={specialityOptions}
+            loading={specialities.isLoading}
+            value={choices.specialityId}
+            onChange={(specialityId) => update((c) => changeFilter(c, { specialityId }))}
+          />
+        </fieldset>
+        <div className="booking-date">
+          <DateStrip
+            name="date"
+            days={days}
+            value={date}
+            invalid={warned && !date}
+            describedBy={warned && !date ? 'date-warning' : undefined}
+            onChange={(iso) => {
+              update((c) => pickDate(c, iso));
+              setWarned(false);
+            }}
+          />
+          {warned && !date && (
+            <p id="date-warning" className="booking-warning">
+              {messages.selectDate}
+            </p>
+          )}
+        </div>
+        <ConsultTypeChips
+          value={choices.consultType}
+          onChange={(consultType) => update((c) => changeFilter(c, { consultType }))}
+        />
+        <InfoBanner />
+        <p className="booking-now">
+          {t.needNow}{' '}
+          <Link to="/doctor-cons" className="booking-now-link">
+            {t.takeCall}
+          </Link>
+        </p>
+        <div className="booking-actions">
+          <BackButton fallback="/child-help" />
+          <button type="submit" className="btn btn-primary">
+            {enBooking.confirm}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { messages } from '@app/contract/messages';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../../app/store';
+import { BackButton } from '../../../components/BackButton';
+import { ChoiceTiles } from '../../../components/ChoiceTiles';
+import { Spinner } from '../../../components/icons';
+import { enBooking } from '../../../i18n/enBooking';
+import { errorMessage } from '../../../lib/apiClient';
+import { notify } from '../../../lib/notify';
+import { useGetSlotTimesQuery, useLazyGetDoctorSlotsQuery } from '../api/bookingApi';
+import type { HeldConsultation, Language } from '../choices';
+import { BookingFor } from '../components/BookingFor';
+import { HeldSummary } from '../components/HeldSummary';
+import { LanguageChoice } from '../components/LanguageChoice';
+import { consultIcon } from '../consultTypes';
+import { indianMinuteOfDay, todayInIndia } from '../dates';
+import { choiceOf, earliestSlot, minuteOf, slotKey } from '../slots';
+import { useBookingChoices } from '../useBookingChoices';
+import { useHold } from '../useHold';
+import '../booking.css';
+
+type CallType = 'audio' | 'video';
+const MAX_TRIES = 3;
+const t = enBooking.cons;
+const typeOptions = (['audio', 'video'] as const).map((value) => ({
+  value,
+  label: enBooking.consultType[value] ?? value,
+  icon: <img src={consultIcon(value)} alt="" width={44} height={44} />,
+}));
+
+/**
+ * `/doctor-cons` (spec §2): an instant call. Audio or Video, English or Hindi, and when: as soon
+ * as possible, or one of today's 30-minute times (GetAllSlotTime: the spec's instant-scheduling
+ * steps). Confirm holds the earliest free slot of that type today at or after that time, with
+ * whichever doctor has it; the button then becomes Make Payment.
+ */
+export default function DoctorConsPage() {
+  const navigate = useNavigate();
+  const patientId = useAppSelector((state) => state.Basic.id);
+  const [, updateChoices] = useBookingChoices();
+  const [type, setType] = useState<CallType>('audio');
+  const [language, setLanguage] = useState<Language>('english');
+  const [when, setWhen] = useState('');
+  const [held, setHeld] = useState<HeldConsultation>();
+  const [searching, setSearching] = useState(false);
+  const [noDoctor, setNoDoctor] = useState(false);
+  const today = todayInIndia();
+  const times = useGetSlotTimesQuery(today);
+  const [fetchSlots] = useLazyGetDoctorSlotsQuery();
+  const { hold, busy } = useHold();
+
+  function changed(apply: () => void) {
+    apply();
+    setHeld(undefined);
+    setNoDoctor(false);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || searching) return;
+    if (held) {
+      navigate('/payement-page');
+      return;
+    }
+    setNoDoctor(false);
+    const notBefore = Math.max(minuteOf(when) ?? 0, indianMinuteOfDay());
+    const taken = new Set<string>();
+    for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
+      setSearching(true);
+      const listing = await fetchSlots({ appointmentType: type, dt: today, language, patientId }, false)
+        .unwrap()
+        .catch((failure: unknown) => {
+          notify.error(errorMessage(failure).message);
+          return undefined;
+        })
+        .finally(() => setSearching(false));
+      if (!listing) return;
+      const pick = earliestSlot(listing.data, type, notBefore, taken);
+      if (!pick) {
+        setNoDoctor(true);
+        notify.warning(t.noDoctorFree);
+        return;
+      }
+      const outcome = await hold({ ...pick, consultType: type, date: today, language, quietWhenTaken: true });
+      if (outcome.kind === 'held') {
+        setHeld(outcome.held);
+        updateChoices((c) => ({ ...c, held: outcome.held }));
+        return;
+      }
+      if (outcome.kind !== 'taken') return;
+      taken.add(slotKey(choiceOf(pick.card, pick.slot)));
+    }
+    notify.error(messages.slotTaken);
+  }
+
+  const working = busy || searching;
+  return (
+    <section className="card booking" aria-labelledby="cons-heading">
+      <BookingFor />
+      <h1 id="cons-heading" className="heading">
+        {t.heading}
+      </h1>
+      <p className="lead">{t.lead}</p>
+      <form className="form booking-form" onSubmit={onSubmit} noValidate>
+        <ChoiceTiles<CallType>
+          name="call-type"
+          legend={t.typeLegend}
+          options={typeOptions}
+          value={type}
+          onChange={(next) => changed(() => setType(next))}
+        />
+        <LanguageChoice name="call-language" value={language} onChange={(next) => changed(() => setLanguage(next))} />
+        <div className="field">
+          <label className="field-label" htmlFor="call-when">
+            {t.when}
+          </label>
+          <select
+            id="call-when"
+            className="input booking-select"
+            value={when}
+            aria-describedby="call-when-hint"
+            onChange={(event) => changed(() => setWhen(event.target.value))}
+          >
+            <option value="">{t.asap}</option>
+            {(times.data?.data ?? []).map((time) => (
+              <option key={time.slot} value={time.slot}>
+                {time.slot}
+              </option>
+            ))}
+          </select>
+          <p id="call-when-hint" className="field-hint">
+            {t.whenHint}
+          </p>
+        </div>
+        <p className="booking-now">
+          <Link to="/doctor-apointment" className="booking-now-link">
+            {t.notFree}
+          </Link>{' '}
+          <span className="field-hint">{t.notFreeHint}</span>
+        </p>
+        {noDoctor && (
+          <p className="booking-warning" role="alert">
+            {t.noDoctorFree}
+          </p>
+        )}
+        {held && <HeldSummary held={held} heading={t.heldHeading} text={t.heldText(held.doctorName, held.slot)} />}
+        <div className="booking-actions">
+          <BackButton fallback="/child-help" />
+          <button type="submit" className="btn btn-primary" aria-busy={working || undefined}>
+            {working && <Spinner size={20} />}
+            {working ? enBooking.confirming : held ? enBooking.makePayment : enBooking.confirm}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../../app/store';
+import { AlertIcon } from '../../../components/icons';
+import { enBooking } from '../../../i18n/enBooking';
+import { errorMessage } from '../../../lib/apiClient';
+import { useGetDoctorProfileQuery } from '../api/bookingApi';
+import { changeFilter } from '../choices';
+import { DoctorPhoto } from '../components/DoctorPhoto';
+import { consultIcon, consultLabel } from '../consultTypes';
+import { formatRupees } from '../money';
+import { useBookingChoices } from '../useBookingChoices';
+import '../booking.css';
+
+/**
+ * `/doctor-profile/:doctorId`: the page 'View Profile' opens (spec §2), readable without signing
+ * in — photo or default picture, name, speciality, experience, qualification, registration
+ * number, languages, consultations offered, fee in rupees and a short bio.
+ */
+export default function DoctorProfilePage() {
+  const { doctorId = '' } = useParams();
+  const valid = /^\d{1,9}$/.test(doctorId);
+  const profile = useGetDoctorProfileQuery(doctorId, { skip: !valid });
+  const signedIn = useAppSelector((state) => Boolean(state.Basic.authToken && state.Basic.rid !== undefined));
+  const [, update] = useBookingChoices();
+  const t = enBooking.profile;
+  const doctor = profile.data?.data;
+
+  if (!valid || profile.isError) {
+    // A bad or unknown id is simply 'not found'; a failed call says why and can be tried again.
+    const failure = profile.isError ? errorMessage(profile.error) : undefined;
+    const retryable = failure !== undefined && (failure.status === 0 || failure.status >= 500);
+    return (
+      <section className="card card--center" aria-labelledby="profile-heading">
+        <span className="hero-icon hero-icon--danger">
+          <AlertIcon width={30} height={30} />
+        </span>
+        <h1 id="profile-heading" className="heading">
+          {retryable ? enBooking.loadFailed : t.notFound}
+        </h1>
+        {retryable && (
+          <>
+            <p className="lead">{failure.message}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => profile.refetch()}>
+              {enBooking.retry}
+            </button>
+          </>
+        )}
+      </section>
+    );
+  }
+  if (!doctor) {
+    return (
+      <div className="page-spinner" role="status">
+        <span className="visually-hidden">{t.loading}</span>
+      </div>
+    );
+  }
+
+  const facts: [string, string][] = [
+    [t.experience, t.years(doctor.experience)],
+    [t.qualification, doctor.qualification],
+    [t.registration, doctor.registrationNumber],
+    [t.languages, doctor.languages.map((l) => enBooking.language[l] ?? l).join(', ')],
+    [t.fee, formatRupees(doctor.netFees)],
+  ];
+  return (
+    <article className="card booking profile" aria-labelledby="profile-heading">
+      <div className="profile-head">
+        <DoctorPhoto imagePath={doctor.imagePath} gender={doctor.gender} size={112} />
+        <h1 id="profile-heading" className="heading profile-name">
+          {doctor.doctorName}
+        </h1>
+        <p className="doctor-speciality">{doctor.speciality}</p>
+      </div>
+      <dl className="held-list profile-facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className="held-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="profile-subheading">{t.types}</h2>
+      <ul className="profile-types">
+        {doctor.Types.map(({ appointmenttype }) => (
+          <li key={appointmenttype} className="profile-type">
+            <img src={consultIcon(appointmenttype)} alt="" width={28} height={28} />
+            {consultLabel(appointmenttype)}
+          </li>
+        ))}
+      </ul>
+      <h2 className="profile-subheading">{t.about}</h2>
+      <p className="profile-bio">{doctor.bio}</p>
+      {signedIn && (
+        <Link
+          to="/doctor-apointment"
+          className="btn btn-primary btn-block profile-book"
+          onClick={() => update((c) => changeFilter(c, { doctorId: doctor.doctorID }))}
+        >
+          {t.book}
+        </Link>
+      )}
+    </article>
+  );
+}

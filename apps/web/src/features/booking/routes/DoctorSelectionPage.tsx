@@ -1,0 +1,176 @@
+import { messages } from '@app/contract/messages';
+import type { DoctorListingItem, Slot } from '@app/contract/schemas/catalog';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../../app/store';
+import { enBooking } from '../../../i18n/enBooking';
+import { notify } from '../../../lib/notify';
+import {
+  useGetClinicsQuery,
+  useGetDoctorSlotsQuery,
+  useGetDoctorsQuery,
+  useGetSpecialitiesQuery,
+} from '../api/bookingApi';
+import { type BookingChoices, consultTypeFor, liveHold, pickDate } from '../choices';
+import { BookingFor } from '../components/BookingFor';
+import { DateStrip } from '../components/DateStrip';
+import { DoctorCard } from '../components/DoctorCard';
+import { ListingEmpty, ListingError, ListingLoading } from '../components/ListingStatus';
+import { SelectionBar } from '../components/SelectionBar';
+import { consultLabel } from '../consultTypes';
+import { dateStrip, indianTime } from '../dates';
+import { choiceOf, findChoice, slotKey } from '../slots';
+import { useBookingChoices } from '../useBookingChoices';
+import { useHold } from '../useHold';
+import '../booking.css';
+
+/**
+ * `/doctor-selection` (spec §2, §4, §5): a card per doctor for the chosen date and filters. The
+ * parent picks a slot; Confirm runs the follow-up check when the type is 'follow up', then holds
+ * the slot and the button becomes Make Payment (→ /payement-page). A slot taken meanwhile (409)
+ * shows the spec's toast and the list is fetched again, without it.
+ */
+export default function DoctorSelectionPage() {
+  const navigate = useNavigate();
+  const basic = useAppSelector((state) => state.Basic);
+  const [choices, update] = useBookingChoices();
+  const days = useMemo(() => dateStrip(), []);
+  const date = days.some((d) => d.iso === choices.date) ? choices.date : undefined;
+  const [warned, setWarned] = useState(false);
+  const { hold, busy, refusal, clearRefusal } = useHold();
+
+  useEffect(() => {
+    // Opened without a date (or with yesterday's): the date is chosen on the appointment screen.
+    if (!date) navigate('/doctor-apointment', { replace: true });
+  }, [date, navigate]);
+
+  const listing = useGetDoctorSlotsQuery(
+    {
+      appointmentType: choices.consultType,
+      dt: date ?? '',
+      doctorId: choices.doctorId,
+      speciality: choices.specialityId,
+      clinicId: choices.clinicId,
+      language: choices.language,
+      patientId: basic.id,
+    },
+    { skip: !date, refetchOnMountOrArgChange: true },
+  );
+  // currentData: the answer for these very filters (never the previous date's cards while loading).
+  const cards = listing.currentData?.data ?? [];
+  const failed = !listing.currentData && listing.isError && !listing.isFetching;
+  const chosen = findChoice(cards, choices.slot);
+  const chosenKey = choices.slot ? slotKey(choices.slot) : undefined;
+  const held = liveHold(choices.held);
+  const heldNow = held && held.key === chosenKey && held.date === date ? held : undefined;
+
+  function choose(card: DoctorListingItem, slot: Slot) {
+    update((c) => ({ ...c, slot: choiceOf(card, slot) }));
+    setWarned(false);
+    clearRefusal();
+  }
+
+  async function onConfirm() {
+    if (busy || !date) return;
+    if (heldNow) {
+      navigate('/payement-page');
+      return;
+    }
+    if (!chosen) {
+      setWarned(true);
+      notify.warning(messages.selectSlot);
+      return;
+    }
+    const outcome = await hold({
+      card: chosen.card,
+      slot: chosen.slot,
+      consultType: consultTypeFor(choices.consultType, chosen.slot),
+      date,
+      language: choices.language,
+    });
+    if (outcome.kind === 'held') update((c) => ({ ...c, held: outcome.held }));
+    if (outcome.kind === 'taken') {
+      update(({ slot: _taken, ...rest }) => rest);
+      listing.refetch();
+    }
+  }
+
+  const chosenText = heldNow
+    ? enBooking.selection.chosen(heldNow.doctorName, heldNow.slot)
+    : chosen && enBooking.selection.chosen(chosen.card.doctorName, chosen.slot.slot);
+
+  return (
+    <div className="booking-page">
+      <section className="card booking booking-head" aria-labelledby="selection-heading">
+        <BookingFor />
+        <h1 id="selection-heading" className="heading">
+          {enBooking.selection.heading}
+        </h1>
+        <FilterLine choices={choices} patientId={basic.id} />
+        <DateStrip
+          name="selection-date"
+          days={days}
+          value={date}
+          legendHidden
+          onChange={(iso) => {
+            update((c) => pickDate(c, iso));
+            setWarned(false);
+            clearRefusal();
+          }}
+        />
+      </section>
+      <section className="doctor-list" aria-label={enBooking.selection.heading} aria-busy={listing.isFetching}>
+        {failed ? (
+          <ListingError error={listing.error} onRetry={() => listing.refetch()} />
+        ) : !listing.currentData ? (
+          <ListingLoading />
+        ) : cards.length === 0 ? (
+          <ListingEmpty />
+        ) : (
+          <>
+            <p className="doctor-list-count" role="status">
+              {enBooking.selection.results(new Set(cards.map((c) => c.doctorID)).size)}
+            </p>
+            {date &&
+              cards.map((card) => (
+                <DoctorCard
+                  key={`${card.doctorID}:${card.clinicId}`}
+                  card={card}
+                  date={date}
+                  chosenKey={chosenKey}
+                  showSlotTypes={!choices.consultType}
+                  isMobile={basic.isMobile === 1}
+                  onChoose={choose}
+                />
+              ))}
+          </>
+        )}
+      </section>
+      <SelectionBar
+        chosen={chosenText}
+        heldUntil={heldNow ? indianTime(heldNow.holdExpiresAt) : undefined}
+        warnSlot={warned && !chosen && !heldNow}
+        refusal={refusal}
+        busy={busy}
+        backFallback="/doctor-apointment"
+        empty={Boolean(listing.currentData) && cards.length === 0 && !heldNow}
+        onConfirm={onConfirm}
+      />
+    </div>
+  );
+}
+
+/** What the list is filtered by: language, type, and any doctor, clinic or specialty chosen. */
+function FilterLine({ choices, patientId }: { choices: BookingChoices; patientId: number | undefined }) {
+  const doctors = useGetDoctorsQuery(patientId, { skip: choices.doctorId === undefined });
+  const clinics = useGetClinicsQuery(patientId, { skip: choices.clinicId === undefined });
+  const specialities = useGetSpecialitiesQuery(undefined, { skip: choices.specialityId === undefined });
+  const parts = [
+    enBooking.language[choices.language ?? 'english'],
+    choices.consultType ? consultLabel(choices.consultType) : enBooking.selection.anyType,
+    doctors.data?.data.find((d) => d.id === choices.doctorId)?.name,
+    clinics.data?.data.find((c) => c.id === choices.clinicId)?.name,
+    specialities.data?.data.find((s) => s.id === choices.specialityId)?.name,
+  ].filter(Boolean);
+  return <p className="booking-filter-line">{parts.join(' · ')}</p>;
+}

@@ -1,0 +1,313 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiParent, englishOnlyDoctor, indianDay, listing, savedBasic, signInWithMember } from './bookingHelpers';
+import { signInAsNew, snap } from './helpers';
+
+// Booking (issue 4) against the real server and its seeded catalogue, at a phone's size.
+// Tomorrow is used for choices that need free slots, so the tests pass at any hour of the day.
+
+const slotName = /^\d\d:\d\d [AP]M/;
+const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const dateStrip = (page: Page) => page.getByRole('group', { name: 'Date' });
+const cards = (page: Page) => page.getByRole('article');
+
+test('a parent picks a date, a doctor and a slot and reaches the payment page', async ({ page }) => {
+  // The real way in: a member, a reason, Continue.
+  await signInAsNew(page);
+  const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
+  await sheet.getByRole('button', { name: /Add new/ }).click();
+  await page.getByRole('radio', { name: 'Son' }).check();
+  await page.getByLabel('First Name').fill('Kabir');
+  await page.getByLabel('Last Name').fill('Verma');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/child-gender$/);
+  await page.goto('/child-help');
+  await page.getByRole('radio', { name: 'Fever' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/doctor-apointment$/);
+  await expect(page.getByRole('heading', { name: 'Book a consultation' })).toBeVisible();
+  await expect(page.getByText('For Kabir')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(dateStrip(page).getByRole('radio')).toHaveCount(15);
+  await expect(page.getByRole('group', { name: 'Consult type' }).getByRole('button', { pressed: false })).toHaveCount(
+    8,
+  );
+  await expect(page.getByRole('complementary', { name: 'Before you book' })).toContainText(
+    'A doctor will call you within 5 minutes',
+  );
+  await snap(page, '40-01-doctor-apointment');
+
+  // Confirm without a date.
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(message(page, 'Please select a date.')).toBeVisible();
+  await expect(page).toHaveURL(/\/doctor-apointment$/);
+  await snap(page, '40-02-doctor-apointment-no-date');
+
+  // The dropdowns work by touch and by keyboard.
+  const specialty = page.getByRole('combobox', { name: 'Specialty' });
+  await specialty.click();
+  await expect(page.getByRole('option')).toHaveCount(8);
+  await specialty.fill('paed');
+  await expect(page.getByRole('option')).toHaveText(['Paediatric Dermatology', 'Paediatrics']);
+  await snap(page, '40-03-doctor-apointment-specialty-open');
+  await page.getByRole('option', { name: 'Paediatrics', exact: true }).click();
+  await expect(specialty).toHaveValue('Paediatrics');
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.focus();
+  await page.keyboard.type('mumbai');
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(location).toHaveValue('Andheri Kids Clinic');
+  await page.getByRole('button', { name: 'Clear Location' }).click();
+  await expect(location).toHaveValue('');
+
+  await dateStrip(page).getByRole('radio').nth(1).check();
+  await expect(page.getByText('Please select a date.', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Video' }).click();
+  await expect(page.getByRole('button', { name: 'Video' })).toHaveAttribute('aria-pressed', 'true');
+  await snap(page, '40-04-doctor-apointment-filled');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // One card per doctor, in the spec's order of facts.
+  await expect(page).toHaveURL(/\/doctor-selection$/);
+  await expect(page.getByRole('heading', { name: 'Choose a doctor and a time' })).toBeVisible();
+  await expect(page.getByText('English · Video · Paediatrics')).toBeVisible();
+  const first = cards(page).first();
+  await expect(first).toBeVisible();
+  await expect(first.getByRole('heading', { level: 2 })).toHaveText(/^Dr\. /);
+  await expect(first.getByText('Paediatrics', { exact: true })).toBeVisible();
+  await expect(first.getByText(/^\d+ years? experience$/)).toBeVisible();
+  await expect(first.getByText(/^₹[\d,]+$/)).toBeVisible();
+  await expect(first.getByRole('button', { name: /^Consultation types: Audio, Video, Chat/ })).toBeVisible();
+  await expect(first.getByRole('link', { name: /^View Profile of Dr\./ })).toHaveAttribute('target', '_blank');
+  await expect(first.locator('img.doctor-photo')).toHaveAttribute('src', /\/images\/doctor-(male|female)\.svg$/);
+  await expect(first.getByRole('button', { name: slotName })).toHaveCount(3);
+  await snap(page, '40-05-doctor-selection');
+
+  // The tooltips of the type icons are there without hover.
+  await first.getByRole('button', { name: /^Consultation types/ }).click();
+  await expect(first.getByText(/Emergency Appointment/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(message(page, 'Please select a slot')).toBeVisible();
+  await snap(page, '40-06-doctor-selection-no-slot');
+
+  await first.getByRole('button', { name: /^All \d+ slots$/ }).click();
+  await expect(first.getByRole('heading', { level: 3 }).first()).toHaveText(/^(Morning|Afternoon|Evening|Night)/);
+  await snap(page, '40-07-doctor-selection-all-slots');
+
+  const chip = first.getByRole('button', { name: slotName }).first();
+  const time = ((await chip.textContent()) ?? '').trim();
+  const doctorName = ((await first.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`${doctorName} · ${time}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('button', { name: 'Make Payment' })).toBeVisible();
+  await expect(message(page, 'Slot held for 10 minutes')).toBeVisible();
+  await expect(page.getByText(/^Held for you until \d\d:\d\d [AP]M/)).toBeVisible();
+  await snap(page, '40-08-doctor-selection-held');
+  const basic = await savedBasic(page);
+  expect(basic).toMatchObject({ doctorName, apointmentType: 'video' });
+  expect(basic.appReqId).toBeGreaterThan(0);
+  expect(basic.doctorId).toBeGreaterThan(0);
+  expect(basic.clinicId).toBeGreaterThan(0);
+  expect(basic.netFees).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  await expect(page).toHaveURL(/\/payement-page$/);
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Your consultation' });
+  await expect(summary).toContainText(doctorName);
+  await expect(summary).toContainText(time);
+  await expect(summary).toContainText('Video');
+  await expect(summary).toContainText('Kabir');
+  await expect(summary.getByText('Total')).toBeVisible();
+  await expect(page.getByText(/Online payment is not available in the app yet/)).toBeVisible();
+  await snap(page, '40-09-payement-page');
+
+  // Back: the hold is still shown; picking another date clears the chosen slot.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/doctor-selection$/);
+  await expect(page.getByRole('button', { name: 'Make Payment' })).toBeVisible();
+  await dateStrip(page).getByRole('radio').nth(2).check();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await expect(page.getByText('Choose a time on a doctor’s card.')).toBeVisible();
+  await expect(cards(page).first().getByRole('button', { pressed: true })).toHaveCount(0);
+
+  // View Profile: this app's profile page in a new tab, readable without signing in.
+  const [profile] = await Promise.all([
+    page.waitForEvent('popup'),
+    cards(page)
+      .first()
+      .getByRole('link', { name: /^View Profile/ })
+      .click(),
+  ]);
+  await expect(profile).toHaveURL(/\/doctor-profile\/\d+$/);
+  await expect(profile.getByRole('heading', { level: 1 })).toHaveText(/^Dr\. /);
+  await expect(profile.getByText('Registration number')).toBeVisible();
+  await expect(profile.getByText(/^MCI-\d+$/)).toBeVisible();
+  await expect(profile.getByText(/^₹[\d,]+$/)).toBeVisible();
+  await snap(profile, '40-10-doctor-profile');
+  await profile.close();
+
+  // Inside a native app, View Profile is a message to the wrapper.
+  await page.addInitScript(() => {
+    const posted: string[] = [];
+    Object.assign(window, { posted, ReactNativeWebView: { postMessage: (m: string) => posted.push(m) } });
+  });
+  await page.evaluate(() => {
+    const key = 'child-health:state:v1';
+    const state = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    sessionStorage.setItem(key, JSON.stringify({ ...state, Basic: { ...state.Basic, isMobile: 1 } }));
+  });
+  await page.reload();
+  await cards(page)
+    .first()
+    .getByRole('link', { name: /^View Profile/ })
+    .click();
+  await expect(page).toHaveURL(/\/doctor-selection$/);
+  const posted = await page.evaluate(() =>
+    (window as unknown as { posted: string[] }).posted.map((m) => JSON.parse(m)),
+  );
+  expect(posted).toEqual([
+    expect.objectContaining({ type: 'OPEN_DOCTOR_PROFILE', url: expect.stringMatching(/\/doctor-profile\/\d+$/) }),
+  ]);
+});
+
+test('the empty states and the follow-up refusal', async ({ page }) => {
+  await signInWithMember(page);
+  const doctor = await englishOnlyDoctor(page.request);
+
+  // An English-only doctor, looked for in Hindi: nobody that day.
+  await page.goto('/doctor-apointment');
+  await page.getByRole('radio', { name: 'Hindi' }).check();
+  await page.getByRole('combobox', { name: 'Doctor' }).fill(doctor.name.replace('Dr. ', ''));
+  await page.getByRole('option', { name: doctor.name }).click();
+  await dateStrip(page).getByRole('radio').nth(1).check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('No doctors available for this date')).toBeVisible();
+  await expect(page.getByText(`Hindi · All consult types · ${doctor.name}`)).toBeVisible();
+  await snap(page, '40-11-doctor-selection-no-doctors');
+
+  // A doctor whose slots are all gone shows 'No available slots for this time'.
+  await page.route(/\/api\/App\/GetAllDoctorSlot\?/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { Slots: unknown[] }[] };
+    if (body.data[0]) body.data[0].Slots = [];
+    await route.fulfill({ response, json: body });
+  });
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/doctor-apointment$/);
+  await page.getByRole('radio', { name: 'English' }).check();
+  await page.getByRole('button', { name: 'Clear Doctor' }).click();
+  await page.getByRole('combobox', { name: 'Specialty' }).fill('neonat');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Specialty' })).toHaveValue('Neonatology');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/doctor-selection$/);
+  await expect(cards(page).first().getByText('No available slots for this time')).toBeVisible();
+  await expect(cards(page).first().getByRole('button', { name: slotName })).toHaveCount(0);
+  await expect(cards(page).nth(1).getByRole('button', { name: slotName }).first()).toBeVisible();
+  await snap(page, '40-12-doctor-selection-no-slots');
+  await page.unroute(/\/api\/App\/GetAllDoctorSlot\?/);
+
+  // Follow up with a doctor this member never saw: the check says why, and nothing is held.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Follow up' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/doctor-selection$/);
+  await cards(page).first().getByRole('button', { name: slotName }).first().click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const refusal = 'A follow up is possible only within 7 days of a completed consultation with this doctor.';
+  await expect(page.getByRole('alert').filter({ hasText: refusal }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
+  expect((await savedBasic(page)).appReqId).toBeUndefined();
+  await snap(page, '40-13-doctor-selection-follow-up-refused');
+});
+
+test('a slot taken by someone else meanwhile: the toast, and the list without it', async ({ page }) => {
+  await signInWithMember(page);
+  const dt = indianDay(1);
+  // A doctor with free audio slots tomorrow, and a name no other doctor has.
+  const doctors = (
+    (await (await page.request.get('/api/Users/GetAllDoctorEntity?PatientId=&limit=-1')).json()) as {
+      data: { id: number; name: string }[];
+    }
+  ).data;
+  const card = (await listing(page.request, { dt, appointmentType: 'audio', type: 'english' })).find(
+    (c) => c.Slots.length > 3 && doctors.filter((d) => d.name === c.doctorName).length === 1,
+  );
+  if (!card) throw new Error('no doctor with audio slots tomorrow');
+
+  await page.goto('/doctor-apointment');
+  await page.getByRole('combobox', { name: 'Doctor' }).fill(card.doctorName);
+  await page.getByRole('option', { name: card.doctorName }).click();
+  await dateStrip(page).getByRole('radio').nth(1).check();
+  await page.getByRole('button', { name: 'Audio' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/doctor-selection$/);
+  const doctorCard = cards(page).filter({ has: page.getByRole('heading', { name: card.doctorName, exact: true }) });
+  const chip = doctorCard.getByRole('button', { name: slotName }).first();
+  await chip.click();
+  const time = ((await chip.textContent()) ?? '').trim();
+  expect(time).toBe(card.Slots[0]?.slot);
+
+  // Another parent holds that very slot through the API.
+  const other = await apiParent(page.request);
+  const held = await page.request.post('/api/App/AddBookConsultAppointmentInfo', {
+    headers: { AuthToken: other.authToken, userId: String(other.userID) },
+    data: {
+      guestId: other.userID,
+      consultType: 'audio',
+      consultationDate: dt,
+      slot: time,
+      DoctorId: card.doctorID,
+      clinic: card.clinicId,
+    },
+  });
+  expect(held.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(message(page, 'This slot was just taken. Please choose another.')).toBeVisible();
+  // It was this doctor's earliest time: it would lead the three shown if it were still free.
+  await expect(doctorCard.getByRole('button', { name: slotName }).first()).not.toHaveText(time);
+  await expect(doctorCard.getByRole('button', { name: time })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await expect(page.getByText('Choose a time on a doctor’s card.')).toBeVisible();
+  await snap(page, '40-14-doctor-selection-slot-taken');
+});
+
+test('the instant call: type, language, when, Confirm then Make Payment', async ({ page }) => {
+  await signInWithMember(page);
+  await page.goto('/doctor-cons');
+  await expect(page.getByRole('heading', { name: 'Take a doctor consultation call' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Audio' })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Not free right now?' })).toHaveAttribute('href', '/doctor-apointment');
+  await snap(page, '40-15-doctor-cons');
+
+  await page.getByRole('radio', { name: 'Video' }).check();
+  await page.getByRole('radio', { name: 'Hindi' }).check();
+  const free = (await listing(page.request, { dt: indianDay(0), appointmentType: 'video', type: 'hindi' })).some(
+    (c) => c.Slots.length > 0,
+  );
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  if (!free) {
+    // Late at night nobody is free today: the screen says so and points to another day.
+    await expect(page.getByRole('alert').filter({ hasText: 'No doctor is free for that today.' })).toBeVisible();
+    await snap(page, '40-16-doctor-cons-none-free');
+    return;
+  }
+  await expect(page.getByRole('region', { name: 'Your call is held' })).toContainText(/will call you at/);
+  await expect(page.getByRole('button', { name: 'Make Payment' })).toBeVisible();
+  await snap(page, '40-16-doctor-cons-held');
+  expect(await savedBasic(page)).toMatchObject({ apointmentType: 'video' });
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  await expect(page).toHaveURL(/\/payement-page$/);
+  await expect(page.getByRole('region', { name: 'Your consultation' })).toContainText('Video');
+
+  await page.goto('/doctor-cons');
+  await page.getByRole('link', { name: 'Not free right now?' }).click();
+  await expect(page).toHaveURL(/\/doctor-apointment$/);
+});
