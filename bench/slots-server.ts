@@ -49,7 +49,14 @@ const config = loadConfig({
 });
 const app = await buildApp({ config, db: database.db, sms: new ConsoleSmsProvider(() => {}), serveWeb: false });
 app.get('/bench/hello', async () => ({ hello: 'world' }));
+// Diagnostic (BENCH_DIAGNOSE=1): the listing's bytes with none of its work, the ceiling for that size.
+let listingText = '';
+app.get('/bench/bytes', async (_req, reply) => reply.type('application/json').send(listingText));
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+{
+  const dt = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + 86_400_000));
+  listingText = (await app.inject(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${dt}`)).body;
+}
 console.log(JSON.stringify({ ready: address, kind }));
 
 const stop = async () => {

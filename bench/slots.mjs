@@ -53,6 +53,7 @@ try {
   console.log(`\nGetAllDoctorSlot vs hello world, 50 connections, ${seconds} s each (${kind})`);
   console.log(line('hello world', hello));
   console.log(line('GetAllDoctorSlot', slots));
+  if (process.env.BENCH_DIAGNOSE) console.log(line('same bytes, no work', await run(`${ready}/bench/bytes`)));
   const ratio = slots.requests.average / hello.requests.average;
   const ok = ratio >= 0.25 && slots.latency.p99 < 50;
   console.log(

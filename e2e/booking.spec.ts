@@ -311,3 +311,18 @@ test('the instant call: type, language, when, Confirm then Make Payment', async 
   await page.getByRole('link', { name: 'Not free right now?' }).click();
   await expect(page).toHaveURL(/\/doctor-apointment$/);
 });
+
+test('a long list comes a page at a time: Show more doctors brings the rest', async ({ page }) => {
+  await signInWithMember(page);
+  // A weekday (most doctors rest on Sunday): tomorrow, or the day after when tomorrow is a Sunday.
+  const day = new Date(`${indianDay(1)}T00:00:00Z`).getUTCDay() === 0 ? 2 : 1;
+  const all = await listing(page.request, { dt: indianDay(day) });
+  expect(all.length).toBeGreaterThan(20);
+  await page.goto('/doctor-apointment');
+  await dateStrip(page).getByRole('radio').nth(day).check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(cards(page)).toHaveCount(20);
+  await page.getByRole('button', { name: 'Show more doctors' }).click();
+  await expect(cards(page)).toHaveCount(Math.min(all.length, 40));
+  if (all.length <= 40) await expect(page.getByRole('button', { name: 'Show more doctors' })).toHaveCount(0);
+});

@@ -80,6 +80,7 @@ export async function listing(
     clinicId: '',
     type: query.type ?? '',
     PatientId: '',
+    pageSize: '200', // every doctor, not only the screen's first page
   });
   const res = await request.get(`/api/App/GetAllDoctorSlot?${params}`);
   expect(res.status()).toBe(200);

@@ -97,3 +97,5 @@ export const CLINIC_TIME_ZONE = 'Asia/Kolkata';
 export const HOLD_MINUTES = 10;
 /** A follow up is possible within this many days of a completed consultation with the doctor. */
 export const FOLLOW_UP_WINDOW_DAYS = 7;
+/** Doctor cards per page of the slot listing (a phone shows about three at a time). */
+export const DOCTOR_PAGE_SIZE = 20;

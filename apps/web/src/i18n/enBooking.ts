@@ -72,6 +72,7 @@ export const enBooking = {
     noDoctors: 'No doctors available for this date',
     noDoctorsHint: 'Try another day, or go back and clear a filter.',
     noSlots: 'No available slots for this time',
+    showMore: 'Show more doctors',
     viewProfile: 'View Profile',
     viewProfileOf: (name: string) => `View Profile of ${name} (opens in a new tab)`,
     experience: (years: number) => (years === 1 ? '1 year experience' : `${years} years experience`),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSULT_TYPES, LANGUAGES } from '../constants';
+import { CONSULT_TYPES, DOCTOR_PAGE_SIZE, LANGUAGES } from '../constants';
 import { Gender } from './auth';
 
 /** Query values arrive as text; the spec sends '' for "no filter" (spec §7 GetAllDoctorSlot). */
@@ -83,7 +83,7 @@ export const DoctorSlotQuery = z.object({
     .int()
     .min(1, 'pageSize must be 1 to 200.')
     .max(200, 'pageSize must be 1 to 200.')
-    .default(50),
+    .default(DOCTOR_PAGE_SIZE),
 });
 
 export const Slot = z.object({

@@ -69,7 +69,9 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
   });
 
   it('lists free slots per doctor for a date, as hh:mm A with their group, type and fee in rupees', async () => {
-    const res = (await get(`/api/App/GetAllDoctorSlot?status=1&appointmentType=video&dt=${tomorrow}`)).json();
+    const res = (
+      await get(`/api/App/GetAllDoctorSlot?status=1&appointmentType=video&dt=${tomorrow}&pageSize=200`)
+    ).json();
     expect(res.status).toBe(1);
     expect(res.data.length).toBeGreaterThan(5);
     const total = res.data.reduce((n: number, c: Card) => n + c.Slots.length, 0);
@@ -97,7 +99,9 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
   });
 
   it('pages the cards, earliest free slot first, and counts them all', async () => {
-    const all = (await get(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}`)).json();
+    const all = (await get(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}&pageSize=200`)).json();
+    const firstPage = (await get(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}`)).json();
+    expect(firstPage.data).toHaveLength(Math.min(20, all.data.length));
     const page1 = (await get(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}&pageSize=5`)).json();
     const page2 = (
       await get(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}&pageSize=5&page=2`)

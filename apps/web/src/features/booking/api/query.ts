@@ -9,6 +9,8 @@ export interface DoctorSlotArgs {
   /** The language (spec: `type`). */
   language?: string;
   patientId?: number;
+  /** How many doctor cards to ask for (the first page grows by 'Show more doctors'). */
+  pageSize?: number;
 }
 
 /** Every query value of GetAllDoctorSlot, URL-encoded, '' when absent (spec §7). */
@@ -23,5 +25,6 @@ export function doctorSlotQuery(args: DoctorSlotArgs): string {
     clinicId: text(args.clinicId),
     type: text(args.language),
     PatientId: text(args.patientId),
+    ...(args.pageSize ? { pageSize: String(args.pageSize) } : {}),
   }).toString();
 }

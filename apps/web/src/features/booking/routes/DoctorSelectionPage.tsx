@@ -1,3 +1,4 @@
+import { DOCTOR_PAGE_SIZE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { DoctorListingItem, Slot } from '@app/contract/schemas/catalog';
 import { useEffect, useMemo, useState } from 'react';
@@ -44,8 +45,20 @@ export default function DoctorSelectionPage() {
     if (!date) navigate('/doctor-apointment', { replace: true });
   }, [date, navigate]);
 
+  // A page of doctors at first; 'Show more doctors' asks for the next ones with it. New filters start over.
+  const filterKey = [
+    date,
+    choices.consultType,
+    choices.doctorId,
+    choices.specialityId,
+    choices.clinicId,
+    choices.language,
+  ].join('|');
+  const [shown, setShown] = useState({ key: filterKey, count: DOCTOR_PAGE_SIZE });
+  const pageSize = shown.key === filterKey ? shown.count : DOCTOR_PAGE_SIZE;
   const listing = useGetDoctorSlotsQuery(
     {
+      pageSize,
       appointmentType: choices.consultType,
       dt: date ?? '',
       doctorId: choices.doctorId,
@@ -143,6 +156,16 @@ export default function DoctorSelectionPage() {
                   onChoose={choose}
                 />
               ))}
+            {(listing.currentData?.TotalDoctors ?? 0) > cards.length && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-block"
+                disabled={listing.isFetching}
+                onClick={() => setShown({ key: filterKey, count: pageSize + DOCTOR_PAGE_SIZE })}
+              >
+                {enBooking.selection.showMore}
+              </button>
+            )}
           </>
         )}
       </section>
