@@ -2,44 +2,27 @@
  * The server for the slot benchmark: the real app on a fresh database seeded with 1,000 doctors,
  * plus a hello-world route to measure the same server's ceiling. Prints its port when ready.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, openPostgres, wrapPglite } from '../apps/server/src/db/client';
+import { type Database, wrapPglite } from '../apps/server/src/db/client';
+import { openScratchPostgres } from '../apps/server/src/db/scratch';
 import { seedCatalog } from '../apps/server/src/db/seed-catalog';
 import { ConsoleSmsProvider } from '../apps/server/src/providers/sms';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function openDatabase(): Promise<{ database: Database; kind: string; drop: () => Promise<void> }> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
+async function openDatabase(): Promise<{ database: Database; kind: string }> {
   try {
-    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openPostgres(url.toString());
-    return {
-      database,
-      kind: 'PostgreSQL',
-      drop: async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`drop database if exists "${name}" with (force)`);
-        await c.end();
-      },
-    };
+    return { database: await openScratchPostgres(adminUrl, 'bench'), kind: 'PostgreSQL' };
   } catch {
     const { PGlite } = await import('@electric-sql/pglite');
-    return { database: wrapPglite(await PGlite.create()), kind: 'PGlite', drop: async () => {} };
+    const database = wrapPglite(await PGlite.create());
+    await database.migrate();
+    return { database, kind: 'PGlite' };
   }
 }
 
-const { database, kind, drop } = await openDatabase();
-await database.migrate();
+const { database, kind } = await openDatabase();
 await seedCatalog(database.db, { doctors: 1000 });
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -62,7 +45,6 @@ console.log(JSON.stringify({ ready: address, kind }));
 const stop = async () => {
   await app.close();
   await database.close();
-  await drop();
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPostgres, wrapPglite } from '../db/client';
+import { type Database, wrapPglite } from '../db/client';
+import { openScratchPostgres } from '../db/scratch';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -19,24 +18,5 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
     return wrapPglite(client);
   }
-  const adminUrl = inject('postgresUrl');
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  await database.migrate();
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
+  return openScratchPostgres(inject('postgresUrl'));
 }

@@ -1,6 +1,7 @@
 import { modalTexts } from '@app/contract/messages';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import './modal.css';
+import { trapTab } from './focusTrap';
 
 export type ModalVariant = 'noData' | 'noPlan' | 'custom';
 
@@ -11,29 +12,6 @@ export interface ModalProps {
   variant?: ModalVariant;
   title?: string;
   text?: ReactNode;
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab inside the dialog (a modal dialog alone lets focus leave to the browser). */
-function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /**

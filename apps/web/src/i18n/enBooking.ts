@@ -10,7 +10,6 @@ export const enBooking = {
   confirming: 'Holding your slot…',
   makePayment: 'Make Payment',
   retry: 'Try again',
-  for: 'For',
   loadFailed: 'We could not load this just now.',
   /** Consult types (spec §9) as chips and tooltips (spec §2 "doctor-selection"). */
   consultType: {

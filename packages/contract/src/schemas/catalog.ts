@@ -185,18 +185,19 @@ export const BookConsultResponse = z
   .meta({ id: 'BookConsultResponse' });
 
 export const DoctorProfileQuery = z.object({ doctorId: z.string().regex(/^\d{1,9}$/, 'doctorId must be an id.') });
-export const DoctorProfile = z
-  .object({
-    doctorID: z.number().int(),
-    doctorName: z.string(),
-    gender: Gender,
-    imagePath: z.string(),
-    speciality: z.string(),
-    experience: z.number().int(),
-    qualification: z.string(),
+export const DoctorProfile = DoctorListingItem.pick({
+  doctorID: true,
+  doctorName: true,
+  gender: true,
+  imagePath: true,
+  speciality: true,
+  experience: true,
+  qualification: true,
+  Types: true,
+})
+  .extend({
     registrationNumber: z.string(),
     languages: z.array(z.string()),
-    Types: z.array(z.object({ appointmenttype: z.string() })),
     /** Rupees. */
     netFees: z.number(),
     bio: z.string(),

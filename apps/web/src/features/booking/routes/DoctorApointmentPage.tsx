@@ -3,11 +3,11 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
+import { MemberPill } from '../../../components/MemberPill';
 import { enBooking } from '../../../i18n/enBooking';
 import { notify } from '../../../lib/notify';
 import { useGetClinicsQuery, useGetDoctorsQuery, useGetSpecialitiesQuery } from '../api/bookingApi';
 import { changeFilter, pickDate } from '../choices';
-import { BookingFor } from '../components/BookingFor';
 import { Combobox } from '../components/Combobox';
 import { ConsultTypeChips } from '../components/ConsultTypeChips';
 import { DateStrip } from '../components/DateStrip';
@@ -66,7 +66,7 @@ export default function DoctorApointmentPage() {
 
   return (
     <section className="card booking" aria-labelledby="apointment-heading">
-      <BookingFor />
+      <MemberPill />
       <h1 id="apointment-heading" className="heading">
         {t.heading}
       </h1>

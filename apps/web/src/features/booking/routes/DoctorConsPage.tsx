@@ -5,12 +5,12 @@ import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
 import { Spinner } from '../../../components/icons';
+import { MemberPill } from '../../../components/MemberPill';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { useGetSlotTimesQuery, useLazyGetDoctorSlotsQuery } from '../api/bookingApi';
 import type { HeldConsultation, Language } from '../choices';
-import { BookingFor } from '../components/BookingFor';
 import { HeldSummary } from '../components/HeldSummary';
 import { LanguageChoice } from '../components/LanguageChoice';
 import { consultIcon } from '../consultTypes';
@@ -97,7 +97,7 @@ export default function DoctorConsPage() {
   const working = busy || searching;
   return (
     <section className="card booking" aria-labelledby="cons-heading">
-      <BookingFor />
+      <MemberPill />
       <h1 id="cons-heading" className="heading">
         {t.heading}
       </h1>

@@ -4,6 +4,7 @@ import type { DoctorListingItem, Slot } from '@app/contract/schemas/catalog';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
+import { MemberPill } from '../../../components/MemberPill';
 import { enBooking } from '../../../i18n/enBooking';
 import { notify } from '../../../lib/notify';
 import {
@@ -13,7 +14,6 @@ import {
   useGetSpecialitiesQuery,
 } from '../api/bookingApi';
 import { type BookingChoices, consultTypeFor, liveHold, pickDate } from '../choices';
-import { BookingFor } from '../components/BookingFor';
 import { DateStrip } from '../components/DateStrip';
 import { DoctorCard } from '../components/DoctorCard';
 import { ListingEmpty, ListingError, ListingLoading } from '../components/ListingStatus';
@@ -115,7 +115,7 @@ export default function DoctorSelectionPage() {
   return (
     <div className="booking-page">
       <section className="card booking booking-head" aria-labelledby="selection-heading">
-        <BookingFor />
+        <MemberPill />
         <h1 id="selection-heading" className="heading">
           {enBooking.selection.heading}
         </h1>

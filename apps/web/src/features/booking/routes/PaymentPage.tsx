@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
+import { MemberPill } from '../../../components/MemberPill';
 import { enBooking } from '../../../i18n/enBooking';
 import { choicesOf, liveHold } from '../choices';
-import { BookingFor } from '../components/BookingFor';
 import { HeldSummary } from '../components/HeldSummary';
 import { indianTime } from '../dates';
 import '../booking.css';
@@ -23,7 +23,7 @@ export default function PaymentPage() {
 
   return (
     <section className="card booking" aria-labelledby="payment-heading">
-      <BookingFor />
+      <MemberPill />
       <h1 id="payment-heading" className="heading">
         {t.heading}
       </h1>

@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../../app/store';
+import { MemberPill } from '../../../components/MemberPill';
 import { enFlow } from '../../../i18n/enFlow';
 import { ChildDetailsForm } from '../components/ChildDetailsForm';
-import { MemberPill } from '../components/MemberPill';
 import { ProfileStatus } from '../components/ProfileStatus';
 import { useMemberProfile } from '../useMemberProfile';
 import '../intake.css';

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { setBasic, setUser } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
+import { MemberPill } from '../../../components/MemberPill';
 import { enFlow } from '../../../i18n/enFlow';
 import { notify } from '../../../lib/notify';
 import { IntakeActions } from '../components/IntakeActions';
-import { MemberPill } from '../components/MemberPill';
 import '../intake.css';
 
 type Reason = (typeof REASONS)[number];

@@ -1,8 +1,9 @@
-import { useAppSelector } from '../../../app/store';
-import { Avatar } from '../../../components/Avatar';
-import { enFlow } from '../../../i18n/enFlow';
+import { useAppSelector } from '../app/store';
+import { enFlow } from '../i18n/enFlow';
+import { Avatar } from './Avatar';
+import './memberPill.css';
 
-/** Whom these questions are about, at the top of each intake screen. */
+/** Whom the screen is about (the active member), at the top of the intake and booking screens. */
 export function MemberPill() {
   const name = useAppSelector((state) => state.Basic.name);
   const gender = useAppSelector((state) => state.User.gender ?? state.Basic.Gender);
