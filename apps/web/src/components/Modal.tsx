@@ -1,5 +1,5 @@
 import { modalTexts } from '@app/contract/messages';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import './modal.css';
 import { trapTab } from './focusTrap';
 
