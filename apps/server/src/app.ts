@@ -33,6 +33,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.authtoken', 'req.headers.authorization', 'req.body.otp', 'req.body.captcha'],
     },
     trustProxy: config.TRUST_PROXY,
+    // The spec writes some paths with a trailing slash (App/GetAllSlot/): answer both spellings.
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);

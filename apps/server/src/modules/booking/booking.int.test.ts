@@ -122,6 +122,18 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
     expect((await get(`/api/App/GetAllDoctorSlot?dt=${tomorrow}&pageSize=500`)).statusCode).toBe(400);
   });
 
+  it('lists the distinct free times of a type, with or without the trailing slash of the spec path', async () => {
+    for (const path of ['/api/App/GetAllSlot/', '/api/App/GetAllSlot']) {
+      const res = await get(`${path}?type=video&doctorId=-1&desc=&dt=${tomorrow}`);
+      expect(res.statusCode, path).toBe(200);
+      const times = res.json().data as { slot: string }[];
+      expect(times.length).toBeGreaterThan(3);
+      expect(new Set(times.map((t) => t.slot)).size).toBe(times.length);
+    }
+    const morning = (await get(`/api/App/GetAllSlot/?type=video&doctorId=-1&desc=Morning&dt=${tomorrow}`)).json().data;
+    expect(morning.every((t: { slotType: string }) => t.slotType === 'Morning')).toBe(true);
+  });
+
   it('offers the instant times and sanitised banner paragraphs', async () => {
     const times = (await get(`/api/App/GetAllSlotTime?dt=${tomorrow}`)).json().data;
     expect(times[0]).toEqual({ slot: '09:00 AM', slotType: 'Morning' });
