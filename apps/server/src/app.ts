@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -11,12 +12,15 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
 import { registerWeb } from './plugins/web';
+import { createGateways, type Gateways } from './providers/payments';
 import type { SmsProvider } from './providers/sms';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   sms: SmsProvider;
+  /** Payment gateways (default: from config; tests pass their own). */
+  gateways?: Gateways;
   now?: () => Date;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
@@ -53,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   memberRoutes(app, { db: deps.db, now });
   catalogRoutes(app, { db: deps.db, now });
   bookingRoutes(app, { db: deps.db, now });
+  billingRoutes(app, { db: deps.db, now, config, gateways: deps.gateways ?? createGateways(config) });
   if (!config.production) devRoutes(app, deps.sms);
   return app;
 }

@@ -47,6 +47,13 @@ const EnvSchema = z
     MSG91_AUTH_KEY: z.string().min(1).optional(),
     MSG91_TEMPLATE_ID: z.string().min(1).optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+    /** GST on consultations, in percent (healthcare services are exempt: 0). */
+    CONSULTATION_GST_PERCENT: z.coerce.number().min(0).max(28).default(0),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -60,6 +67,12 @@ const EnvSchema = z
         message:
           'is console, which only prints codes; set msg91 in production (or ALLOW_CONSOLE_SMS_IN_PRODUCTION=true)',
       });
+    }
+    if (env.PAYMENT_GATEWAY === 'razorpay') {
+      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=razorpay' });
+      }
     }
     if (env.SMS_PROVIDER === 'msg91') {
       for (const key of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {

@@ -4,6 +4,7 @@ export * from './paths';
 export * from './phone';
 export * from './routes';
 export * from './schemas/auth';
+export * from './schemas/billing';
 export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/members';

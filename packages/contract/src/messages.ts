@@ -45,6 +45,14 @@ export const messages = {
   followupEligible: 'You can book a follow up with this doctor.',
   followupNotEligible: 'A follow up is possible only within 7 days of a completed consultation with this doctor.',
   consultRequested: 'Slot held for 10 minutes',
+  // Payments (ours unless marked)
+  amountMismatch: 'Amount mismatch',
+  holdExpired: 'The 10 minutes to pay for this slot are over. Please choose the slot again.',
+  nothingToPay: 'No consultation is waiting for payment.',
+  orderNotFound: 'We could not find that order.',
+  paymentNotVouched: 'This payment result could not be confirmed with the payment gateway.',
+  paymentPending: 'Waiting for the payment',
+  paymentRefundDue: 'Your payment was received but the slot was taken meanwhile. The full amount will be refunded.',
   // Intake and booking (spec §5)
   selectQuestion: 'Please select a question',
   selectAge: 'Please select age to continue.',

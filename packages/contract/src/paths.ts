@@ -24,5 +24,13 @@ export const paths = {
   getAllDisplayTextType: '/api/App/GetAllDisplayTextType',
   getDocSlotFollowupValidation: '/api/App/GetDocSlotFollowupValidation',
   addBookConsultAppointmentInfo: '/api/App/AddBookConsultAppointmentInfo',
+  getItemsById: '/api/Cart/GetItemsById',
+  add2Cart: '/api/Cart/Add2Cart',
+  getCartStatus: '/api/Cart/GetCartStatus',
+  updateCartStatus: '/api/Cart/UpdateCartStatus',
+  sandboxOrder: '/api/Sandbox/GetOrder',
+  sandboxComplete: '/api/Sandbox/Complete',
+  razorpayWebhook: '/api/Payments/RazorpayWebhook',
+  sandboxCheckoutPage: '/sandbox-checkout',
   getDoctorProfile: '/api/Users/GetDoctorProfile',
 } as const;

@@ -11,6 +11,18 @@ import {
   VerifyOtpRequest,
 } from './schemas/auth';
 import {
+  AddToCartRequest,
+  AddToCartResponse,
+  CartStatusQuery,
+  CartStatusResponse,
+  PriceQuery,
+  PriceResponse,
+  SandboxCompleteRequest,
+  SandboxOrderQuery,
+  SandboxOrderResponse,
+  UpdateCartStatusRequest,
+} from './schemas/billing';
+import {
   AllSlotQuery,
   BookConsultRequest,
   BookConsultResponse,
@@ -227,6 +239,54 @@ export const routes = {
     summary: 'Create the consultation request and hold the slot for 10 minutes.',
     body: BookConsultRequest,
     response: BookConsultResponse,
+  }),
+  getItemsById: route({
+    method: 'GET',
+    path: paths.getItemsById,
+    auth: true,
+    summary: 'The price of the held consultation (from the doctor fee; GST-exempt unless configured).',
+    query: PriceQuery,
+    response: PriceResponse,
+  }),
+  add2Cart: route({
+    method: 'POST',
+    path: paths.add2Cart,
+    auth: true,
+    summary: 'Create the order for a held consultation (amounts checked by the server) and start the checkout.',
+    body: AddToCartRequest,
+    response: AddToCartResponse,
+  }),
+  getCartStatus: route({
+    method: 'GET',
+    path: paths.getCartStatus,
+    auth: true,
+    summary: "The order's payment status: 1 while pending, then Success, Failure, Aborted (or Refund).",
+    query: CartStatusQuery,
+    response: CartStatusResponse,
+  }),
+  updateCartStatus: route({
+    method: 'POST',
+    path: paths.updateCartStatus,
+    auth: true,
+    summary: 'Record a gateway result the gateway vouches for (Razorpay signature, or a zero total).',
+    body: UpdateCartStatusRequest,
+    response: CartStatusResponse,
+  }),
+  sandboxOrder: route({
+    method: 'GET',
+    path: paths.sandboxOrder,
+    auth: false,
+    summary: "The sandbox gateway's checkout page reads its order (token from the checkout link).",
+    query: SandboxOrderQuery,
+    response: SandboxOrderResponse,
+  }),
+  sandboxComplete: route({
+    method: 'POST',
+    path: paths.sandboxComplete,
+    auth: false,
+    summary: 'The sandbox gateway records Pay, Fail or Cancel (token from the checkout link).',
+    body: SandboxCompleteRequest,
+    response: CartStatusResponse,
   }),
 } as const;
 

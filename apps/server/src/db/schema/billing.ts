@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts, members } from './accounts';
+import { consultations } from './catalog';
+
+export const ORDER_STATUSES = ['pending', 'Success', 'Failure', 'Aborted', 'Refund'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order pays for one held consultation; amounts in paise, recomputed by the server. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The spec's `uniqueId`: random, so it cannot be guessed from another order's. */
+    uniqueId: text('unique_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id),
+    amountPaise: integer('amount_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    gateway: text('gateway', { enum: ['sandbox', 'razorpay', 'none'] }).notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    transactionId: text('transaction_id').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_unique_id_uq').on(t.uniqueId),
+    // One open order per held consultation: asking again returns it (idempotent Add2Cart).
+    uniqueIndex('orders_pending_per_consultation_uq').on(t.consultationId).where(sql`status = 'pending'`),
+    index('orders_account_idx').on(t.accountId),
+    index('orders_gateway_order_idx').on(t.gatewayOrderId),
+    check('orders_amounts_ck', sql`amount_paise >= 0 and gst_paise >= 0 and discount_paise >= 0 and total_paise >= 0`),
+    check('orders_status_ck', sql`status in ('pending', 'Success', 'Failure', 'Aborted', 'Refund')`),
+  ],
+);

@@ -1,0 +1,390 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultations, doctors, orders } from '../../db/schema';
+import { seed } from '../../db/seed';
+import { buildTestApp, signIn, type TestApp } from '../../test/builders';
+import { dbKinds } from '../../test/db';
+import { releaseExpiredHolds } from '../booking/booking.repo';
+import { dateWindow } from '../catalog/slots';
+
+type Card = { doctorID: number; clinicId: number; Slots: { slot: string; appointmenttype: string }[] };
+
+/** A local stand-in for Razorpay's orders API (no network). */
+async function fakeRazorpay(): Promise<{ url: string; server: Server }> {
+  let n = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      n += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `order_fake${n}` }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe.each(dbKinds())('payments on %s', (kind) => {
+  let t: TestApp;
+  let tomorrow: string;
+  let razorpay: { url: string; server: Server };
+  beforeAll(async () => {
+    razorpay = await fakeRazorpay();
+    t = await buildTestApp(kind);
+    await seed(t.database.db);
+    tomorrow = dateWindow('Asia/Kolkata', t.clock.now())[1] ?? '';
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((r) => razorpay.server.close(r));
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { authtoken: token } });
+
+  let skip = 0;
+  /** A parent holding a fresh slot (each call takes another slot). */
+  async function heldConsultation(app = t) {
+    const parent = await signIn(app);
+    const res = await app.app.inject(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}&pageSize=200`);
+    const cards = (res.json().data as Card[]).filter((c) => c.Slots.length > 0);
+    const card = cards[skip % cards.length] as Card;
+    const slot = card.Slots[Math.floor(skip / cards.length)] as Card['Slots'][number];
+    skip++;
+    const held = await app.app.inject({
+      method: 'POST',
+      url: '/api/App/AddBookConsultAppointmentInfo',
+      headers: { authtoken: parent.authToken },
+      payload: {
+        guestId: parent.userID,
+        consultType: 'video',
+        consultationDate: tomorrow,
+        slot: slot.slot,
+        DoctorId: card.doctorID,
+        clinic: card.clinicId,
+      },
+    });
+    expect(held.statusCode).toBe(200);
+    return { parent, card, appReqId: held.json().appReqId as number };
+  }
+
+  async function priceAndOrder(
+    h: Awaited<ReturnType<typeof heldConsultation>>,
+    change: (o: Record<string, unknown>) => void = () => {},
+    app = t,
+  ) {
+    const price = (
+      await app.app.inject({
+        url: `/api/Cart/GetItemsById?id=14&userType=Guest&userId=${h.parent.userID}&productType=CONSULT&doctorId=${h.card.doctorID}&serviceType=video&clinicId=${h.card.clinicId}&appReqId=${h.appReqId}`,
+        headers: { authtoken: h.parent.authToken },
+      })
+    ).json();
+    const order: Record<string, unknown> = {
+      PlanId: 14,
+      PlanName: price.planName,
+      PlanDesc: price.planDesc,
+      PlanDuration: price.planDuration,
+      Amount: price.planCostAnnual,
+      Disc: price.discount,
+      Total: price.planCostAnnualWithGST - price.discount,
+      ServiceType: 'CONSULTATION',
+      UserId: h.parent.userID,
+      UserType: 'Guest',
+      ServiceId: h.appReqId,
+      DoctorId: h.card.doctorID,
+      orderDetails: [
+        {
+          PlanId: 14,
+          ItemId: 1,
+          PlanName: price.planName,
+          PlanDesc: price.planDesc,
+          Tariff: price.planCostAnnual,
+          GST: price.planCostAnnualWithGST - price.planCostAnnual,
+          Disc1: price.discount,
+          Amount: price.planCostAnnual,
+        },
+      ],
+    };
+    change(order);
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/Cart/Add2Cart',
+      headers: { authtoken: h.parent.authToken },
+      payload: { userType: 'Guest', userId: h.parent.userID, orders: [order] },
+    });
+    return { price, res };
+  }
+
+  const sandboxParams = (checkoutUrl: string) => Object.fromEntries(new URL(`http://x${checkoutUrl}`).searchParams);
+  const consultationStatus = async (id: number) =>
+    (await t.database.db.select({ s: consultations.status }).from(consultations).where(eq(consultations.id, id)))[0]?.s;
+
+  it('prices the hold from the doctor fee, makes one order per hold, and pays through the sandbox once', async () => {
+    const h = await heldConsultation();
+    const { price, res } = await priceAndOrder(h);
+    const [doctor] = await t.database.db
+      .select({ fee: doctors.feePaise })
+      .from(doctors)
+      .where(eq(doctors.id, h.card.doctorID));
+    expect(price).toMatchObject({ status: 1, planId: 14, planCostAnnual: (doctor?.fee ?? 0) / 100, discount: 0 });
+    expect(price.planCostAnnualWithGST).toBe(price.planCostAnnual);
+    expect(res.statusCode).toBe(200);
+    const { uniqueId, checkout } = res.json();
+    expect(checkout.gateway).toBe('sandbox');
+    expect((await priceAndOrder(h)).res.json().uniqueId).toBe(uniqueId); // idempotent
+
+    const status = () =>
+      call(
+        'GET',
+        `/api/Cart/GetCartStatus?userType=Guest&userId=${h.parent.userID}&uniqueId=${uniqueId}`,
+        h.parent.authToken,
+      );
+    expect((await status()).json().cartStatus).toBe(1);
+    // The browser claiming success by itself is refused, and changes nothing.
+    const claim = await call('POST', '/api/Cart/UpdateCartStatus', h.parent.authToken, {
+      UserType: 'Guest',
+      UserId: h.parent.userID,
+      UniqueId: uniqueId,
+      Status: 'Success',
+      TransactionId: 'fake',
+    });
+    expect(claim.statusCode).toBe(403);
+    expect((await status()).json().cartStatus).toBe(1);
+
+    const params = sandboxParams(checkout.url);
+    const page = await t.app.inject(`/api/Sandbox/GetOrder?uniqueId=${params.uniqueId}&token=${params.token}`);
+    expect(page.json()).toMatchObject({ uniqueId, total: price.planCostAnnual, cartStatus: 1 });
+    const replies = [];
+    for (let i = 0; i < 10; i++) {
+      replies.push(
+        await t.app.inject({ method: 'POST', url: '/api/Sandbox/Complete', payload: { ...params, outcome: 'pay' } }),
+      );
+    }
+    expect(replies.every((r) => r.json().cartStatus === 'Success')).toBe(true);
+    expect((await status()).json().cartStatus).toBe('Success');
+    expect(await consultationStatus(h.appReqId)).toBe('booked');
+    const rows = await t.database.db
+      .select({ s: orders.status })
+      .from(orders)
+      .where(eq(orders.consultationId, h.appReqId));
+    expect(rows).toEqual([{ s: 'Success' }]);
+    // A forged token is not the gateway.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/Sandbox/Complete',
+      payload: { ...params, token: 'a'.repeat(64), outcome: 'fail' },
+    });
+    expect(forged.statusCode).toBe(404);
+  });
+
+  it('refuses tampered amounts with Amount mismatch and creates no order', async () => {
+    const h = await heldConsultation();
+    for (const change of [
+      (o: Record<string, unknown>) => {
+        o.Total = 1;
+      },
+      (o: Record<string, unknown>) => {
+        o.Amount = (o.Amount as number) - 1;
+      },
+      (o: Record<string, unknown>) => {
+        o.Disc = 5;
+      },
+    ]) {
+      const { res } = await priceAndOrder(h, change);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Amount mismatch');
+    }
+    for (const [change, message] of [
+      [
+        (o: Record<string, unknown>) => {
+          o.Total = -5;
+        },
+        /Total cannot be negative/,
+      ],
+      [
+        (o: Record<string, unknown>) => {
+          o.Total = 12.345;
+        },
+        /Total must be in whole paise/,
+      ],
+      [
+        (o: Record<string, unknown>) => {
+          o.Total = 1e12;
+        },
+        /Total is too large/,
+      ],
+    ] as const) {
+      const { res } = await priceAndOrder(h, change);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    const rows = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.consultationId, h.appReqId));
+    expect(rows).toEqual([]);
+  });
+
+  it('answers 404 for unknown and other accounts\u2019 orders, 400 for an unknown status', async () => {
+    const h = await heldConsultation();
+    const { uniqueId } = (await priceAndOrder(h)).res.json();
+    const stranger = await signIn(t);
+    expect((await call('GET', `/api/Cart/GetCartStatus?uniqueId=${uniqueId}`, stranger.authToken)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', '/api/Cart/GetCartStatus?uniqueId=00000000-0000-0000-0000-000000000000', h.parent.authToken))
+        .statusCode,
+    ).toBe(404);
+    const bad = await call('POST', '/api/Cart/UpdateCartStatus', h.parent.authToken, {
+      UniqueId: uniqueId,
+      Status: 'Paid',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Status must be one of/);
+  });
+
+  it('fails or cancels through the sandbox, releasing the slot', async () => {
+    for (const [outcome, cartStatus] of [
+      ['fail', 'Failure'],
+      ['cancel', 'Aborted'],
+    ] as const) {
+      const h = await heldConsultation();
+      const { checkout } = (await priceAndOrder(h)).res.json();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Sandbox/Complete',
+        payload: { ...sandboxParams(checkout.url), outcome },
+      });
+      expect(res.json().cartStatus).toBe(cartStatus);
+      expect(await consultationStatus(h.appReqId)).toBe('released');
+    }
+  });
+
+  it('a success after the hold lapsed books the slot if free, else marks a refund', async () => {
+    const free = await heldConsultation();
+    const freeOrder = (await priceAndOrder(free)).res.json();
+    const taken = await heldConsultation();
+    const takenOrder = (await priceAndOrder(taken)).res.json();
+    t.clock.advance(11 * 60_000);
+    await releaseExpiredHolds(t.database.db, t.clock.now());
+    // Someone else holds the second slot meanwhile.
+    const row = (await t.database.db.select().from(consultations).where(eq(consultations.id, taken.appReqId)))[0];
+    const other = await signIn(t);
+    const otherHold = await call('POST', '/api/App/AddBookConsultAppointmentInfo', other.authToken, {
+      guestId: other.userID,
+      consultType: 'video',
+      consultationDate: tomorrow,
+      DoctorId: row?.doctorId,
+      clinic: row?.clinicId,
+      slot: new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Asia/Kolkata',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: true,
+      })
+        .format(row?.slotStart)
+        .replace(/^(\d):/, '0$1:'),
+    });
+    expect(otherHold.statusCode).toBe(200);
+
+    const paidFree = await t.app.inject({
+      method: 'POST',
+      url: '/api/Sandbox/Complete',
+      payload: { ...sandboxParams(freeOrder.checkout.url), outcome: 'pay' },
+    });
+    expect(paidFree.json().cartStatus).toBe('Success');
+    expect(await consultationStatus(free.appReqId)).toBe('booked');
+    const paidTaken = await t.app.inject({
+      method: 'POST',
+      url: '/api/Sandbox/Complete',
+      payload: { ...sandboxParams(takenOrder.checkout.url), outcome: 'pay' },
+    });
+    expect(paidTaken.json()).toMatchObject({ cartStatus: 'Refund', message: /refunded/ });
+    expect(await consultationStatus(taken.appReqId)).toBe('released');
+  });
+
+  it('a success racing the hold sweeper leaves one consistent outcome', async () => {
+    const h = await heldConsultation();
+    const { checkout } = (await priceAndOrder(h)).res.json();
+    t.clock.advance(11 * 60_000);
+    const [paid] = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Sandbox/Complete',
+        payload: { ...sandboxParams(checkout.url), outcome: 'pay' },
+      }),
+      releaseExpiredHolds(t.database.db, t.clock.now()),
+    ]);
+    expect(paid.json().cartStatus).toBe('Success');
+    expect(await consultationStatus(h.appReqId)).toBe('booked');
+  });
+
+  it('a zero total goes straight to Success with an empty transaction', async () => {
+    const h = await heldConsultation();
+    await t.database.db.update(consultations).set({ feePaise: 0 }).where(eq(consultations.id, h.appReqId));
+    const { res } = await priceAndOrder(h);
+    expect(res.json()).toMatchObject({ total: 0, checkout: { gateway: 'none' } });
+    const done = await call('POST', '/api/Cart/UpdateCartStatus', h.parent.authToken, {
+      UserType: 'Guest',
+      UserId: h.parent.userID,
+      UniqueId: res.json().uniqueId,
+      Status: 'Success',
+      TransactionId: '',
+    });
+    expect(done.json()).toMatchObject({ status: 1, cartStatus: 'Success' });
+    expect(await consultationStatus(h.appReqId)).toBe('booked');
+  });
+
+  it('accepts a Razorpay result only with its signature', async () => {
+    const env = {
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_k',
+      RAZORPAY_KEY_SECRET: 'rzp-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+      RAZORPAY_BASE_URL: razorpay.url,
+    };
+    const rt = await buildTestApp(kind, { env });
+    try {
+      await seed(rt.database.db);
+      const h = await heldConsultation(rt);
+      const { res } = await priceAndOrder(h, () => {}, rt);
+      const { uniqueId, checkout } = res.json();
+      expect(checkout).toMatchObject({ gateway: 'razorpay', razorpay: { keyId: 'rzp_test_k', currency: 'INR' } });
+      const orderId = checkout.razorpay.orderId as string;
+      const update = (signature: string) =>
+        rt.app.inject({
+          method: 'POST',
+          url: '/api/Cart/UpdateCartStatus',
+          headers: { authtoken: h.parent.authToken },
+          payload: {
+            UniqueId: uniqueId,
+            Status: 'Success',
+            TransactionId: 'pay_1',
+            razorpay_order_id: orderId,
+            razorpay_payment_id: 'pay_1',
+            razorpay_signature: signature,
+          },
+        });
+      expect((await update('0'.repeat(64))).statusCode).toBe(403);
+      const good = createHmac('sha256', 'rzp-secret').update(`${orderId}|pay_1`).digest('hex');
+      expect((await update(good)).json().cartStatus).toBe('Success');
+      // The webhook with a bad signature is refused.
+      const body = JSON.stringify({
+        event: 'payment.failed',
+        payload: { payment: { entity: { id: 'pay_1', order_id: orderId } } },
+      });
+      const hook = await rt.app.inject({
+        method: 'POST',
+        url: '/api/Payments/RazorpayWebhook',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f'.repeat(64) },
+        payload: body,
+      });
+      expect(hook.statusCode).toBe(403);
+    } finally {
+      await rt.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { paths } from '@app/contract/paths';
+import { routes } from '@app/contract/routes';
+import type { FastifyInstance } from 'fastify';
+import { mountRoute } from '../../lib/route';
+import * as billing from './billing.service';
+
+export function billingRoutes(app: FastifyInstance, deps: Omit<billing.BillingDeps, 'log'>) {
+  const withLog = (log: billing.BillingDeps['log']) => ({ ...deps, log });
+  mountRoute(app, routes.getItemsById, 'getItemsById', async ({ query, session, request }) => ({
+    status: 1 as const,
+    ...(await billing.price(withLog(request.log), session, query)),
+  }));
+  mountRoute(app, routes.add2Cart, 'add2Cart', async ({ body, session, request }) => ({
+    status: 1 as const,
+    message: 'Order created',
+    ...(await billing.addToCart(withLog(request.log), session, body)),
+  }));
+  mountRoute(app, routes.getCartStatus, 'getCartStatus', async ({ query, session, request }) => ({
+    status: 1 as const,
+    ...(await billing.cartStatus(withLog(request.log), session, query.uniqueId)),
+  }));
+  mountRoute(app, routes.updateCartStatus, 'updateCartStatus', async ({ body, session, request }) => ({
+    status: 1 as const,
+    ...(await billing.updateFromClient(withLog(request.log), session, body)),
+  }));
+  mountRoute(app, routes.sandboxOrder, 'sandboxOrder', async ({ query, request }) => {
+    const order = await billing.sandboxOrder(withLog(request.log), query);
+    const answer = billing.statusAnswer(order.status, order.consultationId);
+    return {
+      status: 1 as const,
+      uniqueId: order.uniqueId,
+      total: order.totalPaise / 100,
+      description: 'Doctor consultation',
+      cartStatus: answer.cartStatus,
+    };
+  });
+  mountRoute(app, routes.sandboxComplete, 'sandboxComplete', async ({ body, request }) => ({
+    status: 1 as const,
+    ...(await billing.completeSandbox(withLog(request.log), body)),
+  }));
+
+  // Razorpay signs the raw bytes of its webhook: keep them as they came.
+  app.register(async (scoped) => {
+    scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scoped.post(paths.razorpayWebhook, { schema: { hide: true } }, async (request) => {
+      const signature = request.headers['x-razorpay-signature'];
+      const result = await billing.razorpayWebhook(
+        withLog(request.log),
+        String(request.body ?? ''),
+        Array.isArray(signature) ? signature[0] : signature,
+      );
+      return { status: 1, ...result };
+    });
+  });
+}

@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import { CLINIC_TIME_ZONE, PLAN_LOOKUP_CONSTANT } from '@app/contract/constants';
+import { messages } from '@app/contract/messages';
+import type { AddToCartRequest, UpdateCartStatusRequest } from '@app/contract/schemas/billing';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { OrderStatus } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden, notFound, unavailable } from '../../lib/errors';
+import { GatewayError, type Gateways } from '../../providers/payments';
+import type { Session } from '../auth/auth.service';
+import { memberForCall } from '../members/members.service';
+import * as repo from './billing.repo';
+import { cartStatusOf, consultationPrice, toPaise, toRupees, transition } from './orderStatus';
+
+export interface BillingDeps {
+  db: Db;
+  now: () => Date;
+  config: Config;
+  gateways: Gateways;
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+type Consultation = NonNullable<Awaited<ReturnType<typeof repo.ownConsultation>>>;
+
+/** A hold that can still be paid: held and inside its 10 minutes. */
+function payable(c: Consultation | undefined, now: Date): Consultation {
+  if (!c) throw notFound(messages.nothingToPay);
+  if (c.status !== 'held' || !c.holdExpiresAt || c.holdExpiresAt <= now) throw conflict(messages.holdExpired);
+  return c;
+}
+
+const priceOf = (deps: BillingDeps, c: Consultation) =>
+  consultationPrice(c.feePaise, { gstPercent: deps.config.CONSULTATION_GST_PERCENT });
+
+function describe(c: Consultation) {
+  const time = format(new TZDate(c.slotStart.getTime(), CLINIC_TIME_ZONE), 'hh:mm a');
+  return `${c.consultType} consultation with ${c.doctorName} on ${c.slotDate} at ${time}`;
+}
+
+/** GetItemsById: the price of the member's held consultation, from the doctor's fee. */
+export async function price(deps: BillingDeps, session: Session, q: { userId: string; appReqId?: string }) {
+  const now = deps.now();
+  const member = await memberForCall(deps, session, q.userId);
+  const held = q.appReqId
+    ? await repo.ownConsultation(deps.db, session.account.accountId, Number(q.appReqId))
+    : await repo.latestHold(deps.db, session.account.accountId, member.userID);
+  const c = payable(held?.memberId === member.userID ? held : undefined, now);
+  const p = priceOf(deps, c);
+  return {
+    planId: PLAN_LOOKUP_CONSTANT as typeof PLAN_LOOKUP_CONSTANT,
+    planName: 'Doctor consultation',
+    planDesc: describe(c),
+    planDuration: `${Math.round((c.slotEnd.getTime() - c.slotStart.getTime()) / 60_000)} minutes`,
+    planCostAnnual: toRupees(p.amount),
+    planCostAnnualWithGST: toRupees(p.amount + p.gst),
+    discount: toRupees(p.discount),
+    appReqId: c.id,
+    holdExpiresAt: (c.holdExpiresAt ?? now).toISOString(),
+  };
+}
+
+/**
+ * Add2Cart: the server's own amounts must equal the ones sent (else 400 'Amount mismatch'); the
+ * same hold asked again gets the same order; a checkout is started with the gateway.
+ */
+export async function addToCart(deps: BillingDeps, session: Session, body: z.output<typeof AddToCartRequest>) {
+  const now = deps.now();
+  const line = body.orders[0];
+  const detail = line?.orderDetails[0];
+  if (!line || !detail) throw badRequest('orders needs one order.', 'orders');
+  const member = await memberForCall(deps, session, String(line.UserId));
+  const held = await repo.ownConsultation(deps.db, session.account.accountId, Number(line.ServiceId));
+  const c = payable(held?.memberId === member.userID ? held : undefined, now);
+  if (Number(line.DoctorId) !== c.doctorId) throw badRequest(messages.amountMismatch, 'DoctorId');
+  const p = priceOf(deps, c);
+  const sent = {
+    Amount: toPaise(line.Amount),
+    Tariff: toPaise(detail.Tariff),
+    detailAmount: toPaise(detail.Amount),
+    GST: toPaise(detail.GST),
+    Disc: toPaise(line.Disc),
+    Disc1: toPaise(detail.Disc1),
+    Total: toPaise(line.Total),
+  };
+  const ours = {
+    Amount: p.amount,
+    Tariff: p.amount,
+    detailAmount: p.amount,
+    GST: p.gst,
+    Disc: p.discount,
+    Disc1: p.discount,
+    Total: p.total,
+  };
+  for (const key of Object.keys(ours) as (keyof typeof ours)[]) {
+    if (sent[key] !== ours[key]) throw badRequest(messages.amountMismatch, key === 'detailAmount' ? 'Amount' : key);
+  }
+
+  let order = await repo.pendingOrderFor(deps.db, c.id);
+  if (!order) {
+    const gateway = p.total === 0 ? 'none' : deps.gateways.active.name;
+    try {
+      await repo.insertOrder(deps.db, {
+        uniqueId: randomUUID(),
+        accountId: session.account.accountId,
+        memberId: member.userID,
+        consultationId: c.id,
+        amountPaise: p.amount,
+        gstPaise: p.gst,
+        discountPaise: p.discount,
+        totalPaise: p.total,
+        gateway,
+      });
+    } catch (e) {
+      // Two Add2Cart calls at once for one hold: the other one made the order; use it.
+      if ((e as { cause?: { code?: string } }).cause?.code !== '23505' && (e as { code?: string }).code !== '23505')
+        throw e;
+    }
+    order = await repo.pendingOrderFor(deps.db, c.id);
+  }
+  if (!order) throw conflict(messages.holdExpired);
+  return { uniqueId: order.uniqueId, total: toRupees(order.totalPaise), checkout: await checkoutFor(deps, order, c) };
+}
+
+async function checkoutFor(deps: BillingDeps, order: repo.OrderRow, c: Consultation) {
+  if (order.gateway === 'none') return { gateway: 'none' as const };
+  if (order.gateway === 'sandbox')
+    return (
+      await deps.gateways.sandbox.start({
+        uniqueId: order.uniqueId,
+        totalPaise: order.totalPaise,
+        description: describe(c),
+      })
+    ).checkout;
+  const razorpay = deps.gateways.razorpay;
+  if (!razorpay) throw unavailable(messages.serverError);
+  if (order.gatewayOrderId) {
+    return {
+      gateway: 'razorpay' as const,
+      razorpay: {
+        keyId: deps.config.RAZORPAY_KEY_ID ?? '',
+        orderId: order.gatewayOrderId,
+        amount: order.totalPaise,
+        currency: 'INR',
+      },
+    };
+  }
+  try {
+    const started = await razorpay.start({
+      uniqueId: order.uniqueId,
+      totalPaise: order.totalPaise,
+      description: describe(c),
+    });
+    if (started.gatewayOrderId) await repo.setGatewayOrder(deps.db, order.id, started.gatewayOrderId);
+    return started.checkout;
+  } catch (e) {
+    if (e instanceof GatewayError) {
+      deps.log.error({ err: e }, 'payment gateway refused the order');
+      throw unavailable('We could not reach the payment gateway. Please try again in a minute.');
+    }
+    throw e;
+  }
+}
+
+export async function cartStatus(deps: BillingDeps, session: Session, uniqueId: string) {
+  const order = await repo.findOrder(deps.db, uniqueId, session.account.accountId);
+  if (!order) throw notFound(messages.orderNotFound);
+  return statusAnswer(order.status, order.consultationId);
+}
+
+export const statusAnswer = (status: OrderStatus, appReqId: number) => ({
+  cartStatus: cartStatusOf(status),
+  message:
+    status === 'pending'
+      ? messages.paymentPending
+      : status === 'Success'
+        ? messages.paymentSuccess
+        : status === 'Aborted'
+          ? messages.paymentAborted
+          : status === 'Refund'
+            ? messages.paymentRefundDue
+            : messages.paymentFailed,
+  appReqId,
+});
+
+/**
+ * UpdateCartStatus from the browser: accepted only when the gateway vouches for it — a verified
+ * Razorpay signature, or a zero total (nothing to pay). Anything else is 403 and changes nothing.
+ */
+export async function updateFromClient(
+  deps: BillingDeps,
+  session: Session,
+  body: z.output<typeof UpdateCartStatusRequest>,
+) {
+  const order = await repo.findOrder(deps.db, body.UniqueId, session.account.accountId);
+  if (!order) throw notFound(messages.orderNotFound);
+  const freeSuccess = order.totalPaise === 0 && body.Status === 'Success';
+  const razorpay = deps.gateways.razorpay;
+  const signed =
+    order.gateway === 'razorpay' &&
+    razorpay !== undefined &&
+    body.Status === 'Success' &&
+    body.razorpay_order_id === order.gatewayOrderId &&
+    razorpay.verifyPayment(body.razorpay_order_id ?? '', body.razorpay_payment_id ?? '', body.razorpay_signature ?? '');
+  if (!freeSuccess && !signed) throw forbidden(messages.paymentNotVouched);
+  const status = await applyResult(deps, order, body.Status, signed ? (body.razorpay_payment_id ?? '') : '');
+  return statusAnswer(status, order.consultationId);
+}
+
+/** The sandbox page's outcome (its token proves the page came from us). */
+export async function completeSandbox(
+  deps: BillingDeps,
+  q: { uniqueId: string; token: string; outcome: 'pay' | 'fail' | 'cancel' },
+) {
+  const order = await sandboxOrder(deps, q);
+  const result = q.outcome === 'pay' ? 'Success' : q.outcome === 'fail' ? 'Failure' : 'Aborted';
+  const status = await applyResult(
+    deps,
+    order,
+    result,
+    result === 'Success' ? `sandbox_${randomUUID().slice(0, 12)}` : '',
+  );
+  return statusAnswer(status, order.consultationId);
+}
+
+export async function sandboxOrder(deps: BillingDeps, q: { uniqueId: string; token: string }) {
+  const order = await repo.findOrder(deps.db, q.uniqueId);
+  if (!order || order.gateway !== 'sandbox' || !deps.gateways.sandbox.verify(q.uniqueId, q.token)) {
+    throw notFound(messages.orderNotFound);
+  }
+  return order;
+}
+
+/** Razorpay webhook: payment.captured / order.paid → Success, payment.failed → Failure. */
+export async function razorpayWebhook(deps: BillingDeps, rawBody: string, signature: string | undefined) {
+  const razorpay = deps.gateways.razorpay;
+  if (!razorpay || !signature || !razorpay.verifyWebhook(rawBody, signature))
+    throw forbidden(messages.paymentNotVouched);
+  const event = JSON.parse(rawBody) as {
+    event?: string;
+    payload?: { payment?: { entity?: { id?: string; order_id?: string } } };
+  };
+  const payment = event.payload?.payment?.entity;
+  const result =
+    event.event === 'payment.captured' || event.event === 'order.paid'
+      ? 'Success'
+      : event.event === 'payment.failed'
+        ? 'Failure'
+        : undefined;
+  if (!result || !payment?.order_id) return { handled: false };
+  const order = await repo.findOrderByGatewayOrder(deps.db, payment.order_id);
+  if (!order) return { handled: false };
+  await applyResult(deps, order, result, payment.id ?? '');
+  return { handled: true };
+}
+
+/**
+ * Applies a gateway result once, in one transaction with the booking: a success books the held
+ * slot; if the hold had expired and the slot was taken meanwhile, the order is marked for refund.
+ * Replays change nothing.
+ */
+export async function applyResult(
+  deps: BillingDeps,
+  order: repo.OrderRow,
+  result: 'Success' | 'Failure' | 'Aborted',
+  transactionId: string,
+): Promise<OrderStatus> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const current = (await repo.lockOrder(tx, order.id)) ?? order.status;
+    const step = transition(current, result);
+    if (step === 'same') return current;
+    if (step === 'refused') throw new AppError(409, `This order is already ${current}.`);
+    if (result !== 'Success') {
+      await repo.setOrderStatus(tx, order.id, result, transactionId, now);
+      await repo.setConsultationStatus(tx, order.consultationId, 'released', now);
+      return result;
+    }
+    try {
+      // A savepoint: if the slot went to someone else, only this booking attempt rolls back.
+      await tx.transaction(async (sp) => {
+        await repo.setConsultationStatus(sp, order.consultationId, 'booked', now);
+      });
+      await repo.setOrderStatus(tx, order.id, 'Success', transactionId, now);
+      return 'Success';
+    } catch (e) {
+      const code = (e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code;
+      if (code !== '23505') throw e;
+      deps.log.warn({ order: order.uniqueId }, 'paid after the hold lapsed and the slot was taken: refund due');
+      await repo.setOrderStatus(tx, order.id, 'Refund', transactionId, now);
+      return 'Refund';
+    }
+  });
+}

@@ -1,0 +1,34 @@
+import type { OrderStatus } from '../../db/schema';
+
+/**
+ * Which gateway results may change an order. A late success after a failure or a cancel is
+ * honoured (the gateway took the money); a success is final; replays are no-ops.
+ */
+const allowed: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['Success', 'Failure', 'Aborted'],
+  Failure: ['Success'],
+  Aborted: ['Success'],
+  Success: [],
+  Refund: [],
+};
+
+export type Transition = 'apply' | 'same' | 'refused';
+
+export function transition(from: OrderStatus, to: OrderStatus): Transition {
+  if (from === to || (from === 'Refund' && to === 'Success')) return 'same';
+  return allowed[from].includes(to) ? 'apply' : 'refused';
+}
+
+/** The spec's cartStatus: 1 while pending, else the status name. */
+export const cartStatusOf = (status: OrderStatus) => (status === 'pending' ? (1 as const) : status);
+
+/** Rupees as sent by the app → paise; fractions of a paisa were refused by the schema. */
+export const toPaise = (rupees: number) => Math.round(rupees * 100);
+export const toRupees = (paise: number) => paise / 100;
+
+/** Consultations are GST-exempt (healthcare services) and carry no discount unless configured. */
+export function consultationPrice(feePaise: number, opts: { gstPercent?: number; discountPaise?: number } = {}) {
+  const gst = Math.round((feePaise * (opts.gstPercent ?? 0)) / 100);
+  const discount = Math.min(opts.discountPaise ?? 0, feePaise + gst);
+  return { amount: feePaise, gst, discount, total: feePaise + gst - discount };
+}

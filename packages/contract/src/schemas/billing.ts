@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { CART_PRODUCT_TYPE, ORDER_SERVICE_TYPE, PLAN_LOOKUP_CONSTANT } from '../constants';
+
+/** Rupees with at most two decimals (whole paise), never negative, never absurd. */
+const rupees = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of rupees.` })
+    .min(0, `${field} cannot be negative.`)
+    .max(1_000_000, `${field} is too large.`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${field} must be in whole paise.`);
+const id = (field: string) =>
+  z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, `${field} must be an id.`)], {
+    error: `${field} must be an id.`,
+  });
+
+/** GET Cart/GetItemsById (spec §7): the price of the held consultation. */
+export const PriceQuery = z.object({
+  id: z.string().optional(),
+  userType: z.string().optional(),
+  userId: z.string().regex(/^\d{1,9}$/, 'userId must be a member id.'),
+  productType: z.string().optional(),
+  doctorId: z.string().optional(),
+  serviceType: z.string().optional(),
+  clinicId: z.string().optional(),
+  /** Ours: the consultation request to price; without it, the member's latest live hold. */
+  appReqId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'appReqId must be an id.')
+    .optional(),
+});
+export const PriceResponse = z
+  .object({
+    status: z.literal(1),
+    planId: z.literal(PLAN_LOOKUP_CONSTANT),
+    planName: z.string(),
+    planDesc: z.string(),
+    planDuration: z.string(),
+    /** Rupees, before GST. */
+    planCostAnnual: z.number(),
+    planCostAnnualWithGST: z.number(),
+    discount: z.number(),
+    appReqId: z.number().int(),
+    holdExpiresAt: z.string(),
+  })
+  .meta({ id: 'PriceResponse' });
+export type PriceResponse = z.infer<typeof PriceResponse>;
+
+export const OrderDetail = z.object({
+  PlanId: z.number().int(),
+  ItemId: z.literal(1, { error: 'ItemId must be 1.' }),
+  PlanName: z.string().max(200),
+  PlanDesc: z.string().max(500),
+  Tariff: rupees('Tariff'),
+  GST: rupees('GST'),
+  Disc1: rupees('Disc1'),
+  Amount: rupees('Amount'),
+});
+export const OrderLine = z.object({
+  PlanId: z.number().int(),
+  PlanName: z.string().max(200),
+  PlanDesc: z.string().max(500),
+  PlanDuration: z.string().max(50),
+  Amount: rupees('Amount'),
+  Disc: rupees('Disc'),
+  Total: rupees('Total'),
+  ServiceType: z.literal(ORDER_SERVICE_TYPE, { error: `ServiceType must be ${ORDER_SERVICE_TYPE}.` }),
+  UserId: id('UserId'),
+  UserType: z.string().max(20),
+  /** The consultation request (appReqId). */
+  ServiceId: id('ServiceId'),
+  DoctorId: id('DoctorId'),
+  orderDetails: z.array(OrderDetail).min(1, 'orderDetails needs one line.').max(1, 'orderDetails takes one line.'),
+});
+/** POST Cart/Add2Cart (spec §3 order payload). */
+export const AddToCartRequest = z
+  .object({
+    userType: z.string().max(20),
+    userId: id('userId'),
+    orders: z.array(OrderLine).min(1, 'orders needs one order.').max(1, 'orders takes one order.'),
+  })
+  .meta({ id: 'AddToCartRequest' });
+export type AddToCartRequest = z.input<typeof AddToCartRequest>;
+
+export const Checkout = z.object({
+  gateway: z.enum(['sandbox', 'razorpay', 'none']),
+  /** Where to send the parent to pay (sandbox: a page of this app). */
+  url: z.string().optional(),
+  /** Razorpay Checkout options the page needs (the key id is public). */
+  razorpay: z
+    .object({ keyId: z.string(), orderId: z.string(), amount: z.number().int(), currency: z.string() })
+    .optional(),
+});
+export const AddToCartResponse = z
+  .object({ status: z.literal(1), message: z.string(), uniqueId: z.string(), total: z.number(), checkout: Checkout })
+  .meta({ id: 'AddToCartResponse' });
+export type AddToCartResponse = z.infer<typeof AddToCartResponse>;
+
+export const CART_STATUSES = ['Success', 'Failure', 'Aborted'] as const;
+/** 1 while pending (spec §3); 'Refund' (ours) when money came but the slot was gone. */
+export const CartStatus = z.union([z.literal(1), z.enum([...CART_STATUSES, 'Refund'])]);
+export const CartStatusQuery = z.object({
+  userType: z.string().optional(),
+  userId: z.string().optional(),
+  uniqueId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'uniqueId is not an order number.'),
+});
+export const CartStatusResponse = z
+  .object({
+    status: z.literal(1),
+    cartStatus: CartStatus,
+    message: z.string(),
+    appReqId: z.number().int(),
+  })
+  .meta({ id: 'CartStatusResponse' });
+
+/** POST Cart/UpdateCartStatus: a gateway result, accepted only when the gateway vouches for it. */
+export const UpdateCartStatusRequest = z
+  .object({
+    UserType: z.string().max(20).optional(),
+    UserId: id('UserId').optional(),
+    UniqueId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'UniqueId is not an order number.'),
+    Status: z.enum(CART_STATUSES, { error: `Status must be one of: ${CART_STATUSES.join(', ')}.` }),
+    TransactionId: z.string().max(100).optional().default(''),
+    razorpay_payment_id: z.string().max(100).optional(),
+    razorpay_order_id: z.string().max(100).optional(),
+    razorpay_signature: z.string().max(200).optional(),
+  })
+  .meta({ id: 'UpdateCartStatusRequest' });
+
+/** The sandbox gateway's own page (served by this app) reads and completes an order. */
+export const SandboxOrderQuery = z.object({
+  uniqueId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'uniqueId is not an order number.'),
+  token: z.string().regex(/^[0-9a-f]{64}$/, 'token is not valid.'),
+});
+export const SandboxOrderResponse = z
+  .object({
+    status: z.literal(1),
+    uniqueId: z.string(),
+    total: z.number(),
+    description: z.string(),
+    cartStatus: CartStatus,
+  })
+  .meta({ id: 'SandboxOrderResponse' });
+export const SandboxCompleteRequest = SandboxOrderQuery.extend({
+  outcome: z.enum(['pay', 'fail', 'cancel'], { error: 'outcome must be pay, fail or cancel.' }),
+});
+export const productTypeLiteral = CART_PRODUCT_TYPE;
