@@ -227,7 +227,7 @@ export async function completeSandbox(
 
 export async function sandboxOrder(deps: BillingDeps, q: { uniqueId: string; token: string }) {
   const order = await repo.findOrder(deps.db, q.uniqueId);
-  if (!order || order.gateway !== 'sandbox' || !deps.gateways.sandbox.verify(q.uniqueId, q.token)) {
+  if (order?.gateway !== 'sandbox' || !deps.gateways.sandbox.verify(q.uniqueId, q.token)) {
     throw notFound(messages.orderNotFound);
   }
   return order;
