@@ -23,17 +23,10 @@ export function billingRoutes(app: FastifyInstance, deps: Omit<billing.BillingDe
     status: 1 as const,
     ...(await billing.updateFromClient(withLog(request.log), session, body)),
   }));
-  mountRoute(app, routes.sandboxOrder, 'sandboxOrder', async ({ query, request }) => {
-    const order = await billing.sandboxOrder(withLog(request.log), query);
-    const answer = billing.statusAnswer(order.status, order.consultationId);
-    return {
-      status: 1 as const,
-      uniqueId: order.uniqueId,
-      total: order.totalPaise / 100,
-      description: 'Doctor consultation',
-      cartStatus: answer.cartStatus,
-    };
-  });
+  mountRoute(app, routes.sandboxOrder, 'sandboxOrder', async ({ query, request }) => ({
+    status: 1 as const,
+    ...(await billing.sandboxSummary(withLog(request.log), query)),
+  }));
   mountRoute(app, routes.sandboxComplete, 'sandboxComplete', async ({ body, request }) => ({
     status: 1 as const,
     ...(await billing.completeSandbox(withLog(request.log), body)),

@@ -233,6 +233,18 @@ export async function sandboxOrder(deps: BillingDeps, q: { uniqueId: string; tok
   return order;
 }
 
+/** What the sandbox page shows: the amount and what it pays for. */
+export async function sandboxSummary(deps: BillingDeps, q: { uniqueId: string; token: string }) {
+  const order = await sandboxOrder(deps, q);
+  const c = await repo.ownConsultation(deps.db, order.accountId, order.consultationId);
+  return {
+    uniqueId: order.uniqueId,
+    total: toRupees(order.totalPaise),
+    description: c ? describe(c) : 'Doctor consultation',
+    cartStatus: cartStatusOf(order.status),
+  };
+}
+
 /** Razorpay webhook: payment.captured / order.paid → Success, payment.failed → Failure. */
 export async function razorpayWebhook(deps: BillingDeps, rawBody: string, signature: string | undefined) {
   const razorpay = deps.gateways.razorpay;
