@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { billingRoutes } from '../features/billing/routes';
 import { bookingRoutes } from '../features/booking/routes';
 import { Layout, PageSpinner } from './Layout';
 import { RouteError } from './RouteError';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
         loader: requireMember,
         lazy: screen('child-age', () => import('../features/intake/routes/ChildAgePage')),
       },
+      ...billingRoutes,
       ...bookingRoutes,
       { path: '*', lazy: screen('not-found', () => import('./NotFoundPage')) },
     ],

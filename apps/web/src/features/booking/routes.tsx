@@ -24,12 +24,6 @@ export const bookingRoutes: RouteObject[] = [
     lazy: screen('doctor-selection', () => import('./routes/DoctorSelectionPage')),
   },
   {
-    // Spelt as the spec's route. A stand-in until the payment issue.
-    path: 'payement-page',
-    loader: requireMember,
-    lazy: screen('payement-page', () => import('./routes/PaymentPage')),
-  },
-  {
     // Public: 'View Profile' opens it in a new tab, where there may be no sign-in.
     path: 'doctor-profile/:doctorId',
     lazy: screen('doctor-profile', () => import('./routes/DoctorProfilePage')),

@@ -1,0 +1,27 @@
+/**
+ * The payment screens' routes, children of the root layout (app/router.tsx spreads them in with
+ * `...billingRoutes`, before the booking routes). Kept free of screen code and texts: the router's
+ * chunk imports this file.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { requireMember, screen } from '../../app/routing';
+
+export const billingRoutes: RouteObject[] = [
+  {
+    // Spelt as the spec's route (native apps deep-link to it).
+    path: 'payement-page',
+    loader: requireMember,
+    lazy: screen('payement-page', () => import('./routes/PaymentPage')),
+  },
+  {
+    // Public: it stands for the gateway's own page, opened in a new tab (or by the native app).
+    path: 'sandbox-checkout',
+    lazy: screen('sandbox-checkout', () => import('./routes/SandboxCheckoutPage')),
+  },
+  {
+    // A stand-in until the consultation issue brings the real screen.
+    path: 'doctor-confirmed',
+    loader: requireMember,
+    lazy: screen('doctor-confirmed', () => import('./routes/DoctorConfirmedPage')),
+  },
+];

@@ -1,0 +1,264 @@
+import { messages } from '@app/contract/messages';
+import type { AddToCartResponse } from '@app/contract/schemas/billing';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setLoading, setTemp } from '../../../app/state';
+import { store, useAppDispatch, useAppSelector } from '../../../app/store';
+import { BackButton } from '../../../components/BackButton';
+import { Spinner } from '../../../components/icons';
+import { MemberPill } from '../../../components/MemberPill';
+import { enBilling } from '../../../i18n/enBilling';
+import { errorMessage } from '../../../lib/apiClient';
+import { postToNative } from '../../../lib/bridge';
+import { notify } from '../../../lib/notify';
+import { choicesOf } from '../../booking/choices';
+import { consultLabel } from '../../booking/consultTypes';
+import { indianTime, longDate } from '../../booking/dates';
+import { formatRupees } from '../../booking/money';
+import { useAddToCartMutation, useGetPriceQuery, useUpdateCartStatusMutation } from '../api/billingApi';
+import { amountsOf, buildOrder } from '../order';
+import { type PendingPayment, pendingOf, withPending } from '../pending';
+import { CONFIRMED_ROUTE, type PollOutcome } from '../poll';
+import { openRazorpay } from '../razorpay';
+import { useLeavePrompt } from '../useLeavePrompt';
+import { usePaymentPoll } from '../usePaymentPoll';
+import '../../booking/booking.css';
+import '../billing.css';
+
+type Phase = 'idle' | 'ordering' | 'finished';
+
+const SUCCESS: PollOutcome = { kind: 'done', tone: 'success', message: messages.paymentSuccess, to: CONFIRMED_ROUTE };
+
+/**
+ * `/payement-page` (spelt as the spec's route; spec §2, §4 "Payment"): the consultation service
+ * amount and the total in rupees from GetItemsById; Pay now creates the order and opens the
+ * gateway's page (a new tab, or the native wrapper when isMobile), then polls the status every
+ * second with the loader showing. A total of 0 ('Proceed') is reported as paid at once.
+ */
+export default function PaymentPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const basic = useAppSelector((state) => state.Basic);
+  const temp = useAppSelector((state) => state.Temp);
+  const held = choicesOf(temp).held;
+  const appReqId = basic.appReqId;
+  const saved = pendingOf(temp);
+  const pending = saved && saved.appReqId === appReqId ? saved : undefined;
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [blockedUrl, setBlockedUrl] = useState<string>();
+  const t = enBilling.payment;
+  const userType = basic.type ?? '';
+
+  const price = useGetPriceQuery(
+    { userType, userId: basic.id ?? 0, serviceType: basic.apointmentType ?? '', appReqId: appReqId ?? 0 },
+    { skip: basic.id === undefined || appReqId === undefined || phase === 'finished', refetchOnMountOrArgChange: true },
+  );
+  const [addToCart] = useAddToCartMutation();
+  const [updateCartStatus] = useUpdateCartStatusMutation();
+  const { release } = useLeavePrompt(phase !== 'finished');
+
+  const setPending = useCallback(
+    (next: PendingPayment | undefined) => dispatch(setTemp(withPending(store.getState().Temp, next))),
+    [dispatch],
+  );
+
+  const finish = useCallback(
+    (outcome: PollOutcome) => {
+      if (outcome.kind !== 'done') return;
+      release();
+      setPhase('finished');
+      setPending(undefined);
+      dispatch(setLoading({ loading: false, otp: false }));
+      notify[outcome.tone](outcome.message);
+      navigate(outcome.to, { replace: true });
+    },
+    [dispatch, navigate, release, setPending],
+  );
+
+  usePaymentPoll(phase === 'finished' ? undefined : pending, { userType, userId: basic.id }, finish);
+
+  // The loader shows while the status is polled (not when the gateway tab could not be opened:
+  // the parent needs the link then).
+  const waiting = Boolean(pending) && phase !== 'finished';
+  useEffect(() => {
+    if (!waiting || blockedUrl) return;
+    dispatch(setLoading({ loading: true, otp: false }));
+    return () => {
+      dispatch(setLoading({ loading: false, otp: false }));
+    };
+  }, [dispatch, waiting, blockedUrl]);
+
+  // Spec §8: no price (nothing held, the hold ended, status 0) → 'Some error please re-try' and /.
+  const priceFailed = appReqId === undefined || price.isError || (price.data !== undefined && price.data.status !== 1);
+  useEffect(() => {
+    if (!priceFailed || pending || phase !== 'idle') return;
+    release();
+    setPhase('finished');
+    notify.error(messages.planPriceError);
+    navigate('/', { replace: true });
+  }, [priceFailed, pending, phase, release, navigate]);
+
+  const amounts = price.data ? amountsOf(price.data) : undefined;
+  const current = held && held.appReqId === appReqId ? held : undefined;
+  const type = current?.consultType ?? basic.apointmentType;
+  const details = (
+    [
+      [t.member, basic.name],
+      [t.doctor, current?.doctorName ?? basic.doctorName],
+      [t.type, type ? consultLabel(type) : undefined],
+      [t.date, current ? longDate(current.date) : undefined],
+      [t.slot, current?.slot],
+    ] as [string, string | undefined][]
+  ).filter((row): row is [string, string] => Boolean(row[1]));
+  const free = amounts?.total === 0;
+
+  function openCheckout(order: AddToCartResponse, startWaiting: () => void) {
+    const { checkout } = order;
+    if (checkout.gateway === 'razorpay' && checkout.razorpay) {
+      startWaiting();
+      openRazorpay(
+        checkout.razorpay,
+        price.data?.planDesc ?? '',
+        (result) => {
+          updateCartStatus({
+            UserType: userType,
+            UserId: basic.id ?? 0,
+            UniqueId: order.uniqueId,
+            Status: 'Success',
+            TransactionId: result.razorpay_payment_id,
+            ...result,
+          })
+            .unwrap()
+            .catch((error: unknown) => notify.error(errorMessage(error).message));
+        },
+        () => undefined,
+      ).catch(() => notify.error(messages.serverError));
+      return;
+    }
+    if (!checkout.url) {
+      notify.error(messages.serverError);
+      return;
+    }
+    const url = new URL(checkout.url, window.location.origin).href;
+    startWaiting();
+    if (basic.isMobile === 1 && postToNative({ type: 'OPEN_PAYMENT', url, uniqueId: order.uniqueId })) return;
+    const tab = window.open(url, '_blank');
+    if (tab) tab.opener = null;
+    else setBlockedUrl(url);
+  }
+
+  async function pay() {
+    if (phase !== 'idle' || pending || !price.data || basic.id === undefined) return;
+    setPhase('ordering');
+    let order: AddToCartResponse;
+    try {
+      order = await addToCart(buildOrder(price.data, basic)).unwrap();
+    } catch (error) {
+      const problem = errorMessage(error);
+      notify.error(problem.message);
+      setPhase('idle');
+      // The hold ended meanwhile: the price call says so too (and sends the parent to start).
+      if (problem.status === 409) price.refetch();
+      return;
+    }
+    if (order.total === 0 || order.checkout.gateway === 'none') {
+      // Spec §4: nothing to pay, so Success at once with an empty transaction id.
+      try {
+        const answer = await updateCartStatus({
+          UserType: userType,
+          UserId: basic.id,
+          UniqueId: order.uniqueId,
+          Status: 'Success',
+          TransactionId: '',
+        }).unwrap();
+        if (answer.status === 1) return finish(SUCCESS);
+        notify.error(answer.message ?? messages.serverError);
+      } catch (error) {
+        notify.error(errorMessage(error).message);
+      }
+      setPhase('idle');
+      return;
+    }
+    const forRequest = appReqId ?? price.data.appReqId;
+    openCheckout(order, () => setPending({ uniqueId: order.uniqueId, appReqId: forRequest, startedAt: Date.now() }));
+    setPhase('idle');
+  }
+
+  const busy = phase === 'ordering' || waiting;
+
+  return (
+    <section className="card booking billing" aria-labelledby="payment-heading">
+      <MemberPill />
+      <h1 id="payment-heading" className="heading">
+        {t.heading}
+      </h1>
+      {!price.data ? (
+        <p className="billing-loading" role="status">
+          <Spinner size={22} />
+          {t.loading}
+        </p>
+      ) : (
+        <>
+          <p className="lead">{t.lead}</p>
+          <section className="held" aria-label={t.summaryLabel}>
+            <dl className="held-list">
+              {details.map(([label, value]) => (
+                <div key={label} className="held-row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+              <div className="held-row billing-amount">
+                <dt>{t.serviceAmount}</dt>
+                <dd>{formatRupees(amounts?.amount)}</dd>
+              </div>
+              {Boolean(amounts?.gst) && (
+                <div className="held-row">
+                  <dt>{t.gst}</dt>
+                  <dd>{formatRupees(amounts?.gst)}</dd>
+                </div>
+              )}
+              {Boolean(amounts?.discount) && (
+                <div className="held-row">
+                  <dt>{t.discount}</dt>
+                  <dd>− {formatRupees(amounts?.discount)}</dd>
+                </div>
+              )}
+              <div className="held-row held-row--total">
+                <dt>{t.total}</dt>
+                <dd>{formatRupees(amounts?.total)}</dd>
+              </div>
+            </dl>
+          </section>
+          {pending ? (
+            <p className="booking-note" role="status">
+              {t.waiting}
+            </p>
+          ) : (
+            <p className="billing-hold">{t.heldUntil(indianTime(price.data.holdExpiresAt))}</p>
+          )}
+          {blockedUrl && (
+            <p className="booking-warning billing-blocked">
+              {t.popupBlocked}{' '}
+              <a href={blockedUrl} target="_blank" rel="noopener noreferrer">
+                {t.openPaymentPage}
+              </a>
+            </p>
+          )}
+        </>
+      )}
+      <div className="booking-actions">
+        <BackButton fallback="/doctor-selection" />
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!price.data || phase === 'finished'}
+          aria-busy={busy}
+          onClick={pay}
+        >
+          {busy ? t.paying : free ? t.proceed : t.payNow}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { paths } from '@app/contract/paths';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../../components/icons';
+import { enBilling } from '../../../i18n/enBilling';
+import { errorMessage, request } from '../../../lib/http';
+import { formatRupees } from '../../booking/money';
+import '../../booking/booking.css';
+import '../billing.css';
+
+interface SandboxOrder {
+  status: number;
+  uniqueId: string;
+  total: number;
+  description: string;
+  cartStatus: unknown;
+}
+type Outcome = 'pay' | 'fail' | 'cancel';
+
+/**
+ * `/sandbox-checkout?uniqueId=…&token=…`: the sandbox gateway's own page (test mode), served by
+ * this app and opened in a new tab (or by the native app). No sign-in: the token in the link is
+ * the order's. Pay, Fail or Cancel reports the outcome; the payment page, polling the status, moves on.
+ */
+export default function SandboxCheckoutPage() {
+  const [params] = useSearchParams();
+  const uniqueId = params.get('uniqueId') ?? '';
+  const token = params.get('token') ?? '';
+  const [order, setOrder] = useState<SandboxOrder>();
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState<Outcome>();
+  const [result, setResult] = useState<string>();
+  const t = enBilling.sandbox;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    request<SandboxOrder>(`${paths.sandboxOrder}?${new URLSearchParams({ uniqueId, token })}`, {
+      signal: controller.signal,
+    }).then(setOrder, (e: unknown) => {
+      if ((e as Error).name !== 'AbortError') setError(errorMessage(e).message || enBilling.sandbox.notFound);
+    });
+    return () => controller.abort();
+  }, [uniqueId, token]);
+
+  async function complete(outcome: Outcome) {
+    if (sending || result) return;
+    setSending(outcome);
+    try {
+      const answer = await request<{ status: number; message?: string }>(paths.sandboxComplete, {
+        method: 'POST',
+        body: { uniqueId, token, outcome },
+      });
+      setResult(t.results[outcome] ?? answer.message ?? '');
+    } catch (e) {
+      setError(errorMessage(e).message);
+    } finally {
+      setSending(undefined);
+    }
+  }
+
+  const closed = order && order.cartStatus !== 1 && order.cartStatus !== '1';
+
+  return (
+    <section className="card booking billing sandbox" aria-labelledby="sandbox-heading">
+      <p className="sandbox-badge">TEST MODE</p>
+      <h1 id="sandbox-heading" className="heading">
+        {t.title}
+      </h1>
+      <p className="lead">{t.lead}</p>
+      {!order && !error && (
+        <p className="billing-loading" role="status">
+          <Spinner size={22} />
+          {t.loading}
+        </p>
+      )}
+      {order && (
+        <dl className="held held-list">
+          <div className="held-row held-row--total">
+            <dt>{t.amount}</dt>
+            <dd>{formatRupees(order.total)}</dd>
+          </div>
+          <div className="held-row">
+            <dt>{t.description}</dt>
+            <dd>{order.description}</dd>
+          </div>
+          <div className="held-row">
+            <dt>{t.order}</dt>
+            <dd className="sandbox-id">{order.uniqueId}</dd>
+          </div>
+        </dl>
+      )}
+      {error && (
+        <p className="booking-warning sandbox-result" role="alert">
+          {error}
+        </p>
+      )}
+      {closed && !result && <p className="booking-note">{t.alreadyDone(String(order.cartStatus))}</p>}
+      {result ? (
+        <div className="sandbox-done" role="status">
+          <p className="sandbox-result">{result}</p>
+          <p className="lead">{t.closeNote}</p>
+          <button type="button" className="btn btn-secondary btn-block" onClick={() => window.close()}>
+            {t.close}
+          </button>
+        </div>
+      ) : (
+        order &&
+        !closed && (
+          <div className="sandbox-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={Boolean(sending)}
+              onClick={() => complete('pay')}
+            >
+              {t.pay}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={Boolean(sending)}
+              onClick={() => complete('fail')}
+            >
+              {t.fail}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={Boolean(sending)}
+              onClick={() => complete('cancel')}
+            >
+              {t.cancel}
+            </button>
+          </div>
+        )
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The texts of the payment screens (/payement-page, /sandbox-checkout and the /doctor-confirmed
+ * stand-in), in the spec's words where it has them (spec §2, §8). Server and spec messages
+ * ('Payment Success.', the leave prompt…) come from the contract's catalogue.
+ */
+export const enBilling = {
+  payment: {
+    heading: 'Payment',
+    lead: 'Please check the amount, then pay to confirm your consultation.',
+    loading: 'Getting the amount…',
+    summaryLabel: 'Your consultation',
+    member: 'Consultation for',
+    doctor: 'Doctor',
+    type: 'Type',
+    date: 'Date',
+    slot: 'Time',
+    serviceAmount: 'Consultation service amount',
+    gst: 'GST',
+    discount: 'Discount',
+    total: 'Total',
+    payNow: 'Pay now',
+    proceed: 'Proceed',
+    paying: 'Please wait…',
+    heldUntil: (time: string) => `Your slot is held until ${time}.`,
+    waiting: 'Complete the payment on the payment page. This screen updates by itself when it is done.',
+    popupBlocked: 'Your browser did not open the payment page. Please tap the link to open it.',
+    openPaymentPage: 'Open the payment page',
+  },
+  sandbox: {
+    title: 'Sandbox payment (test mode)',
+    lead: 'This is a test payment page. No real money moves.',
+    amount: 'Amount',
+    description: 'For',
+    order: 'Order number',
+    pay: 'Pay',
+    fail: 'Fail',
+    cancel: 'Cancel',
+    loading: 'Loading the order…',
+    notFound: 'We could not find this order.',
+    alreadyDone: (status: string) => `This order is already closed (${status}).`,
+    results: {
+      pay: 'Payment successful.',
+      fail: 'Payment failed.',
+      cancel: 'Payment cancelled.',
+    } as Record<string, string>,
+    closeNote: 'You can close this tab and return to the app.',
+    close: 'Close this tab',
+  },
+  confirmed: {
+    heading: 'Your consultation with our doctor is confirmed!',
+    lead: 'Here are the details of your consultation.',
+    doctor: 'Doctor',
+    type: 'Type',
+    date: 'Date',
+    slot: 'Time',
+    member: 'Consultation for',
+    label: 'Your consultation',
+    nothing: 'There is no confirmed consultation to show.',
+    backToStart: 'Back to start',
+  },
+} as const;

@@ -1,0 +1,152 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { savedBasic, signInWithMember } from './bookingHelpers';
+import { snap } from './helpers';
+
+// Payments (issue 5) against the real server and the sandbox gateway, at a phone's size. Each
+// journey holds a slot for a new member through the booking screens (tomorrow, so any hour works).
+
+const slotName = /^\d\d:\d\d [AP]M/;
+const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** A new member holds the first free slot tomorrow and reaches /payement-page. */
+async function reachPaymentPage(page: Page): Promise<{ doctorName: string; time: string }> {
+  await signInWithMember(page);
+  await page.goto('/doctor-apointment');
+  await page.getByRole('group', { name: 'Date' }).getByRole('radio').nth(1).check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/doctor-selection$/);
+  const card = page.getByRole('article').first();
+  const doctorName = ((await card.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+  const chip = card.getByRole('button', { name: slotName }).first();
+  const time = slotName.exec(((await chip.textContent()) ?? '').trim())?.[0] ?? '';
+  expect(time).not.toBe('');
+  await chip.click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  await expect(page).toHaveURL(/\/payement-page$/);
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  return { doctorName, time };
+}
+
+/** Pay now opens the sandbox gateway in a new tab. */
+async function openSandbox(page: Page, context: BrowserContext): Promise<Page> {
+  const [sandbox] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Pay now' }).click(),
+  ]);
+  await expect(sandbox).toHaveURL(/\/sandbox-checkout\?uniqueId=[^&]+&token=/);
+  await expect(sandbox.getByRole('heading', { name: 'Sandbox payment (test mode)' })).toBeVisible();
+  return sandbox;
+}
+
+test('pay with the sandbox: the confirmation with Payment Success.', async ({ page, context }) => {
+  const { doctorName, time } = await reachPaymentPage(page);
+  const summary = page.getByRole('region', { name: 'Your consultation', exact: true });
+  await expect(summary).toContainText(doctorName);
+  await expect(summary).toContainText(time);
+  const fee = summary.getByRole('definition').filter({ hasText: '₹' });
+  await expect(summary.getByText('Consultation service amount')).toBeVisible();
+  await expect(summary.getByText('Total', { exact: true })).toBeVisible();
+  const total = ((await fee.last().textContent()) ?? '').trim();
+  expect(total).toMatch(/^₹[\d,]+(\.\d\d)?$/);
+  await snap(page, '60-01-payement-page');
+
+  const sandbox = await openSandbox(page, context);
+  await expect(sandbox.getByText(total, { exact: true })).toBeVisible();
+  await snap(sandbox, '60-02-sandbox-checkout');
+  // The app waits with the loader while the parent pays in the other tab.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await snap(page, '60-03-payement-page-waiting');
+
+  await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(sandbox.getByText('Payment successful.')).toBeVisible();
+  await expect(sandbox.getByText('You can close this tab and return to the app.')).toBeVisible();
+  await snap(sandbox, '60-04-sandbox-paid');
+
+  await expect(page).toHaveURL(/\/doctor-confirmed$/, { timeout: 15_000 });
+  await expect(message(page, 'Payment Success.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your consultation with our doctor is confirmed!' })).toBeVisible();
+  const booked = page.getByRole('region', { name: 'Your consultation', exact: true });
+  await expect(booked).toContainText(doctorName);
+  await expect(booked).toContainText(time);
+  await snap(page, '60-05-doctor-confirmed');
+  expect((await page.evaluate(() => sessionStorage.getItem('child-health:state:v1'))) ?? '').not.toContain('"billing"');
+
+  // The slot is booked now: the order is closed, and a second Pay on the sandbox is not offered.
+  await sandbox.reload();
+  await expect(sandbox.getByText(/already closed/)).toBeVisible();
+  await expect(sandbox.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to start' }).click();
+  await expect(page).toHaveURL(/\/details$/);
+});
+
+test('a failed payment: Payment Failed. and back to /details', async ({ page, context }) => {
+  await reachPaymentPage(page);
+  const sandbox = await openSandbox(page, context);
+  await sandbox.getByRole('button', { name: 'Fail' }).click();
+  await expect(sandbox.getByText('Payment failed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/details$/, { timeout: 15_000 });
+  await expect(message(page, 'Payment Failed.')).toBeVisible();
+  await snap(page, '60-06-payment-failed');
+});
+
+test('a cancelled payment: Payment Aborted. and back to /details', async ({ page, context }) => {
+  await reachPaymentPage(page);
+  const sandbox = await openSandbox(page, context);
+  await sandbox.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sandbox.getByText('Payment cancelled.')).toBeVisible();
+  await snap(sandbox, '60-07-sandbox-cancelled');
+  await expect(page).toHaveURL(/\/details$/, { timeout: 15_000 });
+  await expect(message(page, 'Payment Aborted.')).toBeVisible();
+});
+
+test('a reload while waiting resumes polling the same order', async ({ page, context }) => {
+  await reachPaymentPage(page);
+  const sandbox = await openSandbox(page, context);
+  await expect.poll(async () => JSON.stringify(await savedBasic(page))).toContain('appReqId');
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.reload();
+  await expect(page).toHaveURL(/\/payement-page$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/doctor-confirmed$/, { timeout: 15_000 });
+  await expect(message(page, 'Payment Success.')).toBeVisible();
+});
+
+test('leaving the payment page asks first', async ({ page }) => {
+  await reachPaymentPage(page);
+  const prompt = 'Data will be lost if you leave the page, are you sure?';
+
+  // Back, dismissed: the page stays.
+  let seen = '';
+  page.once('dialog', (dialog) => {
+    seen = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect.poll(() => seen).toBe(prompt);
+  await expect(page).toHaveURL(/\/payement-page$/);
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+
+  // The browser's back button, accepted: the parent leaves.
+  seen = '';
+  page.once('dialog', (dialog) => {
+    seen = dialog.message();
+    void dialog.accept();
+  });
+  await page.goBack();
+  await expect.poll(() => seen).toBe(prompt);
+  await expect(page).toHaveURL(/\/doctor-selection$/);
+
+  // Closing the tab: the browser's own leave dialog (beforeunload).
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  let unload = '';
+  page.once('dialog', (dialog) => {
+    unload = dialog.type();
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => unload).toBe('beforeunload');
+});
