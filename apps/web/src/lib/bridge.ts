@@ -5,6 +5,8 @@
  * - `{ type: 'SIGNED_IN', userID: number, userType: 'Guest' | 'Registered' }` after a successful sign-in
  *   (OTP or native hand-off).
  * - `{ type: 'SIGNED_OUT' }` after sign-out, or when the server says the session has expired.
+ * - `{ type: 'OPEN_PAYMENT', url: string, uniqueId: string }` for Pay now when opened with isMobile=1:
+ *   the wrapper shows the gateway's page; the app polls the order's status itself.
  * - `{ type: 'OPEN_DOCTOR_PROFILE', doctorId: number, url: string }` for View Profile on a doctor
  *   card when opened with isMobile=1 (a plain browser opens the page in a new tab instead).
  *
