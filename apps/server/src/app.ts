@@ -6,14 +6,19 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { consoleRoutes } from './modules/console/console.routes';
+import { consultationRoutes } from './modules/consultation/consultation.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { memberRoutes } from './modules/members/members.routes';
+import { trackerRoutes } from './modules/tracker/tracker.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
 import { registerWeb } from './plugins/web';
 import { createGateways, type Gateways } from './providers/payments';
 import type { SmsProvider } from './providers/sms';
+import { createFileStorage, type FileStorage } from './providers/storage';
+import { createTelephonyProvider, type TelephonyProvider } from './providers/telephony';
 
 export interface AppDeps {
   config: Config;
@@ -21,6 +26,10 @@ export interface AppDeps {
   sms: SmsProvider;
   /** Payment gateways (default: from config; tests pass their own). */
   gateways?: Gateways;
+  /** Click-to-call (default: from config; tests pass their own). */
+  telephony?: TelephonyProvider;
+  /** Uploaded files (default: from config). */
+  storage?: FileStorage;
   now?: () => Date;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
@@ -45,7 +54,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // Tracker links carry a native app's token in the query until the app strips it: never leak it.
+    reply.header('referrer-policy', 'no-referrer');
   });
 
   await registerDocs(app);
@@ -58,6 +68,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogRoutes(app, { db: deps.db, now });
   bookingRoutes(app, { db: deps.db, now });
   billingRoutes(app, { db: deps.db, now, config, gateways: deps.gateways ?? createGateways(config) });
+  const telephony = deps.telephony ?? createTelephonyProvider(config);
+  consultationRoutes(app, { db: deps.db, now, config, telephony, log: app.log });
+  consoleRoutes(app, { db: deps.db, now, config, telephony, sms: deps.sms, log: app.log });
+  trackerRoutes(app, {
+    db: deps.db,
+    now,
+    config,
+    storage: deps.storage ?? createFileStorage(config),
+    log: app.log,
+  });
   if (!config.production) devRoutes(app, deps.sms);
   return app;
 }

@@ -46,6 +46,8 @@ const EnvSchema = z
     ALLOW_CONSOLE_SMS_IN_PRODUCTION: flag(false),
     MSG91_AUTH_KEY: z.string().min(1).optional(),
     MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+    /** The DLT template of the 10-minute consultation reminder (variables doctor, time). */
+    MSG91_REMINDER_TEMPLATE_ID: z.string().min(1).optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -54,6 +56,39 @@ const EnvSchema = z
     RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
     /** GST on consultations, in percent (healthcare services are exempt: 0). */
     CONSULTATION_GST_PERCENT: z.coerce.number().min(0).max(28).default(0),
+    /**
+     * The Jitsi server of the video calls. The public meet.jit.si cuts embedded calls after 5
+     * minutes: use a self-hosted Jitsi or JaaS (8x8.vc) in production.
+     */
+    JITSI_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as meet.example.org')
+      .default('meet.jit.si'),
+    /** Defaults to https://{JITSI_DOMAIN}/external_api.js. */
+    JITSI_SCRIPT_URL: z.url().optional(),
+    /** The provider's child-care page (the confirmed screen's home button). */
+    CHILD_CARE_URL: z.string().min(1).default('/'),
+    /** The spec's call-centre number sent as agent_number. */
+    CALL_AGENT_NUMBER: z
+      .string()
+      .regex(/^\+?\d{6,15}$/, 'must be a phone number')
+      .default('+918047000000'),
+    /** Where uploaded photos and videos go: a local folder, or an S3(-compatible) bucket. */
+    STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+    /** The local folder; defaults to DATA_DIR/uploads. */
+    UPLOAD_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('ap-south-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** An S3-compatible endpoint (R2, MinIO…); AWS's regional endpoint when unset. */
+    S3_ENDPOINT: z.url().optional(),
+    TELEPHONY_PROVIDER: z.enum(['log', 'knowlarity']).default('log'),
+    KNOWLARITY_API_KEY: z.string().min(1).optional(),
+    KNOWLARITY_AUTH_TOKEN: z.string().min(1).optional(),
+    /** The Knowlarity virtual number (k_number) calls go out from. */
+    KNOWLARITY_K_NUMBER: z.string().min(1).optional(),
+    KNOWLARITY_BASE_URL: z.url().default('https://kpi.knowlarity.com'),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -72,6 +107,17 @@ const EnvSchema = z
       for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=razorpay' });
+      }
+    }
+    if (env.STORAGE_PROVIDER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_PROVIDER=s3' });
+      }
+    }
+    if (env.TELEPHONY_PROVIDER === 'knowlarity') {
+      for (const key of ['KNOWLARITY_API_KEY', 'KNOWLARITY_AUTH_TOKEN', 'KNOWLARITY_K_NUMBER'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when TELEPHONY_PROVIDER=knowlarity' });
       }
     }
     if (env.SMS_PROVIDER === 'msg91') {
@@ -106,4 +152,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-export const clientConfig = (c: Config) => ({ captchaEnabled: c.CAPTCHA_ENABLED, production: c.production });
+export const clientConfig = (c: Config) => ({
+  captchaEnabled: c.CAPTCHA_ENABLED,
+  production: c.production,
+  jitsiDomain: c.JITSI_DOMAIN,
+  jitsiScriptUrl: c.JITSI_SCRIPT_URL ?? `https://${c.JITSI_DOMAIN}/external_api.js`,
+  childCareUrl: c.CHILD_CARE_URL,
+  callAgentNumber: c.CALL_AGENT_NUMBER,
+});

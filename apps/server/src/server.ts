@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
 import { startHoldSweeper } from './jobs/holds';
+import { startReminderJob } from './jobs/reminders';
 import { createSmsProvider } from './providers/sms';
 
 async function main() {
@@ -20,6 +21,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db, sms });
 
   const stopSweeper = startHoldSweeper(database.db, app.log);
+  const stopReminders = startReminderJob({ db: database.db, sms, now: () => new Date(), log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +29,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     stopSweeper();
+    stopReminders();
     await app.close();
     await database.close();
     process.exit(0);

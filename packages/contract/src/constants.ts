@@ -99,3 +99,37 @@ export const HOLD_MINUTES = 10;
 export const FOLLOW_UP_WINDOW_DAYS = 7;
 /** Doctor cards per page of the slot listing (a phone shows about three at a time). */
 export const DOCTOR_PAGE_SIZE = 20;
+/** The call request's action literal (spec §7 request call). */
+export const CALL_ACTION = 'CONSULTATION';
+/** The console lists consultations from the start of the Indian today this many days ahead. */
+export const CONSOLE_DAYS_AHEAD = 15;
+/** Spec §3 milestone age bands: months, then years (as months here). */
+export const MILESTONE_BANDS = [
+  { fromMonth: 0, toMonth: 2, label: '0-2 months' },
+  { fromMonth: 2, toMonth: 4, label: '2-4 months' },
+  { fromMonth: 4, toMonth: 6, label: '4-6 months' },
+  { fromMonth: 6, toMonth: 9, label: '6-9 months' },
+  { fromMonth: 9, toMonth: 12, label: '9-12 months' },
+  { fromMonth: 12, toMonth: 15, label: '12-15 months' },
+  { fromMonth: 15, toMonth: 18, label: '15-18 months' },
+  { fromMonth: 18, toMonth: 24, label: '18-24 months' },
+  { fromMonth: 24, toMonth: 30, label: '24-30 months' },
+  { fromMonth: 30, toMonth: 36, label: '30-36 months' },
+  { fromMonth: 36, toMonth: 48, label: '3-4 years' },
+  { fromMonth: 48, toMonth: 60, label: '4-5 years' },
+  { fromMonth: 60, toMonth: 72, label: '5-6 years' },
+  { fromMonth: 72, toMonth: 84, label: '6-7 years' },
+  { fromMonth: 84, toMonth: 96, label: '7-8 years' },
+] as const;
+/** The four milestone categories with the spec's ring letters (S, L, C, M) and list titles. */
+export const GOAL_CATEGORIES = [
+  { key: 'S', title: 'Social/Emotional' },
+  { key: 'M', title: 'Movement' },
+  { key: 'C', title: 'Cognitive' },
+  { key: 'L', title: 'Language' },
+] as const;
+export const BANNER_TYPES = ['Milestones', 'Assessment', 'Vaccination'] as const;
+/** Corrected age applies until this age (months) for a child born premature. */
+export const CORRECTED_AGE_UNTIL_MONTHS = 24;
+/** The gestation assumed for the premature flag (born before 35 weeks) when no week is known. */
+export const ASSUMED_PREMATURE_GESTATION_WEEKS = 34;

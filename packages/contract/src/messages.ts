@@ -53,6 +53,34 @@ export const messages = {
   paymentNotVouched: 'This payment result could not be confirmed with the payment gateway.',
   paymentPending: 'Waiting for the payment',
   paymentRefundDue: 'Your payment was received but the slot was taken meanwhile. The full amount will be refunded.',
+  followupFree: 'Follow-up within 7 days of a consultation with the same doctor is free.', // ours
+  // The consultation (spec §2 doctor-confirmed, doctor-oncall; issue 6)
+  consultationConfirmed: 'Your consultation with our doctor is confirmed!',
+  doctorCallingNow: 'Our doctor is calling you now. Please keep your phone close.', // spec §2 audio (worded ours)
+  reminderNote: 'We will remind you 10 minutes before your consultation.', // spec §2 reminder (worded ours)
+  callStartsIn: 'Your consultation call will start in',
+  callEnded: 'Your call with our doctor has ended!',
+  prescriptionPreparing: 'Your prescription is being prepared and will appear under Prescriptions shortly.', // spec §2 (worded ours)
+  consultationNotFound: 'We could not find that consultation.', // ours
+  consultationNotPaid: 'This consultation has not been paid for yet.', // ours
+  consultationClosed: 'This consultation is already completed.', // ours
+  waitingRoomNotOpen: 'The waiting room opens 10 minutes before the consultation.', // ours
+  callRequested: 'The doctor will call you shortly.', // ours
+  callAlreadyRequested: 'The doctor has already been asked to call you.', // ours
+  callerNotYours: 'Calls can only be made to your own registered number.', // ours
+  callFailed: 'We could not place the call just now. Please try again in a minute.', // ours
+  noAudioConsultation: 'There is no audio consultation waiting for a call.', // ours
+  videoScriptFailed: 'The video call could not be loaded. We can call you on your phone instead.', // ours
+  reminderSms: (doctor: string, time: string) =>
+    `Reminder: your consultation with ${doctor} starts at ${time}. Please open the app 10 minutes before to join.`, // ours
+  prescriptionSaved: 'Prescription saved. The parent can see it now.', // ours
+  prescriptionExists: 'A prescription has already been written for this consultation.', // ours
+  prescriptionNotFound: 'We could not find that prescription.', // ours
+  consultationCompleted: 'Consultation marked as completed.', // ours
+  parentCallPlaced: 'Calling the parent now.', // ours
+  // The doctor's console (ours)
+  consoleNotADoctor: 'If this number belongs to a doctor, an OTP has been sent to it.',
+  consoleSessionMissing: "Please sign in to the doctor's console.",
   // Intake and booking (spec §5)
   selectQuestion: 'Please select a question',
   selectAge: 'Please select age to continue.',
@@ -73,6 +101,17 @@ export const messages = {
   guestVaccinations: 'Register with us for tracking vaccinations of your child',
   guestGrowth: 'Register with us for tracking growth of your child',
   planExtendForDueDate: 'You can extend/renew your plan to know the due date of this milestone',
+  noActivePlanWrite: "You don't have any active plans at the moment. Consider purchasing a new plan to get started.", // spec §8 no-plan modal text
+  milestoneUnknown: 'We could not find that milestone.', // ours
+  achievedDateFuture: 'The achieved date cannot be in the future.', // ours
+  achievedDateBeforeBirth: 'The achieved date cannot be before the date of birth.', // ours
+  uploadNotImageOrVideo: 'Please choose a photo or a video.', // ours
+  uploadBadBase64: 'The file could not be read. Please choose it again.', // ours
+  uploadSizeMismatch: 'The file size does not match the file. Please choose it again.', // ours
+  uploadSaved: 'Upload saved.', // ours
+  dobMissingForDueDates: "Add your child's date of birth to see the due dates.", // ours
+  fileLinkExpired: 'This link has expired. Please open the milestone again.', // ours
+  bandWithoutChecklist: 'The CDC checklists end at 5 years: there are no milestones to track for this age band.', // ours
   // Payment (spec §8)
   planPriceError: 'Some error please re-try',
   paymentPollTimeout: 'Some error please retry',

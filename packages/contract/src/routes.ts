@@ -43,6 +43,29 @@ import {
 } from './schemas/catalog';
 import { OkResponse } from './schemas/common';
 import {
+  ConsoleConsultationRequest,
+  ConsoleConsultationsResponse,
+  ConsoleMeResponse,
+  ConsoleOtpRequest,
+  ConsoleOtpResponse,
+  ConsoleSessionResponse,
+  ConsoleVerifyRequest,
+  StartVideoResponse,
+  WritePrescriptionRequest,
+  WritePrescriptionResponse,
+} from './schemas/console';
+import {
+  ConsultationQuery,
+  ConsultationResponse,
+  JoinCallRequest,
+  JoinCallResponse,
+  PrescriptionPdfQuery,
+  PrescriptionsQuery,
+  PrescriptionsResponse,
+  VideoLogQuery,
+  VideoLogResponse,
+} from './schemas/consultation';
+import {
   AddMemberResponse,
   MemberPayload,
   ModifyMemberResponse,
@@ -50,13 +73,28 @@ import {
   SaveUserDetailsRequest,
   UserDetailsResponse,
 } from './schemas/members';
+import {
+  BannerQuery,
+  BannerResponse,
+  GoalUploadRequest,
+  GoalUploadResponse,
+  MilestoneListQuery,
+  MilestoneListResponse,
+  ModifyNotificationRequest,
+  ModifyNotificationResponse,
+  UserPlansQuery,
+  UserPlansResponse,
+} from './schemas/tracker';
 
 type Method = 'GET' | 'POST';
 export interface RouteDef {
   method: Method;
   path: string;
-  /** Needs a valid auth token (AuthToken header or Authorization: Bearer). */
-  auth: boolean;
+  /**
+   * true: a parent's auth token (AuthToken header or Authorization: Bearer); 'doctor': a doctor's
+   * console token (a parent's token never passes, nor the reverse).
+   */
+  auth: boolean | 'doctor';
   summary: string;
   body?: z.ZodType;
   query?: z.ZodType;
@@ -288,7 +326,153 @@ export const routes = {
     body: SandboxCompleteRequest,
     response: CartStatusResponse,
   }),
+  getConsultation: route({
+    method: 'GET',
+    path: paths.getConsultation,
+    auth: true,
+    summary: "The parent's consultation for the confirmed screen and the waiting room (server time included).",
+    query: ConsultationQuery,
+    response: ConsultationResponse,
+  }),
+  joinCall: route({
+    method: 'POST',
+    path: paths.joinCall,
+    auth: true,
+    summary: "Ask the booked doctor to call the parent's own number (audio consultations; once per consultation).",
+    body: JoinCallRequest,
+    response: JoinCallResponse,
+  }),
+  getVideoLog: route({
+    method: 'GET',
+    path: paths.getVideoLog,
+    auth: true,
+    summary: "The video room of the member's consultation, once the doctor has started the call.",
+    query: VideoLogQuery,
+    response: VideoLogResponse,
+  }),
+  getPrescriptions: route({
+    method: 'GET',
+    path: paths.getPrescriptions,
+    auth: true,
+    summary: "The family's prescriptions (or one member's), newest first.",
+    query: PrescriptionsQuery,
+    response: PrescriptionsResponse,
+  }),
+  consoleRequestOtp: route({
+    method: 'POST',
+    path: paths.consoleRequestOtp,
+    auth: false,
+    summary: "Doctor's console: send a sign-in OTP to a doctor's registered number.",
+    body: ConsoleOtpRequest,
+    response: ConsoleOtpResponse,
+  }),
+  consoleVerifyOtp: route({
+    method: 'POST',
+    path: paths.consoleVerifyOtp,
+    auth: false,
+    summary: "Doctor's console: check the OTP and sign the doctor in.",
+    body: ConsoleVerifyRequest,
+    response: ConsoleSessionResponse,
+  }),
+  consoleMe: route({
+    method: 'GET',
+    path: paths.consoleMe,
+    auth: 'doctor',
+    summary: 'The signed-in doctor.',
+    response: ConsoleMeResponse,
+  }),
+  consoleLogout: route({
+    method: 'POST',
+    path: paths.consoleLogout,
+    auth: 'doctor',
+    summary: "Revoke the doctor's console token.",
+    response: OkResponse,
+  }),
+  consoleConsultations: route({
+    method: 'GET',
+    path: paths.consoleConsultations,
+    auth: 'doctor',
+    summary: "The doctor's paid consultations from today on, in slot order, with the child's details.",
+    response: ConsoleConsultationsResponse,
+  }),
+  consoleStartVideo: route({
+    method: 'POST',
+    path: paths.consoleStartVideo,
+    auth: 'doctor',
+    summary: "Start the video call: creates the consultation's room (the parent's waiting room finds it).",
+    body: ConsoleConsultationRequest,
+    response: StartVideoResponse,
+  }),
+  consoleCallParent: route({
+    method: 'POST',
+    path: paths.consoleCallParent,
+    auth: 'doctor',
+    summary: "Call the parent through the telephony provider (the doctor's phone rings first).",
+    body: ConsoleConsultationRequest,
+    response: OkResponse,
+  }),
+  consoleComplete: route({
+    method: 'POST',
+    path: paths.consoleComplete,
+    auth: 'doctor',
+    summary: 'Mark the consultation completed.',
+    body: ConsoleConsultationRequest,
+    response: OkResponse,
+  }),
+  consoleWritePrescription: route({
+    method: 'POST',
+    path: paths.consoleWritePrescription,
+    auth: 'doctor',
+    summary: 'Write the prescription of a paid consultation (doctor, qualification and registration number are added).',
+    body: WritePrescriptionRequest,
+    response: WritePrescriptionResponse,
+  }),
+  getUserPlans: route({
+    method: 'GET',
+    path: paths.getUserPlans,
+    auth: true,
+    summary: "The account's plans; isPlan is 1 while one is active (from the database, never the query).",
+    query: UserPlansQuery,
+    response: UserPlansResponse,
+  }),
+  addHomeBannerInfo: route({
+    method: 'GET',
+    path: paths.addHomeBannerInfo,
+    auth: false,
+    summary: 'The banner carousel of a tracker area (Milestones, Assessment or Vaccination).',
+    query: BannerQuery,
+    response: BannerResponse,
+  }),
+  getMilestoneListInfo: route({
+    method: 'GET',
+    path: paths.getMilestoneListInfo,
+    auth: true,
+    summary: "The child's milestones of an age band with due dates (per plan), statuses and ring counts.",
+    query: MilestoneListQuery,
+    response: MilestoneListResponse,
+  }),
+  modifyNotificationUserStatus: route({
+    method: 'POST',
+    path: paths.modifyNotificationUserStatus,
+    auth: true,
+    summary: "Record a milestone's status (type 'Goal'); registered accounts with an active plan only.",
+    body: ModifyNotificationRequest,
+    response: ModifyNotificationResponse,
+  }),
+  addGoalVideoInfo: route({
+    method: 'POST',
+    path: paths.addGoalVideoInfo,
+    auth: true,
+    summary: 'Upload the photo or video of a milestone (base64, 15 MB, type checked from the bytes).',
+    body: GoalUploadRequest,
+    response: GoalUploadResponse,
+  }),
 } as const;
+
+/** Not JSON either: GET paths.getFile?id=&exp=&sig= answers the file's bytes. */
+export { FileQuery } from './schemas/tracker';
+/** Not JSON, so not in the route table: GET paths.getPrescriptionPdf?id= answers application/pdf. */
+export { PrescriptionPdfQuery };
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

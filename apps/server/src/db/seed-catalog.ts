@@ -100,6 +100,9 @@ export const BANNER = {
     '<p>Have your child’s weight, temperature and any medicines to hand. For an emergency, call <a href="tel:112">112</a> or go to the nearest hospital.</p>',
 };
 
+/** The console number of the i-th seeded doctor (0-based): +919100000001 for the first. */
+export const doctorPhone = (i: number) => `+9191${String(i + 1).padStart(8, '0')}`;
+
 export async function seedCatalog(db: Db, opts: { doctors?: number } = {}) {
   const [existing] = await db.select({ n: count() }).from(doctors);
   if ((existing?.n ?? 0) > 0) return;
@@ -145,6 +148,8 @@ export async function seedCatalog(db: Db, opts: { doctors?: number } = {}) {
         experienceYears: 3 + Math.floor(random() * 25),
         qualification: QUALIFICATIONS[speciality.name],
         registrationNumber: `MCI-${100000 + i * 37}`,
+        // +91 91000 00001, +91 91000 00002, …: the numbers doctors sign in to the console with.
+        phoneE164: doctorPhone(i),
         languages: random() < 0.75 ? (['english', 'hindi'] as const) : (['english'] as const),
         consultTypes: types,
         feePaise: (3 + Math.floor(random() * 10)) * 10000,

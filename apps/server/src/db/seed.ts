@@ -1,11 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { accounts, members } from './schema';
 import { seedCatalog } from './seed-catalog';
+import { backfillDoctorPhones, seedDemoPrescriptions } from './seed-consultations';
+import { seedMilestones, seedPlans, seedTrackerAccounts } from './seed-tracker';
 
 /**
  * Demo data for an empty database; safe to run again (every insert skips what exists).
- * A registered parent with a son, so the "existing user" paths can be tried: +91 90000 00001.
+ * A registered parent with a son, so the "existing user" paths can be tried: +91 90000 00001;
+ * the son has two past consultations with prescriptions. Doctors sign in to the console with
+ * +91 91000 00001 onwards (seed-catalog.ts). Priya's account holds an active care plan; +91 90000
+ * 00002 is registered without one and +91 90000 00003 is a guest (seed-tracker.ts).
  */
 export const DEMO_ACCOUNT = {
   phoneE164: '+919000000001',
@@ -29,6 +34,8 @@ export const DEMO_ACCOUNT = {
 
 export async function seed(db: Db): Promise<void> {
   await seedCatalog(db);
+  await backfillDoctorPhones(db);
+  await seedMilestones(db);
   await db.transaction(async (tx) => {
     const [account] = await tx
       .insert(accounts)
@@ -41,17 +48,28 @@ export async function seed(db: Db): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: accounts.id });
     if (!account) return; // already seeded
-    await tx.insert(members).values([
-      {
-        accountId: account.id,
-        relation: 'self',
-        firstName: DEMO_ACCOUNT.firstName,
-        lastName: DEMO_ACCOUNT.lastName,
-        gender: DEMO_ACCOUNT.gender,
-      },
-      { accountId: account.id, ...DEMO_ACCOUNT.child },
-    ]);
+    const inserted = await tx
+      .insert(members)
+      .values([
+        {
+          accountId: account.id,
+          relation: 'self',
+          firstName: DEMO_ACCOUNT.firstName,
+          lastName: DEMO_ACCOUNT.lastName,
+          gender: DEMO_ACCOUNT.gender,
+        },
+        { accountId: account.id, ...DEMO_ACCOUNT.child },
+      ])
+      .returning({ id: members.id, relation: members.relation });
+    const child = inserted.find((m) => m.relation !== 'self');
+    if (child) await seedDemoPrescriptions(tx, { accountId: account.id, childId: child.id });
   });
+  const [demo] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.phoneE164, DEMO_ACCOUNT.phoneE164));
+  await seedPlans(db, demo?.id);
+  await seedTrackerAccounts(db);
 }
 
 /** Drops every table of ours and the migration journal. Callers must check the opt-in first. */

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Session } from '../modules/auth/auth.service';
+import type { DoctorSession } from '../modules/console/console.auth';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -12,6 +13,8 @@ export interface RouteContext<R extends RouteDef> {
   query: Out<R['query']>;
   /** Present on routes with `auth: true` (checked before the handler runs). */
   session: R['auth'] extends true ? Session : Session | undefined;
+  /** Present on routes with `auth: 'doctor'` (the console). */
+  doctor: R['auth'] extends 'doctor' ? DoctorSession : DoctorSession | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -38,10 +41,12 @@ export function mountRoute<R extends RouteDef>(
   def: R,
   operationId: string,
   handler: (ctx: RouteContext<R>) => Promise<z.input<R['response']> | PreSerialized>,
+  options: { bodyLimit?: number } = {},
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       operationId,
       summary: def.summary,
@@ -54,12 +59,13 @@ export function mountRoute<R extends RouteDef>(
         ...Object.fromEntries(errorStatuses.map((s) => [s, ErrorResponse])),
       },
     },
-    preHandler: def.auth ? app.requireSession : undefined,
+    preHandler: def.auth === 'doctor' ? app.requireDoctor : def.auth ? app.requireSession : undefined,
     handler: async (request, reply) => {
       const result = await handler({
         body: request.body as Out<R['body']>,
         query: request.query as Out<R['query']>,
         session: request.session as RouteContext<R>['session'],
+        doctor: request.doctorSession as RouteContext<R>['doctor'],
         request,
         reply,
       });

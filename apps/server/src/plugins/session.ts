@@ -2,13 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { authenticate, type Session } from '../modules/auth/auth.service';
+import { authenticateDoctor, type DoctorSession } from '../modules/console/console.auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session?: Session;
+    doctorSession?: DoctorSession;
   }
   interface FastifyInstance {
     requireSession: (request: FastifyRequest) => Promise<void>;
+    requireDoctor: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -23,7 +26,12 @@ export function presentedToken(request: FastifyRequest): string | undefined {
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date }) => {
   app.decorateRequest('session', undefined);
+  app.decorateRequest('doctorSession', undefined);
   app.decorate('requireSession', async (request: FastifyRequest) => {
     request.session = await authenticate(opts, presentedToken(request));
+  });
+  // The console's tokens live in their own table: a parent's token is simply unknown here.
+  app.decorate('requireDoctor', async (request: FastifyRequest) => {
+    request.doctorSession = await authenticateDoctor(opts, presentedToken(request));
   });
 });

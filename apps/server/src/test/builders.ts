@@ -1,9 +1,14 @@
 import { randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { ConsoleSmsProvider, type SmsProvider } from '../providers/sms';
+import { LocalDiskStorage } from '../providers/storage';
+import { LogTelephonyProvider } from '../providers/telephony';
 import { type DbKind, openTestDatabase } from './db';
 
 export const TEST_HANDOFF_SECRET = 'native-handoff-secret-for-tests-0123456789';
@@ -39,6 +44,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   sms: ConsoleSmsProvider;
+  telephony: LogTelephonyProvider;
+  storage: LocalDiskStorage;
   clock: ReturnType<typeof testClock>;
   config: Config;
   close(): Promise<void>;
@@ -53,10 +60,15 @@ export async function buildTestApp(
   const config = testConfig(opts.env);
   const sms = new ConsoleSmsProvider(() => {});
   const clock = testClock();
+  const telephony = new LogTelephonyProvider(() => {});
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
+  const storage = new LocalDiskStorage(uploadDir);
   const app = await buildApp({
+    storage,
     config,
     db: database.db,
     sms: opts.sms ?? sms,
+    telephony,
     now: clock.now,
     serveWeb: opts.serveWeb ?? false,
   });
@@ -64,11 +76,14 @@ export async function buildTestApp(
     app,
     database,
     sms,
+    telephony,
+    storage,
     clock,
     config,
     async close() {
       await app.close();
       await database.close();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

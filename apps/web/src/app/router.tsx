@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { billingRoutes } from '../features/billing/routes';
 import { bookingRoutes } from '../features/booking/routes';
+import { consoleRoutes } from '../features/console/routes';
+import { consultationRoutes } from '../features/consultation/routes';
 import { Layout, PageSpinner } from './Layout';
 import { RouteError } from './RouteError';
 import { requireMember, requireSession, screen } from './routing';
@@ -35,10 +37,12 @@ export const routes: RouteObject[] = [
         lazy: screen('child-age', () => import('../features/intake/routes/ChildAgePage')),
       },
       ...billingRoutes,
+      ...consultationRoutes,
       ...bookingRoutes,
       { path: '*', lazy: screen('not-found', () => import('./NotFoundPage')) },
     ],
   },
+  ...consoleRoutes,
 ];
 
 export function makeRouter() {

@@ -1,7 +1,7 @@
 /**
- * The texts of the payment screens (/payement-page, /sandbox-checkout and the /doctor-confirmed
- * stand-in), in the spec's words where it has them (spec §2, §8). Server and spec messages
- * ('Payment Success.', the leave prompt…) come from the contract's catalogue.
+ * The texts of the payment screens (/payement-page and /sandbox-checkout), in the spec's words
+ * where it has them (spec §2, §8); the confirmation's are in enConsultation.ts. Server and spec
+ * messages ('Payment Success.', the leave prompt…) come from the contract's catalogue.
  */
 export const enBilling = {
   payment: {
@@ -45,17 +45,5 @@ export const enBilling = {
     } as Record<string, string>,
     closeNote: 'You can close this tab and return to the app.',
     close: 'Close this tab',
-  },
-  confirmed: {
-    heading: 'Your consultation with our doctor is confirmed!',
-    lead: 'Here are the details of your consultation.',
-    doctor: 'Doctor',
-    type: 'Type',
-    date: 'Date',
-    slot: 'Time',
-    member: 'Consultation for',
-    label: 'Your consultation',
-    nothing: 'There is no confirmed consultation to show.',
-    backToStart: 'Back to start',
   },
 } as const;

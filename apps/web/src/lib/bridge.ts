@@ -9,6 +9,9 @@
  *   the wrapper shows the gateway's page; the app polls the order's status itself.
  * - `{ type: 'OPEN_DOCTOR_PROFILE', doctorId: number, url: string }` for View Profile on a doctor
  *   card when opened with isMobile=1 (a plain browser opens the page in a new tab instead).
+ * - `{ type: 'OPEN_CHILD_CARE', url: string }` for the home button of /doctor-confirmed when opened
+ *   with isMobile=1: the wrapper opens the provider's child-care page (an absolute URL); a plain
+ *   browser follows the link instead.
  *
  * Wrappers are tried in this order: React Native (`window.ReactNativeWebView.postMessage`),
  * iOS WKWebView (`window.webkit.messageHandlers.nativeBridge.postMessage`), Android

@@ -88,7 +88,18 @@ export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
 
 /** What the browser may know of the server's configuration (an explicit allow-list). */
 export const ClientConfig = z
-  .object({ captchaEnabled: z.boolean(), production: z.boolean() })
+  .object({
+    captchaEnabled: z.boolean(),
+    production: z.boolean(),
+    /** The Jitsi server of the video calls, e.g. meet.example.org (self-hosted) or 8x8.vc (JaaS). */
+    jitsiDomain: z.string(),
+    /** Its external API script: https://{jitsiDomain}/external_api.js unless configured. */
+    jitsiScriptUrl: z.string(),
+    /** The provider's child-care page, opened by the confirmed screen's home button. */
+    childCareUrl: z.string(),
+    /** The spec's call-centre number (agent_number of the call request). */
+    callAgentNumber: z.string(),
+  })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof ClientConfig>;
 

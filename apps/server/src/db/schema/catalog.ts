@@ -37,9 +37,12 @@ export const doctors = pgTable(
     consultTypes: text('consult_types', { enum: CONSULT_TYPES }).array().notNull(),
     feePaise: integer('fee_paise').notNull(),
     bio: text('bio').notNull().default(''),
+    /** E.164; the doctor signs in to the console with it (issue 6). Never sent to parents. */
+    phoneE164: text('phone_e164'),
   },
   (t) => [
     index('doctors_speciality_idx').on(t.specialityId),
+    uniqueIndex('doctors_phone_uq').on(t.phoneE164),
     check('doctors_gender_ck', inList('gender', GENDERS)),
     check('doctors_fee_ck', sql`fee_paise >= 0`),
   ],
@@ -105,6 +108,16 @@ export const consultations = pgTable(
     feePaise: integer('fee_paise').notNull(),
     status: text('status', { enum: CONSULTATION_STATUSES }).notNull().default('held'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When the payment made it a booking (the waiting room opens from here at the earliest). */
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** The unguessable video room, set when the doctor starts the video call. */
+    roomName: text('room_name'),
+    callStartedAt: timestamp('call_started_at', { withTimezone: true }),
+    /** The parent's call request (audio), sent once. */
+    callRequestedAt: timestamp('call_requested_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set when the 10-minute reminder was claimed for sending: at most one per consultation. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,6 +130,8 @@ export const consultations = pgTable(
     index('consultations_account_idx').on(t.accountId),
     index('consultations_member_doctor_idx').on(t.memberId, t.doctorId),
     index('consultations_held_idx').on(t.holdExpiresAt).where(sql`status = 'held'`),
+    index('consultations_reminder_idx').on(t.slotStart).where(sql`status = 'booked' and reminder_sent_at is null`),
+    uniqueIndex('consultations_room_uq').on(t.roomName),
     check('consultations_status_ck', inList('status', CONSULTATION_STATUSES)),
   ],
 );

@@ -1,3 +1,5 @@
 export * from './accounts';
 export * from './billing';
 export * from './catalog';
+export * from './consultation';
+export * from './tracker';

@@ -85,6 +85,7 @@ export async function useProof(tx: Db, kind: 'captcha' | 'handoff', proofHash: s
 const accountColumns = {
   accountId: accounts.id,
   type: accounts.type,
+  phoneE164: accounts.phoneE164,
   mobileCode: accounts.mobileCode,
   mobileNumber: accounts.mobileNumber,
   userID: members.id,

@@ -30,7 +30,7 @@ type VerifyRequest = z.output<typeof VerifyOtpRequest>;
 
 const HOUR_MS = 3_600_000;
 
-function phoneOrThrow(code: string, number: string) {
+export function phoneOrThrow(code: string, number: string) {
   const phone = checkPhone(code, number);
   if (!phone.ok) throw badRequest(phone.message, phone.field);
   return phone;
@@ -66,38 +66,52 @@ export async function requestOtp(deps: AuthDeps, req: SendRequest, ip: string): 
     captchaProof = captcha;
   }
 
+  await issueCode(deps, { key: phone.e164, to: phone.e164, ip, captchaProof });
+  return { status: 1, message: messages.otpSent, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
+}
+
+/**
+ * Sends a new OTP to `to`, within the limits of issue 2, and stores only its hash under `key`
+ * (the parent's number, or 'doctor:' and the number for the console, so the two never mix).
+ */
+export async function issueCode(
+  deps: AuthDeps,
+  opts: { key: string; to: string; ip: string; captchaProof?: { proofHash: string; expiresAt: Date } },
+) {
+  const now = deps.now();
   await deps.db.transaction(async (tx) => {
     // Locks in one order (number, then IP) so two requests cannot deadlock.
-    await repo.lockKey(tx, `otp:${phone.e164}`);
-    await repo.lockKey(tx, `otp-ip:${ip}`);
+    await repo.lockKey(tx, `otp:${opts.key}`);
+    await repo.lockKey(tx, `otp-ip:${opts.ip}`);
     const hourAgo = new Date(now.getTime() - HOUR_MS);
-    const last = await repo.lastSendAt(tx, phone.e164);
+    const last = await repo.lastSendAt(tx, opts.key);
     const sinceLast = last ? (now.getTime() - last.getTime()) / 1000 : Number.POSITIVE_INFINITY;
     if (sinceLast < OTP_RESEND_AFTER_SECONDS) {
       const wait = Math.ceil(OTP_RESEND_AFTER_SECONDS - sinceLast);
       throw tooMany(messages.otpResendTooSoon(wait), wait);
     }
-    if ((await repo.countSendsSince(tx, { phoneE164: phone.e164 }, hourAgo)) >= OTP_SENDS_PER_NUMBER_PER_HOUR) {
+    if ((await repo.countSendsSince(tx, { phoneE164: opts.key }, hourAgo)) >= OTP_SENDS_PER_NUMBER_PER_HOUR) {
       throw tooMany(messages.otpNumberHourlyLimit, 3600);
     }
-    if ((await repo.countSendsSince(tx, { ip }, hourAgo)) >= OTP_SENDS_PER_IP_PER_HOUR) {
+    if ((await repo.countSendsSince(tx, { ip: opts.ip }, hourAgo)) >= OTP_SENDS_PER_IP_PER_HOUR) {
       throw tooMany(messages.otpIpHourlyLimit, 3600);
     }
-    if (captchaProof && !(await repo.useProof(tx, 'captcha', captchaProof.proofHash, captchaProof.expiresAt))) {
+    const proof = opts.captchaProof;
+    if (proof && !(await repo.useProof(tx, 'captcha', proof.proofHash, proof.expiresAt))) {
       throw badRequest(messages.captchaInvalid, 'captcha');
     }
     const code = generateOtp();
     await repo.insertOtp(tx, {
-      phoneE164: phone.e164,
-      codeHash: hashOtp(deps.config.SERVER_SECRET, phone.e164, code),
-      requestIp: ip,
+      phoneE164: opts.key,
+      codeHash: hashOtp(deps.config.SERVER_SECRET, opts.key, code),
+      requestIp: opts.ip,
       expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
       now,
     });
     // Sent inside the transaction: if the gateway fails, nothing is stored and no limit is used up.
     try {
       await deps.sms.send({
-        to: phone.e164,
+        to: opts.to,
         otp: code,
         text: `${code} is your OTP to sign in. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`,
       });
@@ -106,30 +120,41 @@ export async function requestOtp(deps: AuthDeps, req: SendRequest, ip: string): 
       throw unavailable(messages.smsFailed);
     }
   });
-  return { status: 1, message: messages.otpSent, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
+}
+
+/**
+ * Checks a code stored under `key`; on success runs `onValid` in the same transaction. A wrong
+ * try must be counted even though the call fails, so the failure is thrown after commit.
+ */
+export async function consumeCode<T>(
+  deps: Pick<AuthDeps, 'db' | 'config' | 'now'>,
+  key: string,
+  otp: string,
+  onValid: (tx: Db, now: Date) => Promise<T>,
+): Promise<T> {
+  const now = deps.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    await repo.lockKey(tx, `otp:${key}`);
+    const row = await repo.openOtp(tx, key);
+    if (!row) return { error: badRequest(messages.otpNoneOutstanding, 'otp') };
+    const result = checkOtp(deps.config.SERVER_SECRET, key, otp, row, now);
+    if (result === 'locked') return { error: tooMany(messages.otpTooManyWrongTries) };
+    if (result === 'expired') return { error: badRequest(messages.otpExpired, 'otp') };
+    if (result === 'wrong') {
+      await repo.addWrongTry(tx, row.id);
+      return { error: new AppError(401, messages.otpWrong, 'otp') };
+    }
+    await repo.closeOtp(tx, row.id, now);
+    return { response: await onValid(tx, now) };
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.response;
 }
 
 /** The verify call: checks the code, then signs in the account or creates a guest one. */
 export async function verifyOtp(deps: AuthDeps, req: VerifyRequest): Promise<OtpResponse> {
   const phone = phoneOrThrow(req.mobileCode, req.mobileNumber);
-  const now = deps.now();
-  // A wrong try must be counted even though the call fails, so the failure is thrown after commit.
-  const outcome = await deps.db.transaction(async (tx) => {
-    await repo.lockKey(tx, `otp:${phone.e164}`);
-    const otp = await repo.openOtp(tx, phone.e164);
-    if (!otp) return { error: badRequest(messages.otpNoneOutstanding, 'otp') };
-    const result = checkOtp(deps.config.SERVER_SECRET, phone.e164, req.otp, otp, now);
-    if (result === 'locked') return { error: tooMany(messages.otpTooManyWrongTries) };
-    if (result === 'expired') return { error: badRequest(messages.otpExpired, 'otp') };
-    if (result === 'wrong') {
-      await repo.addWrongTry(tx, otp.id);
-      return { error: new AppError(401, messages.otpWrong, 'otp') };
-    }
-    await repo.closeOtp(tx, otp.id, now);
-    return { response: await signIn(deps, tx, phone, now) };
-  });
-  if ('error' in outcome) throw outcome.error;
-  return outcome.response;
+  return consumeCode(deps, phone.e164, req.otp, (tx, now) => signIn(deps, tx, phone, now));
 }
 
 async function signIn(

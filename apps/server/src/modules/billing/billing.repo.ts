@@ -98,5 +98,8 @@ export async function setOrderStatus(tx: Db, id: number, status: OrderStatus, tr
 }
 
 export async function setConsultationStatus(tx: Db, id: number, status: 'booked' | 'released', now: Date) {
-  await tx.update(consultations).set({ status, holdExpiresAt: null, updatedAt: now }).where(eq(consultations.id, id));
+  await tx
+    .update(consultations)
+    .set({ status, holdExpiresAt: null, updatedAt: now, ...(status === 'booked' ? { bookedAt: now } : {}) })
+    .where(eq(consultations.id, id));
 }

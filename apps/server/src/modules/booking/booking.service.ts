@@ -1,4 +1,4 @@
-import { HOLD_MINUTES } from '@app/contract/constants';
+import { FOLLOW_UP_WINDOW_DAYS, HOLD_MINUTES } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { BookConsultRequest } from '@app/contract/schemas/catalog';
 import type { z } from 'zod';
@@ -24,6 +24,25 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 /**
+ * The fee of the consultation being held. A follow up needs a consultation with this doctor
+ * completed in the last 7 days (spec §7 follow-up check, enforced here too), and is then free
+ * (docs/decisions/0008): the parent already paid for the episode of care it continues.
+ */
+async function feeFor(
+  deps: BookingDeps,
+  memberId: number,
+  doctor: { id: number; feePaise: number },
+  consultType: string,
+  now: Date,
+) {
+  if (consultType !== 'follow up') return doctor.feePaise;
+  const since = new Date(now.getTime() - FOLLOW_UP_WINDOW_DAYS * 86_400_000);
+  if (!(await repo.hasCompletedSince(deps.db, memberId, doctor.id, since)))
+    throw badRequest(messages.followupNotEligible, 'consultType');
+  return 0;
+}
+
+/**
  * AddBookConsultAppointmentInfo: checks the request against the doctor's real schedule (never the
  * browser's times), then holds the slot for 10 minutes. The same member asking again for the slot
  * they hold gets the same request; anyone else gets 409. The database's unique index decides races.
@@ -45,6 +64,7 @@ export async function holdSlot(deps: BookingDeps, session: Session, req: HoldReq
   const rules = await repo.rulesFor(deps.db, doctor.id, clinic.id, req.consultType, weekdayOf(req.consultationDate));
   const slot = slotsFor(rules, req.consultationDate, clinic.timeZone, now).find((s) => s.minute === minute);
   if (!slot) throw badRequest(messages.slotNotOffered, 'slot');
+  const feePaise = await feeFor(deps, member.userID, doctor, req.consultType, now);
 
   // A new choice replaces the member's earlier request (the parent went back and picked again).
   const previousId = req.AppointmentReqID ? Number(req.AppointmentReqID) : undefined;
@@ -81,7 +101,7 @@ export async function holdSlot(deps: BookingDeps, session: Session, req: HoldReq
         slotDate: req.consultationDate,
         slotStart: slot.start,
         slotEnd: slot.end,
-        feePaise: doctor.feePaise,
+        feePaise,
         status: 'held',
         holdExpiresAt: expires,
       });

@@ -9,6 +9,7 @@ export function createSmsProvider(config: Config): SmsProvider {
     return new Msg91SmsProvider({
       authKey: config.MSG91_AUTH_KEY ?? '',
       templateId: config.MSG91_TEMPLATE_ID ?? '',
+      reminderTemplateId: config.MSG91_REMINDER_TEMPLATE_ID,
       baseUrl: config.MSG91_BASE_URL,
     });
   }

@@ -53,3 +53,33 @@ describe('Msg91SmsProvider', () => {
     await expect(sms.send({ to: '+919876543210', text: 'x' })).rejects.toThrow(/could not be reached/);
   });
 });
+
+describe('Msg91SmsProvider reminders', () => {
+  it('sends a reminder through its own template with its variables', async () => {
+    const fake = await fakeMsg91({ status: 200, body: { type: 'success', message: 'abc' } });
+    close = fake.close;
+    const sms = new Msg91SmsProvider({
+      authKey: 'k',
+      templateId: 'otp-t',
+      reminderTemplateId: 'rem-t',
+      baseUrl: fake.baseUrl,
+    });
+    await sms.send({
+      to: '+919876543210',
+      text: 'x',
+      template: { kind: 'reminder', vars: { doctor: 'Dr A', time: '10:30 AM' } },
+    });
+    expect(fake.seen[0]?.body).toEqual({
+      template_id: 'rem-t',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', doctor: 'Dr A', time: '10:30 AM' }],
+    });
+  });
+
+  it('refuses a reminder when no reminder template is configured', async () => {
+    const sms = new Msg91SmsProvider({ authKey: 'k', templateId: 'otp-t', baseUrl: 'http://127.0.0.1:9' });
+    await expect(sms.send({ to: '+91', text: 'x', template: { kind: 'reminder', vars: {} } })).rejects.toThrow(
+      /REMINDER_TEMPLATE/,
+    );
+  });
+});

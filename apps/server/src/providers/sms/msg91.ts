@@ -4,6 +4,8 @@ export interface Msg91Options {
   authKey: string;
   /** The DLT-approved flow template; it must use the variable `otp` (MSG91 "##otp##"). */
   templateId: string;
+  /** The DLT-approved reminder template, with the variables `doctor` and `time`. */
+  reminderTemplateId?: string;
   baseUrl: string;
   timeoutMs?: number;
 }
@@ -15,16 +17,23 @@ export class Msg91SmsProvider implements SmsProvider {
 
   async send(message: SmsMessage): Promise<void> {
     const url = new URL('/api/v5/flow', this.options.baseUrl);
+    const reminder = message.template?.kind === 'reminder';
+    if (reminder && !this.options.reminderTemplateId) {
+      throw new SmsSendError('MSG91_REMINDER_TEMPLATE_ID is not set: reminders cannot be sent through MSG91.');
+    }
+    const recipient = reminder
+      ? { mobiles: message.to.replace(/^\+/, ''), ...message.template?.vars }
+      : // MSG91 wants the number with its country code and no '+'.
+        { mobiles: message.to.replace(/^\+/, ''), otp: message.otp ?? '' };
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
         headers: { authkey: this.options.authKey, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
-          template_id: this.options.templateId,
+          template_id: reminder ? this.options.reminderTemplateId : this.options.templateId,
           short_url: '0',
-          // MSG91 wants the number with its country code and no '+'.
-          recipients: [{ mobiles: message.to.replace(/^\+/, ''), otp: message.otp ?? '' }],
+          recipients: [recipient],
         }),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });

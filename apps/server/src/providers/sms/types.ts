@@ -4,6 +4,8 @@ export interface SmsMessage {
   text: string;
   /** The one-time code, for gateways that fill it into a registered (DLT) template. */
   otp?: string;
+  /** A non-OTP message: its DLT template and the values it fills in (issue 6's reminder). */
+  template?: { kind: 'reminder'; vars: Record<string, string> };
 }
 
 export interface SmsProvider {

@@ -18,10 +18,4 @@ export const billingRoutes: RouteObject[] = [
     path: 'sandbox-checkout',
     lazy: screen('sandbox-checkout', () => import('./routes/SandboxCheckoutPage')),
   },
-  {
-    // A stand-in until the consultation issue brings the real screen.
-    path: 'doctor-confirmed',
-    loader: requireMember,
-    lazy: screen('doctor-confirmed', () => import('./routes/DoctorConfirmedPage')),
-  },
 ];

@@ -3,6 +3,8 @@ import { createChallenge, solveChallenge, verifySolution } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
 import { buildCaptchaPayload, CaptchaError, captchaFailureMessage, runCaptcha } from './captcha';
 
+const otherConfig = { jitsiDomain: 'meet.test', jitsiScriptUrl: '', childCareUrl: '/', callAgentNumber: '+918047000000' };
+
 const hmacKey = 'test-key';
 
 describe('ALTCHA captcha', () => {
@@ -10,7 +12,7 @@ describe('ALTCHA captcha', () => {
     const challenge = await createChallenge({ hmacKey, maxnumber: 2_000, number: 1_234 });
     const payload = await runCaptcha(
       {
-        getConfig: async () => ({ captchaEnabled: true, production: false }),
+        getConfig: async () => ({ ...otherConfig, captchaEnabled: true, production: false }),
         getChallenge: async () => challenge,
         loadSolver: async () => ({ solveChallenge }),
       },
@@ -31,7 +33,7 @@ describe('ALTCHA captcha', () => {
     let asked = false;
     const payload = await runCaptcha(
       {
-        getConfig: async () => ({ captchaEnabled: false, production: true }),
+        getConfig: async () => ({ ...otherConfig, captchaEnabled: false, production: true }),
         getChallenge: async () => {
           asked = true;
           throw new Error('not called');
@@ -47,7 +49,7 @@ describe('ALTCHA captcha', () => {
   it('fails when no number solves the challenge, or when stopped', async () => {
     const unsolvable = await createChallenge({ hmacKey, maxnumber: 10, number: 5 });
     const deps = {
-      getConfig: async () => ({ captchaEnabled: true, production: false }),
+      getConfig: async () => ({ ...otherConfig, captchaEnabled: true, production: false }),
       getChallenge: async () => ({ ...unsolvable, maxnumber: 4 }),
       loadSolver: async () => ({ solveChallenge }),
     };

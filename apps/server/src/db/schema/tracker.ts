@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts, members } from './accounts';
+
+/** A care plan an account can hold (the tracker's due dates and records need an active one). */
+export const plans = pgTable('plans', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  durationDays: integer('duration_days').notNull(),
+  pricePaise: integer('price_paise').notNull(),
+});
+
+/** A plan held by an account from one Indian date to another (both included). */
+export const accountPlans = pgTable(
+  'account_plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_plans_account_idx').on(t.accountId, t.endsOn),
+    check('account_plans_dates_ck', sql`starts_on <= ends_on`),
+  ],
+);
+
+/** A developmental milestone of the CDC 2022 checklists (imported by the seed). */
+export const milestones = pgTable(
+  'milestones',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The source's id, e.g. cdc2022-2m-social-1. */
+    code: text('code').notNull(),
+    /** Expected by this age (months). */
+    ageMonths: smallint('age_months').notNull(),
+    /** S, L, C or M. */
+    category: text('category').notNull(),
+    text: text('text').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('milestones_code_uq').on(t.code),
+    index('milestones_age_idx').on(t.ageMonths),
+    check('milestones_category_ck', sql`category in ('S', 'L', 'C', 'M')`),
+  ],
+);
+
+/** An uploaded file: bytes in the storage provider, ownership here. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    /** Detected from the bytes, never the client's claim. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    fileName: text('file_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_key_uq').on(t.storageKey), index('uploads_account_idx').on(t.accountId)],
+);
+
+/** What a parent recorded for one milestone of one child. */
+export const milestoneObservations = pgTable(
+  'milestone_observations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    milestoneId: integer('milestone_id')
+      .notNull()
+      .references(() => milestones.id),
+    /** -1 not yet, 3 sometime, 1 frequently. */
+    intervention: smallint('intervention').notNull(),
+    achievedOn: date('achieved_on', { mode: 'string' }),
+    notes: text('notes').notNull().default(''),
+    uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('milestone_observations_uq').on(t.memberId, t.milestoneId),
+    check('milestone_observations_intervention_ck', sql`intervention in (-1, 3, 1)`),
+  ],
+);

@@ -1,0 +1,145 @@
+import { CLINIC_TIME_ZONE } from '@app/contract/constants';
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from './client';
+import { clinics, consultations, doctors, prescriptionMedicines, prescriptions } from './schema';
+import { doctorPhone } from './seed-catalog';
+
+/**
+ * Databases seeded before doctors had console numbers get them, in id order, as a fresh seed
+ * would give them (only when no doctor has one yet).
+ */
+export async function backfillDoctorPhones(db: Db) {
+  const [withPhone] = await db.select({ id: doctors.id }).from(doctors).where(isNotNull(doctors.phoneE164)).limit(1);
+  if (withPhone) return;
+  const rows = await db.select({ id: doctors.id }).from(doctors).orderBy(asc(doctors.id));
+  await db.transaction(async (tx) => {
+    for (const [i, row] of rows.entries()) {
+      await tx
+        .update(doctors)
+        .set({ phoneE164: doctorPhone(i) })
+        .where(eq(doctors.id, row.id));
+    }
+  });
+}
+
+const SAMPLES = [
+  {
+    daysAgo: 2,
+    advice: 'Plenty of fluids and rest. Come back if the fever lasts beyond 3 days or he stops drinking.',
+    medicines: [
+      {
+        name: 'Paracetamol syrup 120 mg/5 ml',
+        frequency: 'Every 6 hours if fever',
+        dose: '7.5',
+        doseMeasure: 'ml',
+        durationDays: 3,
+        note: 'Only when the temperature is above 38.5 °C.',
+      },
+      {
+        name: 'Oral rehydration solution (ORS)',
+        frequency: 'After each loose stool',
+        dose: '100',
+        doseMeasure: 'ml',
+        durationDays: 5,
+        note: '',
+      },
+    ],
+  },
+  {
+    daysAgo: 45,
+    advice: 'Saline drops before feeds and at bedtime.',
+    medicines: [
+      {
+        name: 'Sodium chloride 0.65% nasal drops',
+        frequency: 'Three times a day',
+        dose: '2',
+        doseMeasure: 'drops',
+        durationDays: 5,
+        note: 'Each nostril.',
+      },
+      {
+        name: 'Cetirizine syrup 5 mg/5 ml',
+        frequency: 'Once a day at night',
+        dose: '2.5',
+        doseMeasure: 'ml',
+        durationDays: 5,
+        note: '',
+      },
+    ],
+  },
+] as const;
+
+/**
+ * Sample past consultations of the demo child, completed, each with a prescription (one still in
+ * progress, one in history), so /prescriptions is not empty on a fresh start.
+ */
+export async function seedDemoPrescriptions(
+  tx: Db,
+  demo: { accountId: number; childId: number },
+  now: Date = new Date(),
+) {
+  const [doctor] = await tx
+    .select({
+      id: doctors.id,
+      name: doctors.name,
+      qualification: doctors.qualification,
+      registrationNumber: doctors.registrationNumber,
+      feePaise: doctors.feePaise,
+    })
+    .from(doctors)
+    .orderBy(asc(doctors.id))
+    .limit(1);
+  const [clinic] = await tx.select({ id: clinics.id }).from(clinics).orderBy(asc(clinics.id)).limit(1);
+  if (!doctor || !clinic) return;
+  const today = new TZDate(now.getTime(), CLINIC_TIME_ZONE);
+  for (const sample of SAMPLES) {
+    const day = addDays(today, -sample.daysAgo);
+    const slotDate = format(day, 'yyyy-MM-dd');
+    // 11:00 in India on that day.
+    const slotStart = new Date(
+      new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 11, 0, CLINIC_TIME_ZONE).getTime(),
+    );
+    const [consultation] = await tx
+      .insert(consultations)
+      .values({
+        accountId: demo.accountId,
+        memberId: demo.childId,
+        doctorId: doctor.id,
+        clinicId: clinic.id,
+        consultType: 'video',
+        language: 'english',
+        helpQuestion: 'Fever',
+        slotDate,
+        slotStart,
+        slotEnd: new Date(slotStart.getTime() + 20 * 60_000),
+        feePaise: doctor.feePaise,
+        status: 'completed',
+        bookedAt: new Date(slotStart.getTime() - 3_600_000),
+        completedAt: new Date(slotStart.getTime() + 15 * 60_000),
+      })
+      .onConflictDoNothing()
+      .returning({ id: consultations.id });
+    if (!consultation) continue;
+    const [rx] = await tx
+      .insert(prescriptions)
+      .values({
+        consultationId: consultation.id,
+        accountId: demo.accountId,
+        memberId: demo.childId,
+        doctorId: doctor.id,
+        doctorName: doctor.name,
+        qualification: doctor.qualification,
+        registrationNumber: doctor.registrationNumber,
+        rxDate: slotDate,
+        advice: sample.advice,
+        createdAt: new Date(slotStart.getTime() + 15 * 60_000),
+      })
+      .returning({ id: prescriptions.id });
+    if (!rx) continue;
+    await tx
+      .insert(prescriptionMedicines)
+      .values(sample.medicines.map((m, position) => ({ ...m, position, prescriptionId: rx.id })));
+  }
+}

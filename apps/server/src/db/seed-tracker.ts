@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CLINIC_TIME_ZONE } from '@app/contract/constants';
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { accountPlans, accounts, members, milestones, plans } from './schema';
+
+const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
+const CATEGORY: Record<string, 'S' | 'L' | 'C' | 'M'> = { social: 'S', language: 'L', cognitive: 'C', movement: 'M' };
+
+interface CdcMilestone {
+  id: string;
+  ageMonths: number;
+  categoryKey: string;
+  text: string;
+}
+
+/** The CDC 2022 checklists (apps/server/data/milestones, with their source notes), once. */
+export async function seedMilestones(db: Db) {
+  const [existing] = await db.select({ n: count() }).from(milestones);
+  if ((existing?.n ?? 0) > 0) return;
+  const file = JSON.parse(readFileSync(path.join(dataDir, 'milestones/cdc_milestones_2022.json'), 'utf8')) as {
+    milestones: CdcMilestone[];
+  };
+  const rows = file.milestones.map((m, position) => {
+    const category = CATEGORY[m.categoryKey];
+    if (!category) throw new Error(`unknown milestone category ${m.categoryKey} in ${m.id}`);
+    return { code: m.id, ageMonths: m.ageMonths, category, text: m.text, position };
+  });
+  await db.insert(milestones).values(rows).onConflictDoNothing();
+}
+
+const indianToday = (now: Date) => new TZDate(now.getTime(), CLINIC_TIME_ZONE);
+const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
+
+/** The care plan and who holds it: the demo parent has one running; the second demo account none. */
+export async function seedPlans(db: Db, demoAccountId: number | undefined, now: Date = new Date()) {
+  let [plan] = await db.select({ id: plans.id }).from(plans).limit(1);
+  if (!plan) {
+    [plan] = await db
+      .insert(plans)
+      .values({
+        name: 'Child Care Annual',
+        description: 'Milestones, growth and vaccination tracking with due dates, for a year.',
+        durationDays: 365,
+        pricePaise: 99_900,
+      })
+      .returning({ id: plans.id });
+  }
+  if (!plan || demoAccountId === undefined) return;
+  const [held] = await db
+    .select({ id: accountPlans.id })
+    .from(accountPlans)
+    .where(eq(accountPlans.accountId, demoAccountId));
+  if (held) return;
+  const today = indianToday(now);
+  await db.insert(accountPlans).values({
+    accountId: demoAccountId,
+    planId: plan.id,
+    startsOn: ymd(addDays(today, -30)),
+    endsOn: ymd(addDays(today, 334)),
+  });
+}
+
+/**
+ * Two more demo accounts for the tracker's rules: a registered parent without a plan (+91 90000
+ * 00002, a daughter born early), and a guest (+91 90000 00003, a son). Safe to run again.
+ */
+export async function seedTrackerAccounts(db: Db, now: Date = new Date()) {
+  const today = indianToday(now);
+  const people = [
+    {
+      phone: '9000000002',
+      type: 'Registered' as const,
+      self: { firstName: 'Rahul', lastName: 'Mehta', gender: 'Male' as const },
+      child: {
+        firstName: 'Anaya',
+        lastName: 'Mehta',
+        gender: 'Female' as const,
+        relation: 'daughter' as const,
+        dateOfBirth: ymd(addDays(today, -300)),
+        isPremature: true,
+        heightCm: 70,
+        weightKg: 7.6,
+        ageBand: '0-2' as const,
+      },
+    },
+    {
+      phone: '9000000003',
+      type: 'Guest' as const,
+      self: { firstName: '', lastName: '', gender: null },
+      child: {
+        firstName: 'Vivaan',
+        lastName: 'Rao',
+        gender: 'Male' as const,
+        relation: 'son' as const,
+        dateOfBirth: ymd(addDays(today, -500)),
+        isPremature: false,
+        heightCm: 78,
+        weightKg: 10.2,
+        ageBand: '0-2' as const,
+      },
+    },
+  ];
+  for (const person of people) {
+    await db.transaction(async (tx) => {
+      const [account] = await tx
+        .insert(accounts)
+        .values({ phoneE164: `+91${person.phone}`, mobileCode: '91', mobileNumber: person.phone, type: person.type })
+        .onConflictDoNothing()
+        .returning({ id: accounts.id });
+      if (!account) return;
+      await tx.insert(members).values([
+        { accountId: account.id, relation: 'self', ...person.self },
+        { accountId: account.id, ...person.child },
+      ]);
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { OTP_RESEND_AFTER_SECONDS } from '@app/contract/constants';
+import { messages } from '@app/contract/messages';
+import type { ConsoleOtpRequest, ConsoleVerifyRequest } from '@app/contract/schemas/console';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, unauthorized } from '../../lib/errors';
+import { type AuthDeps, consumeCode, issueCode, phoneOrThrow } from '../auth/auth.service';
+import { hashToken, newAuthToken } from '../auth/otp';
+import * as repo from './console.repo';
+
+export interface DoctorSession {
+  tokenId: number;
+  doctor: repo.DoctorRow;
+}
+
+/** Console codes are stored apart from the parents' ones for the same number. */
+const codeKey = (e164: string) => `doctor:${e164}`;
+/** A doctor signs in for a working day or so, not a month like a parent's phone. */
+const DOCTOR_TOKEN_HOURS = 16;
+
+const toDoctor = (d: repo.DoctorRow) => ({
+  doctorID: d.doctorID,
+  doctorName: d.doctorName,
+  qualification: d.qualification,
+  registrationNumber: d.registrationNumber,
+  speciality: d.speciality,
+});
+
+/**
+ * Sends a console OTP, only to a number registered to a doctor. The answer is the same either way,
+ * so the console does not reveal which numbers are doctors'; no SMS goes to anyone else, which is
+ * why no captcha is needed here (nothing to pump), while the send limits still apply.
+ */
+export async function requestDoctorOtp(deps: AuthDeps, req: z.output<typeof ConsoleOtpRequest>, ip: string) {
+  const phone = phoneOrThrow(req.mobileCode, req.mobileNumber);
+  const doctor = await repo.doctorByPhone(deps.db, phone.e164);
+  if (doctor) await issueCode(deps, { key: codeKey(phone.e164), to: phone.e164, ip });
+  return { status: 1 as const, message: messages.consoleNotADoctor, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
+}
+
+export async function verifyDoctorOtp(deps: AuthDeps, req: z.output<typeof ConsoleVerifyRequest>) {
+  const phone = phoneOrThrow(req.mobileCode, req.mobileNumber);
+  return consumeCode(deps, codeKey(phone.e164), req.otp, async (tx, now) => {
+    const doctor = await repo.doctorByPhone(tx, phone.e164);
+    // Only a doctor's number ever gets a console code; a number unregistered since then cannot sign in.
+    if (!doctor) throw new AppError(401, messages.otpWrong, 'otp');
+    const { token, hash } = newAuthToken();
+    await repo.insertDoctorToken(tx, {
+      doctorId: doctor.doctorID,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + DOCTOR_TOKEN_HOURS * 3_600_000),
+    });
+    return { status: 1 as const, authToken: token, doctor: toDoctor(doctor) };
+  });
+}
+
+export async function authenticateDoctor(deps: { db: Db; now: () => Date }, token: string | undefined) {
+  if (!token) throw unauthorized(messages.consoleSessionMissing);
+  const found = await repo.findDoctorToken(deps.db, hashToken(token));
+  if (!found) throw unauthorized(messages.consoleSessionMissing);
+  if (found.revokedAt || found.expiresAt.getTime() <= deps.now().getTime()) throw unauthorized(messages.sessionExpired);
+  const doctor = await repo.doctorById(deps.db, found.doctorId);
+  if (!doctor) throw unauthorized(messages.consoleSessionMissing);
+  return { tokenId: found.id, doctor } satisfies DoctorSession;
+}
+
+export const me = (session: DoctorSession) => ({ status: 1 as const, doctor: toDoctor(session.doctor) });
+
+export async function logoutDoctor(deps: { db: Db; now: () => Date }, session: DoctorSession) {
+  await repo.revokeDoctorToken(deps.db, session.tokenId, deps.now());
+  return { status: 1 as const, message: 'Signed out' };
+}

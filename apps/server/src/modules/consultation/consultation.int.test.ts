@@ -1,0 +1,201 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultations, doctors } from '../../db/schema';
+import { seed } from '../../db/seed';
+import { bookedConsultation, consoleSignIn, holdSlot, orderHold } from '../../test/bookings';
+import { buildTestApp, signIn, type TestApp } from '../../test/builders';
+import { dbKinds } from '../../test/db';
+
+describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await seed(t.database.db);
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, token: string) => t.app.inject({ url, headers: { authtoken: token } });
+  const post = (url: string, token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { authtoken: token } });
+
+  it('the console takes only doctors, and keeps parents and doctors apart', async () => {
+    const parent = await signIn(t);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/Console/RequestOtp',
+      payload: { mobileCode: '91', mobileNumber: '9876501234' },
+    });
+    // The same answer as for a doctor, but nothing is sent.
+    expect(unknown.statusCode).toBe(200);
+    expect(t.sms.messages('9876501234')).toHaveLength(0);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/Console/VerifyOtp',
+      payload: { mobileCode: '91', mobileNumber: '9876501234', otp: '123456' },
+    });
+    expect(wrong.statusCode).toBe(400);
+
+    const token = await consoleSignIn(t, 40, { cached: false });
+    expect((await get('/api/Console/Me', token)).json().doctor).toMatchObject({ doctorID: 40 });
+    // A parent's token never opens the console; a doctor's never acts as a parent.
+    expect((await get('/api/Console/GetConsultations', parent.authToken)).statusCode).toBe(401);
+    expect((await get('/api/App/GetSessionUser', token)).statusCode).toBe(401);
+    expect((await get('/api/Console/GetConsultations', '')).statusCode).toBe(401);
+    // Signing out ends the token.
+    expect((await post('/api/Console/Logout', token, {})).statusCode).toBe(200);
+    expect((await get('/api/Console/Me', token)).statusCode).toBe(401);
+  });
+
+  it('lists a paid consultation with the child, starts one unguessable room, and scopes it to its parent', async () => {
+    const b = await bookedConsultation(t, { consultType: 'video' });
+    await post('/api/App/SaveUserDetails', b.parent.authToken, {
+      userId: b.parent.userID,
+      gender: 'Female',
+      height: 92,
+      weight: 13.5,
+      dob: '2023-05-10',
+      isPremature: true,
+    });
+    const doctor = await consoleSignIn(t, b.doctorId);
+    const list = (await get('/api/Console/GetConsultations', doctor)).json();
+    const row = list.data.find((c: { appReqId: number }) => c.appReqId === b.appReqId);
+    expect(row).toMatchObject({ status: 'booked', consultType: 'video', roomName: null, prescriptionId: null });
+    expect(row.child).toMatchObject({ gender: 'Female', heightCm: 92, weightKg: 13.5, isPremature: true });
+    expect(row.child.age).toMatch(/months|years/);
+    expect(row.parentPhone).toMatch(/^\+91 •+\d{4}$/);
+
+    const log = (memberId: number, token = b.parent.authToken, appReqId = b.appReqId) =>
+      get(`/api/Alerts/GetVideoLog?id=${memberId}&userType=Guest&appReqId=${appReqId}`, token);
+    expect((await log(b.parent.userID)).json().data.roomName).toBeNull();
+
+    const started = await post('/api/Console/StartVideoCall', doctor, { appReqId: b.appReqId });
+    expect(started.statusCode).toBe(200);
+    const roomName = started.json().roomName as string;
+    expect(roomName).toMatch(/^ChildHealth[0-9a-f]{32}$/);
+    expect((await post('/api/Console/StartVideoCall', doctor, { appReqId: b.appReqId })).json().roomName).toBe(
+      roomName,
+    );
+    expect((await log(b.parent.userID)).json().data).toEqual({ roomName, appReqId: b.appReqId });
+    // Without appReqId: the member's latest started room.
+    expect((await get(`/api/Alerts/GetVideoLog?id=${b.parent.userID}`, b.parent.authToken)).json().data.roomName).toBe(
+      roomName,
+    );
+
+    // Another parent: not their member, not their consultation.
+    const other = await signIn(t);
+    expect((await log(b.parent.userID, other.authToken)).statusCode).toBe(404);
+    expect((await log(other.userID, other.authToken)).statusCode).toBe(404);
+    expect((await get(`/api/Consultation/GetConsultation?appReqId=${b.appReqId}`, other.authToken)).statusCode).toBe(
+      404,
+    );
+
+    // Another doctor sees none of it.
+    const otherDoctorId = b.doctorId === 1 ? 2 : 1;
+    const otherDoctor = await consoleSignIn(t, otherDoctorId);
+    const theirs = (await get('/api/Console/GetConsultations', otherDoctor)).json().data as { appReqId: number }[];
+    expect(theirs.some((c) => c.appReqId === b.appReqId)).toBe(false);
+    for (const action of ['StartVideoCall', 'CallParent', 'MarkCompleted']) {
+      expect((await post(`/api/Console/${action}`, otherDoctor, { appReqId: b.appReqId })).statusCode).toBe(404);
+    }
+  });
+
+  it('refuses to start a call or write a prescription for an unpaid consultation (409)', async () => {
+    const h = await holdSlot(t, { consultType: 'video' });
+    const doctor = await consoleSignIn(t, h.doctorId);
+    const started = await post('/api/Console/StartVideoCall', doctor, { appReqId: h.appReqId });
+    expect(started.statusCode).toBe(409);
+    expect(started.json().message).toBe('This consultation has not been paid for yet.');
+    const rx = await post('/api/Console/WritePrescription', doctor, {
+      appReqId: h.appReqId,
+      medicines: [{ name: 'ORS', freq: 'Daily', dose: '1', dosemesure: 'sachet', dureationDays: 2, note: '' }],
+    });
+    expect(rx.statusCode).toBe(409);
+    const [row] = await t.database.db
+      .select({ room: consultations.roomName })
+      .from(consultations)
+      .where(eq(consultations.id, h.appReqId));
+    expect(row?.room).toBeNull();
+  });
+
+  it('writes one prescription, shows it only to its family, and serves it as a real PDF', async () => {
+    const b = await bookedConsultation(t, { consultType: 'video' });
+    const doctor = await consoleSignIn(t, b.doctorId);
+    const medicine = {
+      name: 'Amoxicillin oral suspension 250 mg/5 ml',
+      freq: 'Three times a day',
+      dose: '5',
+      dosemesure: 'ml',
+      dureationDays: 5,
+      note: 'After food',
+    };
+    const write = (payload: object) => post('/api/Console/WritePrescription', doctor, payload);
+    const none = await write({ appReqId: b.appReqId, medicines: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toContain('Add at least one medicine.');
+    const negative = await write({ appReqId: b.appReqId, medicines: [{ ...medicine, dureationDays: -3 }] });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toContain('Duration must be at least 1 day.');
+
+    const saved = await write({ appReqId: b.appReqId, medicines: [medicine], advice: 'Review in 5 days.' });
+    expect(saved.statusCode).toBe(200);
+    const prescriptionId = saved.json().prescriptionId as number;
+    expect((await write({ appReqId: b.appReqId, medicines: [medicine] })).statusCode).toBe(409);
+    // The console shows it again after a reload.
+    const listed = (await get('/api/Console/GetConsultations', doctor))
+      .json()
+      .data.find((c: { appReqId: number }) => c.appReqId === b.appReqId);
+    expect(listed.prescription).toMatchObject({ prescriptionId, advice: 'Review in 5 days.', medicines: [medicine] });
+
+    const mine = (await get('/api/Consultation/GetPrescriptions', b.parent.authToken)).json().data;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      prescriptionId,
+      appReqId: b.appReqId,
+      state: 'InProgress',
+      advice: 'Review in 5 days.',
+      medicines: [{ ...medicine, rxDate: mine[0].rxDate }],
+    });
+    expect(mine[0].registrationNumber).toMatch(/^MCI-/);
+
+    const pdf = await get(`/api/Consultation/GetPrescriptionPdf?id=${prescriptionId}`, b.parent.authToken);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(1000);
+
+    const other = await signIn(t);
+    expect((await get('/api/Consultation/GetPrescriptions', other.authToken)).json().data).toEqual([]);
+    expect((await get(`/api/Consultation/GetPrescriptionPdf?id=${prescriptionId}`, other.authToken)).statusCode).toBe(
+      404,
+    );
+    expect((await get('/api/Consultation/GetPrescriptionPdf?id=abc', b.parent.authToken)).statusCode).toBe(400);
+  });
+
+  it('completes a consultation; a follow up with the same doctor within 7 days is then free', async () => {
+    // A paediatrician: they take every consult type, follow ups included.
+    const [broad] = await t.database.db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(sql`'follow up' = any(${doctors.consultTypes})`)
+      .orderBy(doctors.id)
+      .limit(1);
+    const doctorId = broad?.id ?? 0;
+    // A follow up without a completed consultation is refused.
+    await expect(holdSlot(t, { consultType: 'follow up', doctorId })).rejects.toThrow(
+      /only within 7 days of a completed consultation/,
+    );
+
+    const first = await bookedConsultation(t, { consultType: 'video', doctorId });
+    const doctor = await consoleSignIn(t, doctorId);
+    expect((await post('/api/Console/MarkCompleted', doctor, { appReqId: first.appReqId })).statusCode).toBe(200);
+    const details = (
+      await get(`/api/Consultation/GetConsultation?appReqId=${first.appReqId}`, first.parent.authToken)
+    ).json();
+    expect(details.data.status).toBe('completed');
+    expect((await post('/api/Console/StartVideoCall', doctor, { appReqId: first.appReqId })).statusCode).toBe(409);
+
+    const followUp = await holdSlot(t, { consultType: 'follow up', parent: first.parent, doctorId });
+    const order = await orderHold(t, followUp);
+    expect(order).toMatchObject({ total: 0, checkout: { gateway: 'none' } });
+  });
+});

@@ -1,0 +1,55 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import type { PrescriptionRow } from './consultation.repo';
+import { prescriptionPdf, winAnsi } from './prescriptionPdf';
+
+const rx = (over: Partial<PrescriptionRow> = {}): PrescriptionRow => ({
+  id: 7,
+  consultationId: 3,
+  memberId: 2,
+  firstName: 'Aarav',
+  lastName: 'Sharma',
+  dateOfBirth: '2022-03-14',
+  gender: 'Male',
+  doctorName: 'Dr. Ananya Rao',
+  qualification: 'MBBS, MD (Paediatrics)',
+  registrationNumber: 'MCI-100037',
+  rxDate: '2026-11-20',
+  advice: 'Rest.',
+  medicines: [
+    {
+      id: 1,
+      prescriptionId: 7,
+      position: 0,
+      name: 'Paracetamol syrup',
+      frequency: 'Every 6 hours',
+      dose: '7.5',
+      doseMeasure: 'ml',
+      durationDays: 3,
+      note: 'Above 38.5 °C',
+    },
+  ],
+  ...over,
+});
+
+describe('prescriptionPdf', () => {
+  it('makes a one-page A4 PDF titled for the child', async () => {
+    const bytes = await prescriptionPdf(rx(), '4 years 8 months');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('Prescription 7 - Aarav Sharma');
+    expect(Math.round(doc.getPage(0).getWidth())).toBe(595);
+  });
+
+  it('does not fail on text the standard fonts cannot encode, and grows pages as needed', async () => {
+    const first = rx().medicines[0] as PrescriptionRow['medicines'][number];
+    const many = Array.from({ length: 40 }, (_, i) => ({ ...first, id: i, position: i }));
+    const bytes = await prescriptionPdf(rx({ firstName: 'आरव', advice: 'आराम 🙂', medicines: many }), '');
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(1);
+  });
+
+  it('keeps Latin-1 and replaces the rest', () => {
+    expect(winAnsi('38.5 °C – ok')).toBe('38.5 °C – ok');
+    expect(winAnsi('आरव')).toBe('???');
+  });
+});

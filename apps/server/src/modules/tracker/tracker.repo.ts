@@ -1,0 +1,126 @@
+import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accountPlans, milestoneObservations, milestones, plans, uploads } from '../../db/schema';
+
+/** Data access for the tracker; reads of a child's records are scoped by member (checked by the caller). */
+
+export async function accountPlanList(db: Db, accountId: number) {
+  return db
+    .select({
+      planId: plans.id,
+      planName: plans.name,
+      startDate: accountPlans.startsOn,
+      endDate: accountPlans.endsOn,
+    })
+    .from(accountPlans)
+    .innerJoin(plans, eq(plans.id, accountPlans.planId))
+    .where(eq(accountPlans.accountId, accountId))
+    .orderBy(asc(accountPlans.endsOn));
+}
+
+export async function hasActivePlan(db: Db, accountId: number, today: string) {
+  const [row] = await db
+    .select({ id: accountPlans.id })
+    .from(accountPlans)
+    .where(
+      and(eq(accountPlans.accountId, accountId), lte(accountPlans.startsOn, today), gte(accountPlans.endsOn, today)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Milestones expected by an age in (fromMonth, toMonth]. */
+export async function milestonesIn(db: Db, fromMonth: number, toMonth: number) {
+  return db
+    .select()
+    .from(milestones)
+    .where(and(gt(milestones.ageMonths, fromMonth), lte(milestones.ageMonths, toMonth)))
+    .orderBy(asc(milestones.ageMonths), asc(milestones.position));
+}
+
+export async function milestoneById(db: Db, id: number) {
+  const [row] = await db.select().from(milestones).where(eq(milestones.id, id));
+  return row;
+}
+
+export async function observationsOf(db: Db, memberId: number) {
+  return db
+    .select({
+      milestoneId: milestoneObservations.milestoneId,
+      intervention: milestoneObservations.intervention,
+      achievedOn: milestoneObservations.achievedOn,
+      notes: milestoneObservations.notes,
+      uploadId: milestoneObservations.uploadId,
+      contentType: uploads.contentType,
+    })
+    .from(milestoneObservations)
+    .leftJoin(uploads, eq(uploads.id, milestoneObservations.uploadId))
+    .where(eq(milestoneObservations.memberId, memberId));
+}
+
+export async function observation(db: Db, memberId: number, milestoneId: number) {
+  const [row] = await db
+    .select({
+      id: milestoneObservations.id,
+      intervention: milestoneObservations.intervention,
+      uploadId: milestoneObservations.uploadId,
+      storageKey: uploads.storageKey,
+    })
+    .from(milestoneObservations)
+    .leftJoin(uploads, eq(uploads.id, milestoneObservations.uploadId))
+    .where(and(eq(milestoneObservations.memberId, memberId), eq(milestoneObservations.milestoneId, milestoneId)));
+  return row;
+}
+
+export async function saveObservation(
+  db: Db,
+  row: {
+    memberId: number;
+    milestoneId: number;
+    intervention: number;
+    achievedOn: string | null;
+    notes?: string;
+    uploadId?: number | null;
+    now: Date;
+  },
+) {
+  const set = {
+    intervention: row.intervention,
+    achievedOn: row.achievedOn,
+    updatedAt: row.now,
+    ...(row.notes !== undefined ? { notes: row.notes } : {}),
+    ...(row.uploadId !== undefined ? { uploadId: row.uploadId } : {}),
+  };
+  await db
+    .insert(milestoneObservations)
+    .values({ memberId: row.memberId, milestoneId: row.milestoneId, ...set })
+    .onConflictDoUpdate({ target: [milestoneObservations.memberId, milestoneObservations.milestoneId], set });
+}
+
+export async function attachUpload(
+  db: Db,
+  observationId: number,
+  uploadId: number,
+  notes: string | undefined,
+  now: Date,
+) {
+  await db
+    .update(milestoneObservations)
+    .set({ uploadId, updatedAt: now, ...(notes !== undefined ? { notes } : {}) })
+    .where(eq(milestoneObservations.id, observationId));
+}
+
+export async function insertUpload(db: Db, row: typeof uploads.$inferInsert) {
+  const [created] = await db.insert(uploads).values(row).returning({ id: uploads.id });
+  if (!created) throw new Error('upload insert returned nothing');
+  return created.id;
+}
+
+export async function deleteUpload(db: Db, id: number) {
+  await db.delete(uploads).where(eq(uploads.id, id));
+}
+
+export async function uploadById(db: Db, id: number) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}

@@ -1,0 +1,173 @@
+import type { CONSULT_TYPES } from '@app/contract/constants';
+
+type ConsultType = (typeof CONSULT_TYPES)[number];
+
+import { dateWindow, instantOf, minuteOf } from '../modules/catalog/slots';
+import { signIn, type TestApp } from './builders';
+
+type Card = { doctorID: number; clinicId: number; Slots: { slot: string }[] };
+type Parent = Awaited<ReturnType<typeof signIn>>;
+
+const taken = new WeakMap<TestApp, Set<string>>();
+
+/**
+ * A parent holding a free slot of `consultType` on the date `daysAhead` from the test clock's
+ * Indian today, through the real calls. Each call takes a slot no earlier call took.
+ */
+export async function holdSlot(
+  t: TestApp,
+  opts: { consultType?: ConsultType; daysAhead?: number; parent?: Parent; doctorId?: number } = {},
+) {
+  const consultType = opts.consultType ?? 'video';
+  const date = dateWindow('Asia/Kolkata', t.clock.now())[opts.daysAhead ?? 1] ?? '';
+  const parent = opts.parent ?? (await signIn(t));
+  const listing = await t.app.inject(
+    `/api/App/GetAllDoctorSlot?appointmentType=${encodeURIComponent(consultType)}&dt=${date}&pageSize=200&doctorId=${opts.doctorId ?? ''}`,
+  );
+  const used = taken.get(t) ?? new Set<string>();
+  taken.set(t, used);
+  for (const card of listing.json().data as Card[]) {
+    for (const { slot } of card.Slots) {
+      const key = `${card.doctorID}|${date}|${slot}`;
+      if (used.has(key)) continue;
+      used.add(key);
+      const held = await t.app.inject({
+        method: 'POST',
+        url: '/api/App/AddBookConsultAppointmentInfo',
+        headers: { authtoken: parent.authToken },
+        payload: {
+          guestId: parent.userID,
+          consultType,
+          consultationDate: date,
+          slot,
+          DoctorId: card.doctorID,
+          clinic: card.clinicId,
+        },
+      });
+      if (held.statusCode !== 200) throw new Error(`hold failed: ${held.body}`);
+      const slotStart = instantOf(date, minuteOf(slot) ?? 0, 'Asia/Kolkata');
+      return {
+        parent,
+        doctorId: card.doctorID,
+        clinicId: card.clinicId,
+        appReqId: held.json().appReqId as number,
+        slotStart,
+      };
+    }
+  }
+  throw new Error(`no free ${consultType} slot on ${date}`);
+}
+
+/** Prices and orders a hold with the server's own amounts; returns the Add2Cart answer. */
+export async function orderHold(t: TestApp, h: Awaited<ReturnType<typeof holdSlot>>) {
+  const headers = { authtoken: h.parent.authToken };
+  const price = (
+    await t.app.inject({
+      url: `/api/Cart/GetItemsById?id=14&userType=Guest&userId=${h.parent.userID}&productType=CONSULT&doctorId=${h.doctorId}&clinicId=${h.clinicId}&appReqId=${h.appReqId}`,
+      headers,
+    })
+  ).json();
+  const gst = price.planCostAnnualWithGST - price.planCostAnnual;
+  const line = {
+    PlanId: 14,
+    PlanName: price.planName,
+    PlanDesc: price.planDesc,
+    PlanDuration: price.planDuration,
+    Amount: price.planCostAnnual,
+    Disc: price.discount,
+    Total: price.planCostAnnualWithGST - price.discount,
+    ServiceType: 'CONSULTATION',
+    UserId: h.parent.userID,
+    UserType: 'Guest',
+    ServiceId: h.appReqId,
+    DoctorId: h.doctorId,
+    orderDetails: [
+      {
+        PlanId: 14,
+        ItemId: 1,
+        PlanName: price.planName,
+        PlanDesc: price.planDesc,
+        Tariff: price.planCostAnnual,
+        GST: gst,
+        Disc1: price.discount,
+        Amount: price.planCostAnnual,
+      },
+    ],
+  };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Cart/Add2Cart',
+    headers,
+    payload: { userType: 'Guest', userId: h.parent.userID, orders: [line] },
+  });
+  if (res.statusCode !== 200) throw new Error(`order failed: ${res.body}`);
+  return res.json() as { uniqueId: string; total: number; checkout: { gateway: string; url?: string } };
+}
+
+/** A consultation held, ordered and paid through the sandbox gateway: status 'booked'. */
+export async function bookedConsultation(t: TestApp, opts: Parameters<typeof holdSlot>[1] = {}) {
+  const h = await holdSlot(t, opts);
+  const order = await orderHold(t, h);
+  if (order.checkout.gateway === 'sandbox' && order.checkout.url) {
+    const params = Object.fromEntries(new URL(`http://x${order.checkout.url}`).searchParams);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/Sandbox/Complete',
+      payload: { ...params, outcome: 'pay' },
+    });
+    if (paid.json().cartStatus !== 'Success') throw new Error(`payment failed: ${paid.body}`);
+  } else {
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/Cart/UpdateCartStatus',
+      headers: { authtoken: h.parent.authToken },
+      payload: {
+        UserType: 'Guest',
+        UserId: h.parent.userID,
+        UniqueId: order.uniqueId,
+        Status: 'Success',
+        TransactionId: '',
+      },
+    });
+    if (done.json().cartStatus !== 'Success') throw new Error(`zero-total success failed: ${done.body}`);
+  }
+  return { ...h, order };
+}
+
+const consoleTokens = new WeakMap<TestApp, Map<number, string>>();
+
+/**
+ * The seeded doctor's console token, through the real OTP calls; kept per test app and doctor, as
+ * a doctor stays signed in (a second OTP within 30 s would be refused). `cached: false` for a test
+ * that signs the token out.
+ */
+export async function consoleSignIn(t: TestApp, doctorId: number, opts: { cached?: boolean } = {}) {
+  const tokens = consoleTokens.get(t) ?? new Map<number, string>();
+  consoleTokens.set(t, tokens);
+  const known = tokens.get(doctorId);
+  if (known && opts.cached !== false) return known;
+  const { doctors } = await import('../db/schema');
+  const { eq } = await import('drizzle-orm');
+  const [doctor] = await t.database.db
+    .select({ phone: doctors.phoneE164 })
+    .from(doctors)
+    .where(eq(doctors.id, doctorId));
+  const number = (doctor?.phone ?? '').replace(/^\+91/, '');
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/Console/RequestOtp',
+    payload: { mobileCode: '91', mobileNumber: number },
+    remoteAddress: `10.9.${doctorId % 250}.${(doctorId * 7) % 250}`,
+  });
+  if (sent.statusCode !== 200) throw new Error(`console send failed: ${sent.body}`);
+  const code = /\b(\d{6})\b/.exec(t.sms.messages(number)[0]?.text ?? '')?.[1];
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/Console/VerifyOtp',
+    payload: { mobileCode: '91', mobileNumber: number, otp: code },
+  });
+  if (verified.statusCode !== 200) throw new Error(`console verify failed: ${verified.body}`);
+  const token = verified.json().authToken as string;
+  if (opts.cached !== false) tokens.set(doctorId, token);
+  return token;
+}

@@ -1,0 +1,137 @@
+import type { ConsoleConsultation } from '@app/contract/schemas/console';
+import { useState } from 'react';
+import { Spinner } from '../../../components/icons';
+import { enConsole } from '../../../i18n/enConsole';
+import { notify } from '../../../lib/notify';
+import { consoleApi } from '../api/consoleApi';
+import { reportFailure } from '../consoleContext';
+import { jitsiRoomUrl } from '../consultations';
+import { useClientConfig } from '../useClientConfig';
+import { consultationsStore } from '../useConsultations';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const t = enConsole.consultation;
+type Busy = false | 'video' | 'call' | 'complete';
+
+/**
+ * Start video call (the parent's waiting room finds the room), Call the parent (audio through the
+ * telephony provider), Mark completed (after a yes). What the server refuses (409 not paid,
+ * already completed) is shown in its own words.
+ */
+export function ConsultationActions({ consultation: c }: { consultation: ConsoleConsultation }) {
+  const config = useClientConfig();
+  const [busy, setBusy] = useState<Busy>(false);
+  const [confirming, setConfirming] = useState(false);
+
+  async function run<T>(kind: Exclude<Busy, false>, call: () => Promise<T>, done: (result: T) => void) {
+    if (busy) return;
+    setBusy(kind);
+    try {
+      done(await call());
+    } catch (failure) {
+      reportFailure(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const startVideo = () =>
+    run(
+      'video',
+      () => consoleApi.startVideo(c.appReqId),
+      ({ roomName }) =>
+        consultationsStore.patch(c.appReqId, { roomName, callStartedAt: c.callStartedAt ?? new Date().toISOString() }),
+    );
+
+  const callParent = () =>
+    run(
+      'call',
+      () => consoleApi.callParent(c.appReqId),
+      ({ message }) => notify.success(message),
+    );
+
+  const complete = () => {
+    setConfirming(false);
+    return run(
+      'complete',
+      () => consoleApi.complete(c.appReqId),
+      ({ message }) => {
+        notify.success(message);
+        consultationsStore.patch(c.appReqId, { status: 'completed', completedAt: new Date().toISOString() });
+        void consultationsStore.load();
+      },
+    );
+  };
+
+  const roomUrl = c.roomName && config?.jitsiDomain ? jitsiRoomUrl(config.jitsiDomain, c.roomName) : undefined;
+
+  return (
+    <section className="console-panel" aria-labelledby="actions-heading">
+      <h2 className="console-panel-heading" id="actions-heading">
+        {t.actions}
+      </h2>
+      <div className="console-actions">
+        {c.status === 'completed' ? (
+          <p className="field-hint">{t.completedNote}</p>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={startVideo}
+              aria-busy={busy === 'video' || undefined}
+            >
+              {busy === 'video' && <Spinner size={20} />}
+              {t.startVideo}
+            </button>
+            {c.roomName && (
+              <div className="console-room">
+                <p className="console-room-name">
+                  {t.room}: <code>{c.roomName}</code>
+                </p>
+                {roomUrl && (
+                  <>
+                    <a className="btn btn-secondary" href={roomUrl} target="_blank" rel="noopener">
+                      {t.joinVideo}
+                    </a>
+                    <p className="field-hint">{t.joinNote}</p>
+                  </>
+                )}
+              </div>
+            )}
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={callParent}
+              aria-busy={busy === 'call' || undefined}
+            >
+              {busy === 'call' && <Spinner size={20} />}
+              {t.callParent}
+            </button>
+            <p className="field-hint">{t.callNote}</p>
+          </>
+        )}
+        {c.status !== 'completed' && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => setConfirming(true)}
+            aria-busy={busy === 'complete' || undefined}
+          >
+            {busy === 'complete' && <Spinner size={20} />}
+            {t.markCompleted}
+          </button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t.confirmTitle}
+        text={t.confirmText}
+        confirmLabel={t.confirmYes}
+        cancelLabel={t.confirmNo}
+        onConfirm={() => void complete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ConsoleConsultation } from '@app/contract/schemas/console';
+import { Link } from 'react-router-dom';
+import { enConsole } from '../../../i18n/enConsole';
+import { cardDate, summaryDetails, typeLabel, waitingLabel } from '../consultations';
+import { StatusBadges } from './StatusBadges';
+
+/** One consultation in the list: when, who, why, and how it stands; the child's name opens it. */
+export function ConsultationCard({ consultation: c }: { consultation: ConsoleConsultation }) {
+  const waiting = waitingLabel(c);
+  return (
+    <article className="console-card" aria-labelledby={`consultation-${c.appReqId}`}>
+      <div className="console-card-when">
+        <span className="console-slot">{c.slot}</span>
+        <span className="console-date">{cardDate(c)}</span>
+        <span className="console-type">{typeLabel(c)}</span>
+      </div>
+      <div className="console-card-body">
+        <h3 className="console-card-name" id={`consultation-${c.appReqId}`}>
+          {/* The link covers the whole card (CSS), so any tap on it opens the consultation. */}
+          <Link className="console-card-link" to={`/console/consultations/${c.appReqId}`}>
+            {c.child.name}
+          </Link>
+        </h3>
+        <dl className="console-facts">
+          {summaryDetails(c).map((d) => (
+            <div key={d.label} className="console-fact">
+              <dt>{d.label}</dt>
+              <dd>{d.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="console-reason">
+          <span className="visually-hidden">{enConsole.child.reason}: </span>
+          {c.child.reason}
+        </p>
+      </div>
+      <div className="console-card-status">
+        <StatusBadges consultation={c} />
+        {waiting && <span className="console-badge console-badge--waiting">{waiting}</span>}
+      </div>
+    </article>
+  );
+}

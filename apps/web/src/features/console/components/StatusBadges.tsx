@@ -1,0 +1,21 @@
+import type { ConsoleConsultation } from '@app/contract/schemas/console';
+import { enConsole } from '../../../i18n/enConsole';
+import { statusLabels } from '../consultations';
+
+/** Booked / Completed, Video started, Prescription written; and Premature, which a doctor must not miss. */
+export function StatusBadges({ consultation: c }: { consultation: ConsoleConsultation }) {
+  const [status, ...more] = statusLabels(c);
+  return (
+    <span className="console-badges">
+      {c.child.isPremature && (
+        <span className="console-badge console-badge--premature">{enConsole.child.premature}</span>
+      )}
+      <span className={`console-badge console-badge--${c.status}`}>{status}</span>
+      {more.map((label) => (
+        <span key={label} className="console-badge console-badge--info">
+          {label}
+        </span>
+      ))}
+    </span>
+  );
+}

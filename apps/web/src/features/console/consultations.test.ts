@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appReqIdOf,
+  fullDetails,
+  groupByDate,
+  jitsiRoomUrl,
+  measure,
+  statusLabels,
+  summaryDetails,
+  todayOf,
+  typeLabel,
+  waitingLabel,
+} from './consultations';
+import { aConsultation } from './testData';
+
+describe('groupByDate', () => {
+  it("puts today first as 'Today', later dates by name, each in slot order", () => {
+    const late = aConsultation({ slotDate: '2026-11-22', slot: '05:00 PM', slotStart: '2026-11-22T11:30:00.000Z' });
+    const early = aConsultation({ slotDate: '2026-11-22', slot: '09:00 AM', slotStart: '2026-11-22T03:30:00.000Z' });
+    const tomorrow = aConsultation({ slotDate: '2026-11-23', slot: '09:00 AM', slotStart: '2026-11-23T03:30:00.000Z' });
+    const groups = groupByDate([tomorrow, late, early], '2026-11-22');
+    expect(groups.map((g) => [g.heading, g.isToday, g.items.map((c) => c.slot)])).toEqual([
+      ['Today', true, ['09:00 AM', '05:00 PM']],
+      ['Monday, 23 November 2026', false, ['09:00 AM']],
+    ]);
+  });
+
+  it('keeps equal slots in id order, and has no groups for no consultations', () => {
+    const b = aConsultation();
+    const a = aConsultation({ appReqId: b.appReqId - 50 });
+    expect(groupByDate([b, a], '2026-11-01')[0]?.items.map((c) => c.appReqId)).toEqual([a.appReqId, b.appReqId]);
+    expect(groupByDate([], '2026-11-01')).toEqual([]);
+  });
+});
+
+describe('todayOf', () => {
+  it("is the Indian date of the server's clock, not the device's", () => {
+    // 20:00 UTC on the 21st is already the 22nd in India.
+    expect(todayOf('2026-11-21T20:00:00.000Z')).toBe('2026-11-22');
+    expect(todayOf(undefined, new Date('2026-11-21T10:00:00.000Z'))).toBe('2026-11-21');
+    expect(todayOf('nonsense', new Date('2026-11-21T10:00:00.000Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('labels', () => {
+  it("says 'Waiting 12 min' only for a booked consultation whose slot has begun", () => {
+    expect(waitingLabel({ status: 'booked', waitingMinutes: 12 })).toBe('Waiting 12 min');
+    expect(waitingLabel({ status: 'booked', waitingMinutes: 75 })).toBe('Waiting 1 h 15 min');
+    expect(waitingLabel({ status: 'booked', waitingMinutes: 120 })).toBe('Waiting 2 h');
+    expect(waitingLabel({ status: 'booked', waitingMinutes: 0 })).toBeUndefined();
+    expect(waitingLabel({ status: 'completed', waitingMinutes: 30 })).toBeUndefined();
+  });
+
+  it('names the status, then Video started and a written prescription', () => {
+    expect(statusLabels({ status: 'booked', roomName: null, prescriptionId: null })).toEqual(['Booked']);
+    expect(statusLabels({ status: 'booked', roomName: 'r', prescriptionId: null })).toEqual([
+      'Booked',
+      'Video started',
+    ]);
+    expect(statusLabels({ status: 'completed', roomName: 'r', prescriptionId: 4 })).toEqual([
+      'Completed',
+      'Video started',
+      'Prescription written',
+    ]);
+  });
+
+  it('writes measures without float noise, and Not given without a value', () => {
+    expect(measure(88.54, (n) => `${n} cm`)).toBe('88.5 cm');
+    expect(measure(12, (n) => `${n} kg`)).toBe('12 kg');
+    expect(measure(null, (n) => `${n} kg`)).toBe('Not given');
+  });
+
+  it("lists a child's details for the card and in full", () => {
+    const c = aConsultation({ child: { gender: null, heightCm: null, isPremature: true } });
+    expect(summaryDetails(c)).toEqual([
+      { label: 'Age', value: '2 years 3 months' },
+      { label: 'Gender', value: 'Not given' },
+      { label: 'Height', value: 'Not given' },
+      { label: 'Weight', value: '12 kg' },
+    ]);
+    expect(Object.fromEntries(fullDetails(c).map((d) => [d.label, d.value]))).toEqual({
+      Name: 'Aarav Sharma',
+      Age: '2 years 3 months',
+      'Date of birth': 'Saturday, 10 August 2024',
+      Gender: 'Not given',
+      Height: 'Not given',
+      Weight: '12 kg',
+      Premature: 'Yes',
+      Reason: 'Fever',
+    });
+    expect(typeLabel(aConsultation({ consultType: 'follow up' }))).toBe('Follow up');
+  });
+});
+
+describe('jitsiRoomUrl', () => {
+  it('joins the domain and the room, encoding each part of a JaaS room', () => {
+    expect(jitsiRoomUrl('meet.example.org', 'ch-42-abc')).toBe('https://meet.example.org/ch-42-abc');
+    expect(jitsiRoomUrl('https://8x8.vc/', 'vpaas-magic-cookie-1/room one')).toBe(
+      'https://8x8.vc/vpaas-magic-cookie-1/room%20one',
+    );
+  });
+});
+
+describe('appReqIdOf', () => {
+  it('takes positive whole ids only', () => {
+    expect(appReqIdOf('42')).toBe(42);
+    for (const bad of [undefined, '', '0', '-1', '4.2', 'abc', '1234567890']) expect(appReqIdOf(bad)).toBeUndefined();
+  });
+});

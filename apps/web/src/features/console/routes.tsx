@@ -1,0 +1,25 @@
+/**
+ * The doctor's console (issue 6): its own top-level area with its own layout, wide enough for a
+ * laptop or a tablet. Its session is the doctor's console token, never a parent's.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../../app/Layout';
+import { RouteError } from '../../app/RouteError';
+import { screen } from '../../app/routing';
+
+export const consoleRoutes: RouteObject[] = [
+  {
+    path: '/console',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    lazy: screen('console-layout', () => import('./routes/ConsoleLayout')),
+    children: [
+      { index: true, lazy: screen('console', () => import('./routes/ConsolePage')) },
+      { path: 'sign-in', lazy: screen('console-sign-in', () => import('./routes/ConsoleSignInPage')) },
+      {
+        path: 'consultations/:appReqId',
+        lazy: screen('console-consultation', () => import('./routes/ConsoleConsultationPage')),
+      },
+    ],
+  },
+];

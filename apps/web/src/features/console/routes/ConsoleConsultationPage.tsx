@@ -1,0 +1,90 @@
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeftIcon, Spinner } from '../../../components/icons';
+import { enConsole } from '../../../i18n/enConsole';
+import { longDate } from '../../booking/dates';
+import { ChildDetails } from '../components/ChildDetails';
+import { ConsultationActions } from '../components/ConsultationActions';
+import { PrescriptionSection } from '../components/PrescriptionSection';
+import { StatusBadges } from '../components/StatusBadges';
+import { useConsoleContext } from '../consoleContext';
+import { appReqIdOf, typeLabel, waitingLabel } from '../consultations';
+import { useConsultations } from '../useConsultations';
+
+const t = enConsole.consultation;
+
+function BackLink() {
+  return (
+    <Link className="console-back" to="/console">
+      <ArrowLeftIcon width={18} height={18} />
+      {t.back}
+    </Link>
+  );
+}
+
+/**
+ * `/console/consultations/:appReqId`: the child in full, the calls to make, and the prescription.
+ * It reads the doctor's list (kept fresh every 30 s), so what the parent did meanwhile shows.
+ */
+export default function ConsoleConsultationPage() {
+  const appReqId = appReqIdOf(useParams().appReqId);
+  const { doctor } = useConsoleContext();
+  const { data, error, saved } = useConsultations();
+  const consultation = appReqId === undefined ? undefined : data?.find((c) => c.appReqId === appReqId);
+  const shownError = error && error.status !== 401 ? error : undefined;
+
+  if (!consultation) {
+    const waiting = appReqId !== undefined && !data && !shownError;
+    return (
+      <div className="console-page">
+        <BackLink />
+        {waiting ? (
+          <div className="console-loading" role="status">
+            <Spinner size={32} />
+            <span>{enConsole.loading}</span>
+          </div>
+        ) : (
+          <p className="console-alert" role="alert">
+            {shownError && !data ? shownError.message : t.notFound}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const c = consultation;
+  const waiting = waitingLabel(c);
+  return (
+    <div className="console-page">
+      <BackLink />
+      <header className="console-detail-head">
+        <h1 className="heading">{t.heading(c.child.name)}</h1>
+        <dl className="console-facts console-facts--head">
+          <div className="console-fact">
+            <dt>{t.when}</dt>
+            <dd>
+              {c.slot}, {longDate(c.slotDate) || c.slotDate}
+            </dd>
+          </div>
+          <div className="console-fact">
+            <dt>{t.type}</dt>
+            <dd>{typeLabel(c)}</dd>
+          </div>
+        </dl>
+        <div className="console-card-status">
+          <StatusBadges consultation={c} />
+          {waiting && <span className="console-badge console-badge--waiting">{waiting}</span>}
+        </div>
+      </header>
+      {shownError && (
+        <p className="console-alert" role="alert">
+          {shownError.message}
+        </p>
+      )}
+      <div className="console-detail-grid">
+        <ChildDetails consultation={c} />
+        <ConsultationActions consultation={c} />
+      </div>
+      <PrescriptionSection consultation={c} doctor={doctor} saved={saved[c.appReqId]} />
+    </div>
+  );
+}

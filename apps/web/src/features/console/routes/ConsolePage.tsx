@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { Spinner } from '../../../components/icons';
+import { enConsole } from '../../../i18n/enConsole';
+import { indianTime, shortDate } from '../../booking/dates';
+import { ConsultationCard } from '../components/ConsultationCard';
+import { groupByDate, todayOf } from '../consultations';
+import { useConsultations } from '../useConsultations';
+
+const t = enConsole.list;
+
+/** `/console`: the doctor's paid consultations from today on, by date and slot, refreshing itself. */
+export default function ConsolePage() {
+  const { data, serverNow, error, loading, loadedAt, refresh } = useConsultations();
+  const groups = useMemo(() => (data ? groupByDate(data, todayOf(serverNow)) : []), [data, serverNow]);
+  // A 401 is not shown: the layout is already taking the doctor to sign in.
+  const shownError = error && error.status !== 401 ? error : undefined;
+
+  return (
+    <div className="console-page">
+      <div className="console-page-head">
+        <div>
+          <h1 className="heading">{t.heading}</h1>
+          <p className="lead">{t.lead}</p>
+        </div>
+        <div className="console-refresh">
+          {loadedAt !== undefined && (
+            <span className="console-updated" aria-live="polite">
+              {t.updatedAt(indianTime(new Date(loadedAt)))}
+            </span>
+          )}
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => void refresh()}
+            aria-busy={loading || undefined}
+          >
+            {loading && <Spinner size={18} />}
+            {t.refresh}
+          </button>
+        </div>
+      </div>
+
+      {shownError && (
+        <p className="console-alert" role="alert">
+          {shownError.message}
+        </p>
+      )}
+
+      {!data && !shownError && (
+        <div className="console-loading" role="status">
+          <Spinner size={32} />
+          <span>{enConsole.loading}</span>
+        </div>
+      )}
+
+      {data && data.length === 0 && <p className="console-empty">{t.empty}</p>}
+
+      {groups.map((group) => (
+        <section key={group.date} className="console-day" aria-labelledby={`day-${group.date}`}>
+          <div className="console-day-head">
+            <h2 className="console-day-heading" id={`day-${group.date}`}>
+              {group.heading}
+            </h2>
+            {group.isToday && <span className="console-day-date">{shortDate(group.date)}</span>}
+            <span className="console-day-count">{t.count(group.items.length)}</span>
+          </div>
+          <ul className="console-list">
+            {group.items.map((c) => (
+              <li key={c.appReqId}>
+                <ConsultationCard consultation={c} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

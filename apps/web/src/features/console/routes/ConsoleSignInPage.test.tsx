@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+import { paths } from '@app/contract/paths';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSOLE_SESSION_KEY, getConsoleToken, setConsoleToken } from '../consoleSession';
+import { aDoctor, jsonResponse } from '../testData';
+import ConsoleLayout from './ConsoleLayout';
+import ConsoleSignInPage from './ConsoleSignInPage';
+
+const SENT = 'If this number belongs to a doctor, an OTP has been sent to it.';
+type Answer = { status: number; body: unknown };
+const fetchMock = vi.fn<typeof fetch>();
+let answers: Record<string, Answer[]> = {};
+
+/** Answers each path with its queued replies, in order; the last one repeats. */
+function answer(path: string, ...replies: Answer[]) {
+  answers[path] = replies;
+}
+
+beforeEach(() => {
+  answers = {};
+  fetchMock.mockImplementation(async (input) => {
+    const queue = answers[String(input)];
+    const reply = queue && (queue.length > 1 ? queue.shift() : queue[0]);
+    return reply ? jsonResponse(reply.status, reply.body) : jsonResponse(404, { status: 0, message: 'not mocked' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  localStorage.clear();
+});
+
+function renderConsole(at: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/console',
+        Component: ConsoleLayout,
+        children: [
+          { index: true, element: <p>Consultations screen</p> },
+          { path: 'sign-in', Component: ConsoleSignInPage },
+        ],
+      },
+    ],
+    { initialEntries: [at] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
+const headersOf = (call: Parameters<typeof fetch> | undefined) => (call?.[1]?.headers ?? {}) as Record<string, string>;
+
+describe('console sign-in', () => {
+  it('sends an OTP to the number, signs in with it, keeps the token and opens the console', async () => {
+    answer(paths.consoleRequestOtp, { status: 200, body: { status: 1, message: SENT, resendAfterSeconds: 30 } });
+    answer(paths.consoleVerifyOtp, {
+      status: 200,
+      body: { status: 1, authToken: 'doctor-token', doctor: aDoctor() },
+    });
+    answer(paths.consoleMe, { status: 200, body: { status: 1, doctor: aDoctor() } });
+    const router = renderConsole('/console/sign-in');
+
+    expect((screen.getByLabelText('Country code') as HTMLInputElement).value).toBe('91');
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '98765 43210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(await screen.findByText(SENT)).toBeTruthy();
+    const [sendCall] = callsTo(paths.consoleRequestOtp);
+    expect(JSON.parse(String(sendCall?.[1]?.body))).toEqual({ mobileCode: '91', mobileNumber: '9876543210' });
+    expect(headersOf(sendCall)).not.toHaveProperty('AuthToken');
+
+    const otp = screen.getByLabelText('OTP') as HTMLInputElement;
+    expect(otp.getAttribute('autocomplete')).toBe('one-time-code');
+    fireEvent.change(otp, { target: { value: '12a3456' } });
+    expect(otp.value).toBe('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Consultations screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/console');
+    expect(getConsoleToken()).toBe('doctor-token');
+    expect(localStorage.getItem(CONSOLE_SESSION_KEY)).toContain('doctor-token');
+    expect(JSON.parse(String(callsTo(paths.consoleVerifyOtp)[0]?.[1]?.body))).toEqual({
+      mobileCode: '91',
+      mobileNumber: '9876543210',
+      otp: '123456',
+    });
+    // The layout asks who is signed in, with the console token, and shows the doctor.
+    expect(await screen.findByText('Dr. Meera Iyer')).toBeTruthy();
+    expect(screen.getByText('MBBS, MD (Paediatrics)')).toBeTruthy();
+    expect(headersOf(callsTo(paths.consoleMe)[0]).AuthToken).toBe('doctor-token');
+  });
+
+  it('checks the number before sending anything', async () => {
+    renderConsole('/console/sign-in');
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Enter your mobile number.')).toBeTruthy();
+    expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusals: too many OTPs, then a wrong OTP", async () => {
+    answer(
+      paths.consoleRequestOtp,
+      {
+        status: 429,
+        body: { status: 0, message: 'Too many OTPs were sent to this number. Please try again in an hour.' },
+      },
+      { status: 200, body: { status: 1, message: SENT, resendAfterSeconds: 30 } },
+    );
+    answer(paths.consoleVerifyOtp, {
+      status: 401,
+      body: { status: 0, message: 'Please enter correct OTP.', field: 'otp' },
+    });
+    renderConsole('/console/sign-in');
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many OTPs were sent to this number.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByLabelText('OTP').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Please enter correct OTP.')).toBeTruthy();
+    expect(getConsoleToken()).toBeUndefined();
+  });
+});
+
+describe('console layout', () => {
+  it('sends a visitor without a console token to sign in', async () => {
+    const router = renderConsole('/console');
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/console/sign-in');
+  });
+
+  it('forgets a token the server refuses (401) and goes to sign in', async () => {
+    setConsoleToken('expired');
+    answer(paths.consoleMe, { status: 401, body: { status: 0, message: "Please sign in to the doctor's console." } });
+    const router = renderConsole('/console');
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/console/sign-in');
+    expect(getConsoleToken()).toBeUndefined();
+  });
+
+  it('signs out: tells the server, forgets the token, back to sign in', async () => {
+    setConsoleToken('doctor-token');
+    answer(paths.consoleMe, { status: 200, body: { status: 1, doctor: aDoctor() } });
+    answer(paths.consoleLogout, { status: 200, body: { status: 1, message: 'Signed out' } });
+    renderConsole('/console');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeTruthy();
+    expect(headersOf(callsTo(paths.consoleLogout)[0]).AuthToken).toBe('doctor-token');
+    expect(getConsoleToken()).toBeUndefined();
+  });
+});

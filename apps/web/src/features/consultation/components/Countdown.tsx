@@ -1,0 +1,33 @@
+import { enConsultation } from '../../../i18n/enConsultation';
+import { countdownAnnouncement, countdownParts } from '../waitingRoom';
+
+/**
+ * The large 'mm ss' countdown. The digits are a timer (not announced: a screen reader reading
+ * every second would drown everything else); a polite live region says the minutes left, which
+ * changes once a minute.
+ */
+export function Countdown({ seconds, labelledBy }: { seconds: number; labelledBy: string }) {
+  const t = enConsultation.oncall;
+  const { mm, ss } = countdownParts(seconds);
+  return (
+    <div className="countdown">
+      <div className="countdown-digits" role="timer" aria-labelledby={labelledBy} aria-live="off">
+        <span className="countdown-unit">
+          <span className="countdown-value" data-testid="countdown-mm">
+            {mm}
+          </span>
+          <span className="countdown-label">{t.minutes}</span>
+        </span>
+        <span className="countdown-unit">
+          <span className="countdown-value" data-testid="countdown-ss">
+            {ss}
+          </span>
+          <span className="countdown-label">{t.seconds}</span>
+        </span>
+      </div>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {countdownAnnouncement(seconds, t)}
+      </p>
+    </div>
+  );
+}

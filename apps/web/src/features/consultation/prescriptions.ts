@@ -1,0 +1,59 @@
+/**
+ * The prescriptions list (spec §2 "prescriptions"): two tabs, In Progress and History, split by
+ * each prescription's state (the server decides it: in progress while any medicine's course is
+ * still running), and medicine cards whose name is cut to 20 characters.
+ */
+import type { PrescriptionItem } from '@app/contract/schemas/consultation';
+
+export const MEDICINE_NAME_MAX = 20;
+
+/**
+ * A name cut to `max` characters with an ellipsis after it; counted in characters as a person
+ * sees them (code points), so a name in Devanagari or with an emoji is never cut mid-character.
+ */
+export function truncateName(name: string, max: number = MEDICINE_NAME_MAX): string {
+  const trimmed = name.trim();
+  const chars = Array.from(trimmed);
+  if (chars.length <= max) return trimmed;
+  return `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
+export const TABS = ['InProgress', 'History'] as const;
+export type Tab = (typeof TABS)[number];
+
+export function splitByState(items: readonly PrescriptionItem[]): Record<Tab, PrescriptionItem[]> {
+  const split: Record<Tab, PrescriptionItem[]> = { InProgress: [], History: [] };
+  for (const item of items) split[item.state === 'InProgress' ? 'InProgress' : 'History'].push(item);
+  return split;
+}
+
+/**
+ * The tab a key moves to in a tablist (WAI-ARIA tabs pattern): arrows wrap around, Home and End
+ * go to the ends; undefined for any other key.
+ */
+export function tabAfterKey(key: string, index: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** '2026-03-10' → '10 Mar 2026' (the date as written, not moved by the phone's time zone). */
+export function rxDateLabel(iso: string): string {
+  const match = ISO_DATE.exec(iso);
+  if (!match) return iso;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
+}

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { paths } from '@app/contract/paths';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BASIC, CONFIG, consultationAnswer, fakeServer, json, renderRoute, resetState } from '../testSupport';
+import DoctorConfirmedPage from './DoctorConfirmedPage';
+
+const OTHERS = ['/doctor-oncall', '/details', '/prescriptions'];
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  resetState(BASIC);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const serve = (answer: unknown) =>
+  fakeServer({ [paths.getConsultation]: () => answer, [paths.getClientConfig]: () => CONFIG });
+
+describe('DoctorConfirmedPage', () => {
+  it('video: shows what was booked, then goes on to the waiting room after 1.5 s, replacing itself', async () => {
+    const server = serve(consultationAnswer({ consultType: 'video' }));
+    const { router } = renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    expect(
+      await screen.findByRole('heading', { name: 'Your consultation with our doctor is confirmed!' }),
+    ).toBeTruthy();
+    const summary = await screen.findByRole('region', { name: 'Your consultation' });
+    expect(summary.textContent).toContain('Dr Meera Rao');
+    expect(summary.textContent).toContain('10:00 AM');
+    expect(summary.textContent).toContain('Video');
+    expect(screen.getByText('We will remind you 10 minutes before your consultation.')).toBeTruthy();
+    expect(server.callsTo(paths.getConsultation)[0]?.query.get('appReqId')).toBe('42');
+
+    await act(() => vi.advanceTimersByTimeAsync(1_400));
+    expect(router.state.location.pathname).toBe('/doctor-confirmed');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(router.state.location.pathname).toBe('/doctor-oncall');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('audio: stays, and says the doctor is calling now once the waiting room is open', async () => {
+    serve(consultationAnswer({ consultType: 'audio', serverNow: '2026-03-10T04:21:00.000Z' }));
+    const { router } = renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    expect(await screen.findByText('Our doctor is calling you now. Please keep your phone close.')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(router.state.location.pathname).toBe('/doctor-confirmed');
+    expect(screen.getByRole('link', { name: 'My prescriptions' }).getAttribute('href')).toBe('/prescriptions');
+  });
+
+  it('audio before the waiting room opens: the doctor calls at the slot time', async () => {
+    serve(consultationAnswer({ consultType: 'audio', serverNow: '2026-03-09T12:00:00.000Z' }));
+    renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    expect(await screen.findByText('Our doctor will call you at 10:00 AM on Tuesday, 10 March 2026.')).toBeTruthy();
+    expect(screen.queryByText(/calling you now/)).toBeNull();
+  });
+
+  it('a consultation the server does not know: the message and a way back to /details', async () => {
+    serve(json({ status: 0, message: 'Not found.' }, 404));
+    renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    expect(await screen.findByRole('heading', { name: 'We could not find that consultation.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to start' }).getAttribute('href')).toBe('/details');
+  });
+
+  it('no consultation in the session: the same, without asking the server', async () => {
+    const server = serve(consultationAnswer());
+    resetState({ ...BASIC, appReqId: undefined });
+    renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    expect(await screen.findByRole('heading', { name: 'We could not find that consultation.' })).toBeTruthy();
+    expect(server.callsTo(paths.getConsultation)).toHaveLength(0);
+  });
+
+  it('home: opens the child-care page, through the native wrapper when isMobile is 1', async () => {
+    serve(consultationAnswer({ consultType: 'audio' }));
+    const postMessage = vi.fn();
+    vi.stubGlobal('ReactNativeWebView', { postMessage });
+    resetState({ ...BASIC, isMobile: 1 });
+    renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    const home = await screen.findByRole('link', { name: 'Home' });
+    await vi.waitFor(() => expect(home.getAttribute('href')).toBe('https://care.example.in/'));
+    fireEvent.click(home);
+    expect(postMessage).toHaveBeenCalledWith(
+      JSON.stringify({ type: 'OPEN_CHILD_CARE', url: 'https://care.example.in/' }),
+    );
+  });
+});

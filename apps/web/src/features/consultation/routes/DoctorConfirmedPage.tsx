@@ -1,0 +1,81 @@
+import { CONFIRMED_TO_ONCALL_REDIRECT_MS } from '@app/contract/constants';
+import { messages } from '@app/contract/messages';
+import { type MouseEvent, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../../app/store';
+import { CheckIcon } from '../../../components/icons';
+import { enConsultation } from '../../../i18n/enConsultation';
+import { longDate } from '../../booking/dates';
+import { useGetClientConfigQuery } from '../api/consultationApi';
+import { ConsultationSummary } from '../components/ConsultationSummary';
+import { LoadingCard, ProblemCard } from '../components/ProblemCard';
+import { confirmedView, openChildCareNatively } from '../confirmed';
+import { useConsultation, useServerNow } from '../useConsultation';
+import '../../booking/booking.css';
+import '../consultation.css';
+
+/**
+ * `/doctor-confirmed` (spec §2, §4): the booked consultation from the server. Audio stays here and
+ * says the doctor is calling now once the waiting room is open (else at the slot time); every other
+ * type goes on to /doctor-oncall after 1.5 s, replacing this entry so Back does not return here.
+ */
+export default function DoctorConfirmedPage() {
+  const navigate = useNavigate();
+  const basic = useAppSelector((state) => state.Basic);
+  const { consultation, offset, problem, loading, fetching, refetch } = useConsultation(basic.appReqId);
+  const config = useGetClientConfigQuery();
+  const audio = consultation?.consultType === 'audio';
+  // Audio only: the message changes from 'at the slot' to 'now' as the waiting room opens.
+  const now = useServerNow(audio && !problem ? offset : undefined);
+  const view =
+    consultation && !problem && offset !== undefined
+      ? confirmedView(consultation.consultType, consultation.waitingRoom.opensAt, now ?? Date.now() + offset)
+      : undefined;
+  const t = enConsultation.confirmed;
+
+  useEffect(() => {
+    if (view !== 'redirect') return;
+    const timer = setTimeout(() => navigate('/doctor-oncall', { replace: true }), CONFIRMED_TO_ONCALL_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [view, navigate]);
+
+  if (problem) return <ProblemCard problem={problem} onRetry={refetch} busy={fetching} />;
+  if (loading || !consultation) return <LoadingCard heading={messages.consultationConfirmed} />;
+
+  const childCareUrl = config.data?.childCareUrl ?? '/';
+  const openHome = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (openChildCareNatively(basic.isMobile, childCareUrl, window.location.origin)) event.preventDefault();
+  };
+
+  return (
+    <section className="card booking consultation" aria-labelledby="confirmed-heading">
+      <span className="hero-icon consultation-tick" aria-hidden="true">
+        <CheckIcon width={32} height={32} />
+      </span>
+      <h1 id="confirmed-heading" className="heading">
+        {messages.consultationConfirmed}
+      </h1>
+      <p className="lead consultation-lead" role="status">
+        {view === 'audioNow' && messages.doctorCallingNow}
+        {view === 'audioLater' && t.doctorCallsAt(consultation.slot, longDate(consultation.slotDate))}
+        {view === 'redirect' && t.redirecting}
+      </p>
+      <ConsultationSummary consultation={consultation} />
+      <p className="consultation-reminder">{messages.reminderNote}</p>
+      <div className="booking-actions">
+        <a className="btn btn-secondary" href={childCareUrl} onClick={openHome}>
+          {t.home}
+        </a>
+        {/* Audio stays on this screen in the history; the others have left it already. */}
+        <Link className="btn btn-primary" to="/doctor-oncall" replace={!audio}>
+          {t.waitingRoom}
+        </Link>
+      </div>
+      <p className="consultation-more">
+        <Link to="/prescriptions" className="consultation-link">
+          {t.prescriptions}
+        </Link>
+      </p>
+    </section>
+  );
+}

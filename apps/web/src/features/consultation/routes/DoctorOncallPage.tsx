@@ -1,0 +1,151 @@
+import { messages } from '@app/contract/messages';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { setVideoCall } from '../../../app/state';
+import { store, useAppDispatch, useAppSelector } from '../../../app/store';
+import { CheckIcon, PhoneIcon } from '../../../components/icons';
+import { enConsultation } from '../../../i18n/enConsultation';
+import { indianTime } from '../../booking/dates';
+import { useGetClientConfigQuery } from '../api/consultationApi';
+import { shouldRequestCall } from '../callRequest';
+import { ConsultationSummary } from '../components/ConsultationSummary';
+import { Countdown } from '../components/Countdown';
+import { LoadingCard, ProblemCard } from '../components/ProblemCard';
+import { useCallRequest } from '../useCallRequest';
+import { useConsultation, useServerNow } from '../useConsultation';
+import { useVideoRoomPoll } from '../useVideoRoomPoll';
+import { roomAction, type VideoSession, videoSessionOf } from '../videoPoll';
+import { phaseOf, secondsLeft } from '../waitingRoom';
+import '../../booking/booking.css';
+import '../consultation.css';
+
+/**
+ * `/doctor-oncall`, the waiting room (spec §2, §4, §9). The 600 s countdown runs on the server's
+ * clock (see waitingRoom.ts). Video (every type but audio): the room is looked up at once and every
+ * 30 s until the countdown ends, and the parent goes to /videocall when the doctor has started it.
+ * Audio: once the room opens, the doctor is asked (once) to call the account's number.
+ */
+export default function DoctorOncallPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const basic = useAppSelector((state) => state.Basic);
+  const appReqId = basic.appReqId;
+  const { consultation, offset, problem, loading, fetching, refetch } = useConsultation(appReqId);
+  const config = useGetClientConfigQuery();
+  const now = useServerNow(problem ? undefined : offset, consultation?.waitingRoom.endsAt);
+  const phase = consultation && now !== undefined ? phaseOf(consultation, now) : undefined;
+  const [rejoin, setRejoin] = useState<string>();
+  const call = useCallRequest();
+  const autoCall = useRef(false);
+  const t = enConsultation.oncall;
+
+  const video = consultation !== undefined && consultation.consultType !== 'audio';
+  const polling = video && !problem && consultation?.status === 'booked' && phase !== 'ended' && !rejoin;
+  const displayName = basic.name || consultation?.memberName || '';
+
+  const joinRoom = useCallback(
+    (roomName: string) => {
+      if (appReqId === undefined) return;
+      const session: VideoSession = { roomName, appReqId, displayName };
+      dispatch(setVideoCall(session));
+      navigate('/videocall');
+    },
+    [appReqId, dispatch, displayName, navigate],
+  );
+
+  const onRoom = useCallback(
+    (roomName: string) => {
+      if (appReqId === undefined) return true;
+      const action = roomAction(roomName, videoSessionOf(store.getState().VideoCall), appReqId);
+      if (action === 'join') joinRoom(roomName);
+      if (action === 'offerRejoin') setRejoin(roomName);
+      return action !== 'none';
+    },
+    [appReqId, joinRoom],
+  );
+
+  useVideoRoomPoll(
+    polling && consultation && appReqId !== undefined
+      ? { memberId: consultation.memberId, userType: basic.type ?? '', appReqId }
+      : undefined,
+    { offset, endsAt: consultation?.waitingRoom.endsAt },
+    onRoom,
+  );
+
+  // Audio: ask for the call once, when the countdown runs and no request went out yet.
+  const agentNumber = config.data?.callAgentNumber;
+  useEffect(() => {
+    if (!consultation || !phase || autoCall.current || appReqId === undefined || !config.isSuccess) return;
+    const { consultType, status, waitingRoom } = consultation;
+    if (!shouldRequestCall({ consultType, status, phase, callRequestedAt: waitingRoom.callRequestedAt })) return;
+    autoCall.current = true;
+    void call.request(appReqId, agentNumber);
+  }, [consultation, phase, appReqId, agentNumber, config.isSuccess, call.request]);
+
+  if (problem) return <ProblemCard problem={problem} onRetry={refetch} busy={fetching} />;
+  if (loading || !consultation || !phase || now === undefined)
+    return <LoadingCard heading={enConsultation.oncall.heading} />;
+
+  if (phase === 'ended') {
+    return (
+      <section className="card booking consultation" aria-labelledby="oncall-heading">
+        <span className="hero-icon consultation-tick" aria-hidden="true">
+          <CheckIcon width={32} height={32} />
+        </span>
+        <h1 id="oncall-heading" className="heading">
+          {messages.callEnded}
+        </h1>
+        <p className="lead">{messages.prescriptionPreparing}</p>
+        <div className="booking-actions">
+          <Link to="/prescriptions" className="btn btn-primary">
+            {t.prescriptions}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const audioRequested = consultation.waitingRoom.callRequestedAt !== null || call.state === 'requested';
+
+  return (
+    <section className="card booking consultation" aria-labelledby="oncall-heading">
+      <span className={phase === 'scheduled' ? 'hero-icon' : 'hero-icon consultation-centred'} aria-hidden="true">
+        <PhoneIcon width={30} height={30} />
+      </span>
+      {phase === 'scheduled' ? (
+        <>
+          <h1 id="oncall-heading" className="heading">
+            {t.heading}
+          </h1>
+          <p className="lead">{messages.waitingRoomNotOpen}</p>
+          <p className="consultation-opens">{t.opensAt(indianTime(consultation.waitingRoom.opensAt))}</p>
+          <ConsultationSummary consultation={consultation} fields={['member', 'type', 'doctor', 'date', 'slot']} />
+        </>
+      ) : (
+        <>
+          <h1 id="oncall-heading" className="heading consultation-starts">
+            {messages.callStartsIn}
+          </h1>
+          <Countdown seconds={secondsLeft(consultation.waitingRoom.endsAt, now)} labelledBy="oncall-heading" />
+          <ConsultationSummary consultation={consultation} fields={['member', 'doctor', 'slot']} />
+        </>
+      )}
+      <p className="consultation-note" role="status">
+        {video
+          ? t.videoWaiting
+          : call.state === 'sending'
+            ? t.requestingCall
+            : audioRequested
+              ? messages.callRequested
+              : t.audioWaiting}
+      </p>
+      {rejoin && (
+        <div className="booking-actions">
+          <button type="button" className="btn btn-primary" onClick={() => joinRoom(rejoin)}>
+            {t.rejoin}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { paths } from '@app/contract/paths';
+import type { PrescriptionItem } from '@app/contract/schemas/consultation';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BASIC, fakeServer, renderRoute, resetState } from '../testSupport';
+import PrescriptionsPage from './PrescriptionsPage';
+
+const medicine = (name: string) => ({
+  name,
+  rxDate: '2026-03-10',
+  freq: 'Twice a day',
+  dose: '5',
+  dosemesure: 'ml',
+  dureationDays: 5,
+  note: 'After food',
+});
+
+const item = (prescriptionId: number, state: PrescriptionItem['state'], names: string[]): PrescriptionItem => ({
+  prescriptionId,
+  appReqId: prescriptionId + 100,
+  rxDate: state === 'InProgress' ? '2026-03-10' : '2026-01-02',
+  memberId: 11,
+  memberName: 'Aarav Sharma',
+  doctorName: 'Dr Meera Rao',
+  qualification: 'MBBS, MD (Paediatrics)',
+  registrationNumber: 'KMC-12345',
+  advice: 'Plenty of fluids.',
+  state,
+  medicines: names.map(medicine),
+});
+
+const LIST = {
+  status: 1,
+  data: [
+    item(7, 'InProgress', ['Amoxicillin and Clavulanate Potassium', 'Paracetamol']),
+    item(3, 'History', ['Cetirizine']),
+  ],
+};
+
+beforeEach(() => {
+  resetState(BASIC);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('PrescriptionsPage', () => {
+  it('splits the prescriptions into In Progress and History tabs, moved between with the arrows', async () => {
+    fakeServer({ [paths.getPrescriptions]: () => LIST });
+    renderRoute('/prescriptions', <PrescriptionsPage />);
+    const list = screen.getByRole('tablist', { name: 'Prescriptions' });
+    const [progress, history] = within(list).getAllByRole('tab') as [HTMLElement, HTMLElement];
+    expect(within(list).getByRole('tab', { name: 'In Progress' })).toBe(progress);
+    expect(within(list).getByRole('tab', { name: 'History' })).toBe(history);
+    expect(progress.getAttribute('aria-selected')).toBe('true');
+    expect(history.getAttribute('tabindex')).toBe('-1');
+
+    const panel = await screen.findByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(progress.id);
+    expect(await within(panel).findByRole('heading', { name: 'Rx date: 10 Mar 2026' })).toBeTruthy();
+    expect(within(panel).queryByRole('heading', { name: 'Rx date: 2 Jan 2026' })).toBeNull();
+    expect(panel.textContent).toContain('Dr Meera Rao');
+    expect(panel.textContent).toContain('MBBS, MD (Paediatrics)');
+    expect(panel.textContent).toContain('KMC-12345');
+    expect(panel.textContent).toContain('Aarav Sharma');
+
+    progress.focus();
+    fireEvent.keyDown(progress, { key: 'ArrowRight' });
+    expect(history.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(history);
+    const historyPanel = screen.getByRole('tabpanel');
+    expect(historyPanel.getAttribute('aria-labelledby')).toBe(history.id);
+    expect(within(historyPanel).getByRole('heading', { name: 'Rx date: 2 Jan 2026' })).toBeTruthy();
+    fireEvent.keyDown(history, { key: 'ArrowRight' });
+    expect(progress.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows medicine cards with the name cut to 20 characters and the full name for assistive technology', async () => {
+    fakeServer({ [paths.getPrescriptions]: () => LIST });
+    renderRoute('/prescriptions', <PrescriptionsPage />);
+    const name = await screen.findByRole('heading', { name: 'Amoxicillin and Clavulanate Potassium' });
+    expect(name.textContent).toBe('Amoxicillin and Clav…');
+    expect(name.getAttribute('title')).toBe('Amoxicillin and Clavulanate Potassium');
+    const card = name.closest('article') as HTMLElement;
+    for (const text of [
+      'Rx date',
+      'Frequency',
+      'Twice a day',
+      'Dose',
+      'Dose Measure',
+      'ml',
+      'Duration',
+      '5 days',
+      'Note',
+      'After food',
+    ]) {
+      expect(within(card).getAllByText(text).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has an empty state per tab', async () => {
+    fakeServer({ [paths.getPrescriptions]: () => ({ status: 1, data: [item(3, 'History', ['Cetirizine'])] }) });
+    renderRoute('/prescriptions', <PrescriptionsPage />);
+    expect(await screen.findByText(/No prescriptions in progress/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(screen.queryByText(/No prescriptions in progress/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Cetirizine' })).toBeTruthy();
+  });
+
+  it('downloads the PDF with the auth headers as prescription-{id}.pdf', async () => {
+    const server = fakeServer({
+      [paths.getPrescriptions]: () => LIST,
+      [paths.getPrescriptionPdf]: () =>
+        new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    });
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:http://localhost/rx-7');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderRoute('/prescriptions', <PrescriptionsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Download PDF/ }));
+    await vi.waitFor(() => expect(saved).toEqual(['prescription-7.pdf']));
+    const call = server.fetchFn.mock.calls.find(([url]) => String(url).startsWith(paths.getPrescriptionPdf));
+    expect(call?.[0]).toBe(`${paths.getPrescriptionPdf}?id=7`);
+    const headers = (call?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(headers.AuthToken).toBe('token-1');
+    expect(created).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { useGetConsultationQuery } from './api/consultationApi';
+import { problemOf } from './problem';
+import { clockOffset, msToNextTick } from './waitingRoom';
+
+/**
+ * The consultation of the session, fetched afresh on every visit, with the offset of the server's
+ * clock (its serverNow against the moment the answer arrived on this phone).
+ */
+export function useConsultation(appReqId: number | undefined) {
+  const query = useGetConsultationQuery(appReqId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const { data, error, fulfilledTimeStamp } = query;
+  const consultation = data?.data;
+  const offset = data && fulfilledTimeStamp !== undefined ? clockOffset(data.serverNow, fulfilledTimeStamp) : undefined;
+  return {
+    consultation,
+    offset,
+    problem: problemOf(appReqId, error, consultation),
+    loading: appReqId !== undefined && !data && !error,
+    fetching: query.isFetching,
+    refetch: query.refetch,
+  };
+}
+
+/**
+ * The server's time now, ticking every second on the seconds of `alignTo` (the countdown's end)
+ * so the shown countdown changes on time. Undefined until the offset is known.
+ */
+export function useServerNow(offset: number | undefined, alignTo?: string): number | undefined {
+  const [now, setNow] = useState<number>();
+  useEffect(() => {
+    if (offset === undefined) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const current = Date.now() + offset;
+      setNow(current);
+      timer = setTimeout(tick, alignTo ? msToNextTick(alignTo, current) : 1000);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [offset, alignTo]);
+  return offset === undefined ? undefined : now;
+}

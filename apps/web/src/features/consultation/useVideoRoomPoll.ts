@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useAppDispatch } from '../../app/store';
+import { errorMessage } from '../../lib/http';
+import { notify } from '../../lib/notify';
+import { consultationApi, type VideoLogArgs } from './api/consultationApi';
+import { nextPollAt } from './videoPoll';
+
+/**
+ * Looks the video room up at once and then every 30 s of server time until `endsAt` (spec §4, §9;
+ * see videoPoll.ts), while `args` is given. `onRoom` hears every room name that comes back and
+ * answers true to stop. Leaving the page (unmount) or passing no args stops it. A lookup the
+ * server refuses (4xx) ends it with a toast; a network or server failure is one poll spent.
+ */
+export function useVideoRoomPoll(
+  args: VideoLogArgs | undefined,
+  clock: { offset: number | undefined; endsAt: string | undefined },
+  onRoom: (roomName: string) => boolean,
+) {
+  const dispatch = useAppDispatch();
+  const heard = useRef(onRoom);
+  heard.current = onRoom;
+  const offsetRef = useRef(clock.offset ?? 0);
+  offsetRef.current = clock.offset ?? 0;
+  const { memberId, userType, appReqId } = args ?? {};
+  const endsAt = clock.endsAt === undefined ? Number.NaN : Date.parse(clock.endsAt);
+  const ready = clock.offset !== undefined;
+
+  useEffect(() => {
+    if (memberId === undefined || userType === undefined || appReqId === undefined || !ready) return;
+    if (!Number.isFinite(endsAt)) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const serverNow = () => Date.now() + offsetRef.current;
+
+    const poll = async (at: number) => {
+      if (stopped) return;
+      try {
+        const answer = await dispatch(
+          consultationApi.endpoints.getVideoLog.initiate(
+            { memberId, userType, appReqId },
+            { subscribe: false, forceRefetch: true },
+          ),
+        ).unwrap();
+        if (stopped) return;
+        const roomName = answer.data.roomName;
+        if (roomName && heard.current(roomName)) {
+          stopped = true;
+          return;
+        }
+      } catch (error) {
+        if (stopped) return;
+        const problem = errorMessage(error);
+        notify.error(problem.message);
+        if (problem.status >= 400 && problem.status < 500 && problem.status !== 429) return;
+      }
+      // From the later of the plan and now: a phone that slept does not make up missed polls.
+      const next = nextPollAt(Math.max(at, serverNow()), endsAt);
+      if (next === null || stopped) return;
+      timer = setTimeout(() => poll(next), Math.max(0, next - serverNow()));
+    };
+
+    poll(serverNow());
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [dispatch, memberId, userType, appReqId, endsAt, ready]);
+}

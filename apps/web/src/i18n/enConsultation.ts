@@ -1,0 +1,81 @@
+/**
+ * The texts of the consultation screens (/doctor-confirmed, /doctor-oncall, /videocall and
+ * /prescriptions), in the spec's words where it has them (spec §2). A catalogue of its own so these
+ * texts load with those screens only. Server and spec messages ('Your consultation call will start
+ * in', 'Your call with our doctor has ended!'…) come from the contract's catalogue
+ * (`@app/contract/messages`); the texts here are the ones only these screens need.
+ */
+export const enConsultation = {
+  loading: 'Loading your consultation…',
+  retry: 'Try again',
+  loadFailed: 'We could not load your consultation just now.',
+  backToStart: 'Back to start',
+  notActive: 'This consultation is no longer active.',
+  /** The booked consultation, as a list of what and when. */
+  summary: {
+    label: 'Your consultation',
+    member: 'Consultation for',
+    type: 'Type',
+    doctor: 'Doctor',
+    clinic: 'Clinic',
+    date: 'Date',
+    slot: 'Time',
+  },
+  confirmed: {
+    doctorCallsAt: (slot: string, date: string) => `Our doctor will call you at ${slot} on ${date}.`,
+    redirecting: 'Taking you to the waiting room…',
+    waitingRoom: 'Waiting room',
+    home: 'Home',
+    prescriptions: 'My prescriptions',
+  },
+  oncall: {
+    heading: 'Waiting room',
+    countdownLabel: 'Time left',
+    minutes: 'min',
+    seconds: 'sec',
+    /** What a screen reader hears, at most once a minute (not every second). */
+    minutesLeft: (minutes: number) => (minutes === 1 ? 'About 1 minute left.' : `About ${minutes} minutes left.`),
+    underAMinute: 'Less than a minute left.',
+    opensAt: (time: string) => `The waiting room opens at ${time}.`,
+    videoWaiting: 'Please keep this screen open. The video call starts here as soon as the doctor joins.',
+    audioWaiting: 'Please keep your phone close. The doctor will call you on your registered number.',
+    requestingCall: 'Asking the doctor to call you…',
+    rejoin: 'Rejoin the video call',
+    prescriptions: 'Go to Prescriptions',
+  },
+  video: {
+    label: 'Video consultation',
+    loading: 'Starting the video call…',
+    callMe: 'Call me instead',
+    calling: 'Asking for a call…',
+    backToWaiting: 'Back to the waiting room',
+  },
+  prescriptions: {
+    heading: 'Prescriptions',
+    tabsLabel: 'Prescriptions',
+    tabs: { InProgress: 'In Progress', History: 'History' },
+    loading: 'Loading your prescriptions…',
+    loadFailed: 'We could not load your prescriptions just now.',
+    empty: {
+      InProgress: 'No prescriptions in progress. A prescription shows here after your consultation.',
+      History: 'No past prescriptions yet.',
+    },
+    rxDate: 'Rx date',
+    doctor: 'Doctor',
+    registration: (number: string) => `Reg. no. ${number}`,
+    child: 'For',
+    advice: 'Advice',
+    medicines: 'Medicines',
+    frequency: 'Frequency',
+    dose: 'Dose',
+    doseMeasure: 'Dose Measure',
+    duration: 'Duration',
+    days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
+    note: 'Note',
+    noNote: '—',
+    download: 'Download PDF',
+    downloading: 'Downloading…',
+    downloadLabel: (rxDate: string) => `Download PDF of the prescription of ${rxDate}`,
+    downloadFailed: 'We could not download the prescription just now. Please try again.',
+  },
+} as const;

@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { savedBasic } from './bookingHelpers';
+import { codeFromOutbox, signInAsNew, snap } from './helpers';
+
+// The consultation (issue 6) with both ends of it: a parent on a phone books and pays; a doctor on
+// a laptop signs in to the console, starts the video call and writes the prescription; the
+// parent's waiting room finds the room, the meeting opens, and the prescription arrives as a PDF.
+// The Jitsi script is a local fake (no network); it records what the app asked of it.
+
+const slotName = /^\d\d:\d\d [AP]M/;
+const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+const FAKE_JITSI = `
+window.JitsiMeetExternalAPI = function (domain, options) {
+  window.__jitsi = {
+    domain: domain,
+    roomName: options.roomName,
+    startWithAudioMuted: Boolean(options.configOverwrite && options.configOverwrite.startWithAudioMuted),
+    displayName: options.userInfo && options.userInfo.displayName,
+  };
+  var frame = document.createElement('div');
+  frame.setAttribute('data-testid', 'fake-jitsi');
+  frame.textContent = 'Meeting ' + options.roomName;
+  options.parentNode.appendChild(frame);
+  this.addListener = function () {};
+  this.addEventListener = function () {};
+  this.on = function () {};
+  this.executeCommand = function () {};
+  this.dispose = function () { frame.remove(); };
+};`;
+
+/** The console number of a seeded doctor: the e2e database is fresh, so doctor n has +91 91 0000000n. */
+const doctorNumber = (doctorId: number) => `91${String(doctorId).padStart(8, '0')}`;
+
+/** A new parent adds their daughter, and books a paediatrician's `type` slot tomorrow. */
+async function bookTomorrow(page: Page, type: 'Video' | 'Follow up', doctorName?: string) {
+  await page.goto('/doctor-apointment');
+  await page.getByRole('group', { name: 'Date' }).getByRole('radio').nth(1).check();
+  await page.getByRole('button', { name: type, exact: true }).click();
+  const specialty = page.getByRole('combobox', { name: 'Specialty' });
+  // The screen remembers the last choice.
+  if ((await specialty.inputValue()) !== 'Paediatrics') {
+    await specialty.click();
+    await page.getByRole('option', { name: 'Paediatrics', exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/doctor-selection$/);
+  const card = doctorName
+    ? page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: doctorName }) })
+    : page.getByRole('article').first();
+  const name = ((await card.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+  await card.getByRole('button', { name: slotName }).first().click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  await expect(page).toHaveURL(/\/payement-page$/);
+  return name;
+}
+
+async function doctorSignsIn(browser: Browser, doctorId: number, parentPage: Page) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  const console = await context.newPage();
+  await console.goto('/console');
+  await expect(console).toHaveURL(/\/console\/sign-in$/);
+  await console.getByLabel('Mobile number').fill(doctorNumber(doctorId));
+  await console.getByRole('button', { name: 'Send OTP' }).click();
+  const code = await codeFromOutbox(parentPage, doctorNumber(doctorId));
+  await console.getByLabel('OTP').fill(code);
+  await snap(console, '70-10-console-sign-in');
+  await console.getByRole('button', { name: 'Sign in' }).click();
+  await expect(console).toHaveURL(/\/console$/);
+  return { context, console };
+}
+
+test('a video consultation from payment to prescription, with the doctor on the other end', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.route('**/external_api.js', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: FAKE_JITSI }),
+  );
+
+  // The parent: a daughter, a video slot tomorrow, paid through the sandbox.
+  await signInAsNew(page);
+  const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
+  await sheet.getByRole('button', { name: /Add new/ }).click();
+  await page.getByRole('radio', { name: 'Daughter' }).check();
+  await page.getByLabel('First Name').fill('Meera');
+  await page.getByLabel('Last Name').fill('Iyer');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/child-gender$/);
+  // Her details as the intake saves them (the intake screens have journeys of their own).
+  const basic = await savedBasic(page);
+  const saved = await page.request.post('/api/App/SaveUserDetails', {
+    headers: { AuthToken: basic.authToken ?? '', userId: String(basic.id) },
+    data: { userId: basic.id, gender: 'Female', height: 86, weight: 11.5, dob: '2024-09-02', isPremature: false },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto('/child-help');
+  await page.getByRole('radio', { name: 'Fever' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/doctor-apointment$/);
+  const doctorName = await bookTomorrow(page, 'Video');
+  const { doctorId } = await savedBasic(page);
+  const [sandbox] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Pay now' }).click(),
+  ]);
+  await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
+  await sandbox.close();
+
+  await expect(page).toHaveURL(/\/doctor-confirmed$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Your consultation with our doctor is confirmed!' })).toBeVisible();
+  await expect(page.getByText(doctorName).first()).toBeVisible();
+  await expect(page.getByText('We will remind you 10 minutes before your consultation.')).toBeVisible();
+  await snap(page, '70-01-doctor-confirmed');
+  // A video consultation moves on to the waiting room by itself.
+  await expect(page).toHaveURL(/\/doctor-oncall$/, { timeout: 5_000 });
+  await snap(page, '70-02-doctor-oncall');
+
+  // The doctor, on a laptop.
+  const { context: doctorContext, console } = await doctorSignsIn(browser, doctorId ?? 0, page);
+  const row = console.getByRole('link', { name: /Meera Iyer/ }).first();
+  await expect(row).toBeVisible();
+  await expect(console.getByText('Fever').first()).toBeVisible();
+  await expect(console.getByText(/2 years/).first()).toBeVisible();
+  await snap(console, '70-11-console-list');
+  await row.click();
+  await expect(console).toHaveURL(/\/console\/consultations\/\d+$/);
+  await console.getByRole('button', { name: 'Start video call' }).click();
+  const join = console.getByRole('link', { name: 'Join the video call' });
+  await expect(join).toBeVisible();
+  const roomName = new URL((await join.getAttribute('href')) ?? '').pathname.slice(1);
+  expect(roomName).toMatch(/^ChildHealth[0-9a-f]{32}$/);
+  await snap(console, '70-12-console-consultation');
+
+  // The parent's waiting room finds the room on its next lookup (every 30 s) and opens the meeting.
+  await expect(page).toHaveURL(/\/videocall$/, { timeout: 45_000 });
+  await expect(page.getByTestId('fake-jitsi')).toBeVisible();
+  const jitsi = await page.evaluate(() => (window as unknown as { __jitsi: Record<string, unknown> }).__jitsi);
+  expect(jitsi).toMatchObject({ roomName, startWithAudioMuted: true, displayName: 'Meera' });
+  await snap(page, '70-03-videocall');
+
+  // The doctor writes the prescription and closes the consultation.
+  await console.getByLabel('Medicine name').fill('Paracetamol oral suspension 120 mg/5 ml');
+  await console.getByLabel('Frequency').fill('Every 6 hours if fever');
+  await console.getByLabel('Dose', { exact: true }).fill('5');
+  await console.getByLabel('Dose measure').fill('ml');
+  await console.getByLabel('Duration (days)').fill('3');
+  await console.getByLabel('Note').fill('Only above 38.5 °C');
+  await console.getByRole('button', { name: 'Save prescription' }).click();
+  await expect(message(console, 'Prescription saved. The parent can see it now.')).toBeVisible();
+  await console.getByRole('button', { name: 'Mark completed' }).click();
+  await console
+    .getByRole('dialog')
+    .getByRole('button', { name: /Mark completed|Yes|Ok/ })
+    .click();
+  await expect(message(console, 'Consultation marked as completed.')).toBeVisible();
+  await snap(console, '70-13-console-prescribed');
+
+  // The parent sees the prescription and downloads it as a PDF.
+  await page.goto('/prescriptions');
+  await expect(page.getByRole('tab', { name: 'In Progress' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByText('Paracetamol oral sus…').or(page.getByText('Paracetamol oral sus')).first(),
+  ).toBeVisible();
+  await snap(page, '70-04-prescriptions');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: /Download PDF/ })
+      .first()
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^prescription-\d+\.pdf$/);
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A follow up with the same doctor within 7 days is free: 'Proceed' goes straight to the confirmation.
+  await bookTomorrow(page, 'Follow up', doctorName);
+  const proceed = page.getByRole('button', { name: 'Proceed' });
+  await expect(proceed).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await snap(page, '70-05-payement-page-free-follow-up');
+  await proceed.click();
+  await expect(page).toHaveURL(/\/doctor-confirmed$/, { timeout: 15_000 });
+  await expect(message(page, 'Payment Success.')).toBeVisible();
+  await doctorContext.close();
+});
+
+test('a video script that cannot load offers a phone call instead of a blank page', async ({ page }) => {
+  await page.route('**/external_api.js', (route) => route.abort());
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await signInAsNew(page);
+  const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
+  await sheet.getByRole('button', { name: /\+91/ }).first().click();
+  // A room as the waiting room would store it.
+  await page.evaluate(() => {
+    const key = 'child-health:state:v1';
+    const state = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    state.VideoCall = { roomName: 'ChildHealth0123456789abcdef0123456789abcdef', appReqId: 1, displayName: 'Parent' };
+    sessionStorage.setItem(key, JSON.stringify(state));
+  });
+  await page.goto('/videocall');
+  await expect(
+    page.getByText('The video call could not be loaded. We can call you on your phone instead.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Call me instead' })).toBeVisible();
+  expect(errors.join('\n')).toMatch(/video|jitsi|script/i);
+  await snap(page, '70-06-videocall-script-failed');
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { CONSULT_TYPES, GENDERS } from '../constants';
+import { digits } from './common';
+import { Medicine } from './consultation';
+
+const idValue = (field: string) =>
+  z.union(
+    [
+      z.number().int().positive(),
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ],
+    {
+      error: `${field} must be an id.`,
+    },
+  );
+
+/** The doctor's console (ours: the spec shows only the parent's side). */
+export const ConsoleOtpRequest = z.object({
+  mobileCode: digits('mobileCode', 1, 4),
+  mobileNumber: digits('mobileNumber', 4, 15),
+});
+export const ConsoleOtpResponse = z
+  .object({ status: z.literal(1), message: z.string(), resendAfterSeconds: z.number().int() })
+  .meta({ id: 'ConsoleOtpResponse' });
+
+export const ConsoleVerifyRequest = ConsoleOtpRequest.extend({ otp: digits('otp', 4, 6) });
+
+export const ConsoleDoctor = z.object({
+  doctorID: z.number().int(),
+  doctorName: z.string(),
+  qualification: z.string(),
+  registrationNumber: z.string(),
+  speciality: z.string(),
+});
+export type ConsoleDoctor = z.infer<typeof ConsoleDoctor>;
+export const ConsoleSessionResponse = z
+  .object({ status: z.literal(1), authToken: z.string(), doctor: ConsoleDoctor })
+  .meta({ id: 'ConsoleSessionResponse' });
+export const ConsoleMeResponse = z
+  .object({ status: z.literal(1), doctor: ConsoleDoctor })
+  .meta({ id: 'ConsoleMeResponse' });
+
+export const ConsoleConsultation = z.object({
+  appReqId: z.number().int(),
+  status: z.enum(['booked', 'completed']),
+  consultType: z.enum(CONSULT_TYPES),
+  slotDate: z.string(),
+  slot: z.string(),
+  slotStart: z.string(),
+  bookedAt: z.string().nullable(),
+  /** Whole minutes the parent has been waiting since the slot began (0 before it). */
+  waitingMinutes: z.number().int(),
+  roomName: z.string().nullable(),
+  callStartedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  prescriptionId: z.number().int().nullable(),
+  /** The written prescription, so the console can show it again after a reload. */
+  prescription: z
+    .object({ prescriptionId: z.number().int(), rxDate: z.string(), advice: z.string(), medicines: z.array(Medicine) })
+    .nullable(),
+  child: z.object({
+    name: z.string(),
+    /** '2 years 3 months', from the date of birth; the intake age band when there is no date. */
+    age: z.string(),
+    dateOfBirth: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    heightCm: z.number().nullable(),
+    weightKg: z.number().nullable(),
+    isPremature: z.boolean(),
+    reason: z.string(),
+  }),
+  /** The parent's number, masked except the last 4 digits (the call goes through the provider). */
+  parentPhone: z.string(),
+});
+export type ConsoleConsultation = z.infer<typeof ConsoleConsultation>;
+export const ConsoleConsultationsResponse = z
+  .object({ status: z.literal(1), serverNow: z.string(), data: z.array(ConsoleConsultation) })
+  .meta({ id: 'ConsoleConsultationsResponse' });
+
+export const ConsoleConsultationRequest = z.object({ appReqId: idValue('appReqId') });
+export const StartVideoResponse = z
+  .object({ status: z.literal(1), roomName: z.string() })
+  .meta({ id: 'StartVideoResponse' });
+
+export const WritePrescriptionRequest = z.object({
+  appReqId: idValue('appReqId'),
+  medicines: z
+    .array(Medicine, { error: 'medicines must be a list.' })
+    .min(1, 'Add at least one medicine.')
+    .max(30, 'At most 30 medicines.'),
+  advice: z.string().trim().max(2000, 'Advice is too long.').default(''),
+});
+export const WritePrescriptionResponse = z
+  .object({ status: z.literal(1), message: z.string(), prescriptionId: z.number().int() })
+  .meta({ id: 'WritePrescriptionResponse' });
