@@ -9,6 +9,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { consoleRoutes } from './modules/console/console.routes';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { growthRoutes } from './modules/growth/growth.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { trackerRoutes } from './modules/tracker/tracker.routes';
 import { registerDocs } from './plugins/docs';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage ?? createFileStorage(config),
     log: app.log,
   });
+  growthRoutes(app, { db: deps.db, now });
   if (!config.production) devRoutes(app, deps.sms);
   return app;
 }

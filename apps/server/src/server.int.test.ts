@@ -50,7 +50,7 @@ describe('the server process', () => {
     running.push(first.child);
     const port = await first.ready();
     const res = await fetch(`http://127.0.0.1:${port}/api/App/GetClientConfig`);
-    expect(await res.json()).toEqual({ captchaEnabled: true, production: false });
+    expect(await res.json()).toMatchObject({ captchaEnabled: true, production: false });
     const docs = await fetch(`http://127.0.0.1:${port}/api/docs/json`);
     const openapi = await docs.json();
     expect(Object.keys(openapi.paths)).toContain('/api/App/AddGuestPhone');

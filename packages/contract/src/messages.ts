@@ -109,6 +109,15 @@ export const messages = {
   uploadBadBase64: 'The file could not be read. Please choose it again.', // ours
   uploadSizeMismatch: 'The file size does not match the file. Please choose it again.', // ours
   uploadSaved: 'Upload saved.', // ours
+  growthSaved: 'Growth details saved.', // ours
+  growthDeleted: 'Entry deleted.', // ours
+  growthNotFound: 'We could not find that entry.', // ours
+  growthDateFuture: 'The date cannot be in the future.', // ours
+  growthDateBeforeBirth: 'The date cannot be before the date of birth.', // ours
+  growthNeedsDob: "Please add your child's date of birth first (in the child's details).", // ours
+  growthNoHeadRange: 'WHO has no head circumference range after 5 years.', // ours
+  growthNoWeightRange: 'WHO has no weight-for-age range after 10 years.', // ours
+  growthNoHeightRange: 'WHO has no height-for-age range after 19 years.', // ours
   dobMissingForDueDates: "Add your child's date of birth to see the due dates.", // ours
   fileLinkExpired: 'This link has expired. Please open the milestone again.', // ours
   bandWithoutChecklist: 'The CDC checklists end at 5 years: there are no milestones to track for this age band.', // ours

@@ -53,4 +53,7 @@ export const paths = {
   modifyNotificationUserStatus: '/api/Notifications/ModifyNotificationUserStatus',
   addGoalVideoInfo: '/api/Goal/AddGoalVideoInfo',
   getFile: '/api/Files/Get',
+  getGrowthTracker: '/api/Goal/GetGrowthTracker',
+  addGrowthData: '/api/Goal/AddGrowthData',
+  deleteGrowth: '/api/Goal/DeleteGrowth',
 } as const;

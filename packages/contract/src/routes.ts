@@ -66,6 +66,13 @@ import {
   VideoLogResponse,
 } from './schemas/consultation';
 import {
+  AddGrowthRequest,
+  AddGrowthResponse,
+  DeleteGrowthRequest,
+  GrowthQuery,
+  GrowthResponse,
+} from './schemas/growth';
+import {
   AddMemberResponse,
   MemberPayload,
   ModifyMemberResponse,
@@ -466,6 +473,30 @@ export const routes = {
     summary: 'Upload the photo or video of a milestone (base64, 15 MB, type checked from the bytes).',
     body: GoalUploadRequest,
     response: GoalUploadResponse,
+  }),
+  getGrowthTracker: route({
+    method: 'GET',
+    path: paths.getGrowthTracker,
+    auth: true,
+    summary: "The child's weight, height or head circumference entries against the WHO standards, with curves.",
+    query: GrowthQuery,
+    response: GrowthResponse,
+  }),
+  addGrowthData: route({
+    method: 'POST',
+    path: paths.addGrowthData,
+    auth: true,
+    summary: 'Add a measurement (registered accounts with an active plan).',
+    body: AddGrowthRequest,
+    response: AddGrowthResponse,
+  }),
+  deleteGrowth: route({
+    method: 'POST',
+    path: paths.deleteGrowth,
+    auth: true,
+    summary: "Delete one of the account's own measurements.",
+    body: DeleteGrowthRequest,
+    response: OkResponse,
   }),
 } as const;
 

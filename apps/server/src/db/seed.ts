@@ -3,6 +3,7 @@ import type { Db } from './client';
 import { accounts, members } from './schema';
 import { seedCatalog } from './seed-catalog';
 import { backfillDoctorPhones, seedDemoPrescriptions } from './seed-consultations';
+import { seedWhoTables } from './seed-growth';
 import { seedMilestones, seedPlans, seedTrackerAccounts } from './seed-tracker';
 
 /**
@@ -36,6 +37,7 @@ export async function seed(db: Db): Promise<void> {
   await seedCatalog(db);
   await backfillDoctorPhones(db);
   await seedMilestones(db);
+  await seedWhoTables(db);
   await db.transaction(async (tx) => {
     const [account] = await tx
       .insert(accounts)

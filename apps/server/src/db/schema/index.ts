@@ -2,4 +2,5 @@ export * from './accounts';
 export * from './billing';
 export * from './catalog';
 export * from './consultation';
+export * from './growth';
 export * from './tracker';

@@ -27,14 +27,14 @@ const TITLES = Object.fromEntries(GOAL_CATEGORIES.map((c) => [c.key, c.title])) 
   'S' | 'L' | 'C' | 'M',
   'Social/Emotional' | 'Movement' | 'Cognitive' | 'Language'
 >;
-const today = (deps: TrackerDeps) => localDate(deps.now(), CLINIC_TIME_ZONE);
+const today = (deps: Pick<TrackerDeps, 'now'>) => localDate(deps.now(), CLINIC_TIME_ZONE);
 const bandView = (b: { fromMonth: number; toMonth: number; label: string }) => ({
   ...b,
   hasChecklist: hasChecklist(b),
 });
 
 /** Who may do what in the tracker (spec §6): from the account type and the database's plans. */
-async function rightsOf(deps: TrackerDeps, session: Session) {
+export async function rightsOf(deps: Pick<TrackerDeps, 'db' | 'now'>, session: Session) {
   const planActive = await repo.hasActivePlan(deps.db, session.account.accountId, today(deps));
   const registered = session.account.type === 'Registered';
   return { planActive, canEdit: registered && planActive, registered };
@@ -130,11 +130,19 @@ export async function milestoneList(deps: TrackerDeps, session: Session, q: z.ou
   };
 }
 
-/** Guests view only; registered accounts need an active plan to record (spec §6), checked here too. */
-async function mustEdit(deps: TrackerDeps, session: Session, patientId: number) {
+/**
+ * Guests view only; registered accounts need an active plan to record (spec §6), checked here too.
+ * `guestMessage` is the area's own (milestones, growth, vaccinations).
+ */
+export async function mustEdit(
+  deps: Pick<TrackerDeps, 'db' | 'now'>,
+  session: Session,
+  patientId: number,
+  guestMessage: string = messages.guestMilestones,
+) {
   const member = await memberForCall(deps, session, String(patientId));
   const rights = await rightsOf(deps, session);
-  if (!rights.registered) throw forbidden(messages.guestMilestones);
+  if (!rights.registered) throw forbidden(guestMessage);
   if (!rights.planActive) throw forbidden(messages.noActivePlanWrite);
   return member;
 }

@@ -3,7 +3,12 @@ import { createChallenge, solveChallenge, verifySolution } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
 import { buildCaptchaPayload, CaptchaError, captchaFailureMessage, runCaptcha } from './captcha';
 
-const otherConfig = { jitsiDomain: 'meet.test', jitsiScriptUrl: '', childCareUrl: '/', callAgentNumber: '+918047000000' };
+const otherConfig = {
+  jitsiDomain: 'meet.test',
+  jitsiScriptUrl: '',
+  childCareUrl: '/',
+  callAgentNumber: '+918047000000',
+};
 
 const hmacKey = 'test-key';
 

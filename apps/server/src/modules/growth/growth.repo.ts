@@ -1,0 +1,27 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { growthRecords } from '../../db/schema';
+
+/** A child's measurements, oldest first (the member was checked against the account by the caller). */
+export async function recordsOf(db: Db, memberId: number) {
+  return db
+    .select()
+    .from(growthRecords)
+    .where(eq(growthRecords.memberId, memberId))
+    .orderBy(asc(growthRecords.measuredOn), asc(growthRecords.id));
+}
+
+export async function insertRecord(db: Db, row: typeof growthRecords.$inferInsert) {
+  const [created] = await db.insert(growthRecords).values(row).returning({ id: growthRecords.id });
+  if (!created) throw new Error('growth insert returned nothing');
+  return created.id;
+}
+
+/** Deletes the entry only if it is the account's; false when there was none to delete. */
+export async function deleteOwn(db: Db, accountId: number, id: number) {
+  const rows = await db
+    .delete(growthRecords)
+    .where(and(eq(growthRecords.id, id), eq(growthRecords.accountId, accountId)))
+    .returning({ id: growthRecords.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,188 @@
+import { ASSUMED_PREMATURE_GESTATION_WEEKS, CLINIC_TIME_ZONE } from '@app/contract/constants';
+import { messages } from '@app/contract/messages';
+import type { AddGrowthRequest, GROWTH_PARAMS, GrowthEntry } from '@app/contract/schemas/growth';
+import { differenceInCalendarDays } from 'date-fns';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ageInWords } from '../../lib/age';
+import { badRequest, notFound } from '../../lib/errors';
+import { localDate } from '../../lib/time';
+import type { Session } from '../auth/auth.service';
+import { memberForCall } from '../members/members.service';
+import { mustEdit, rightsOf } from '../tracker/tracker.service';
+import * as repo from './growth.repo';
+import { CURVE_Z, percentileOf, valueAt, zScore } from './lms';
+import { DAYS_PER_MONTH, LAST_2006_DAY, standardFor, type WhoTables, whoTables } from './who';
+
+type Param = (typeof GROWTH_PARAMS)[number];
+export interface GrowthDeps {
+  db: Db;
+  now: () => Date;
+}
+
+const FIELD = { W: 'weightKg', H: 'heightCm', HC: 'headCm' } as const;
+const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
+const daysBetween = (from: string, to: string) =>
+  differenceInCalendarDays(new Date(`${to}T00:00:00Z`), new Date(`${from}T00:00:00Z`));
+/** Corrected age for a child born early, until 24 months (the 6 weeks the premature flag implies). */
+const CORRECTION_DAYS = (40 - ASSUMED_PREMATURE_GESTATION_WEEKS) * 7;
+
+export function ageFor(dob: string, on: string, premature: boolean) {
+  const chronological = daysBetween(dob, on);
+  const corrected = premature && chronological < 730;
+  const days = corrected ? Math.max(0, chronological - CORRECTION_DAYS) : chronological;
+  return { days, corrected, chronological };
+}
+
+/** A measurement against its WHO table: z, percentile, and the normal range (z = ±2). */
+export function compare(tables: WhoTables, param: Param, sex: 'male' | 'female', ageDays: number, value: number) {
+  const found = standardFor(tables, param, sex, ageDays);
+  if ('reason' in found)
+    return { from: null, to: null, z: null, percentile: null, standard: null, reason: found.reason };
+  const z = zScore(value, found.lms);
+  return {
+    from: round(valueAt(-2, found.lms), 2),
+    to: round(valueAt(2, found.lms), 2),
+    z: round(z, 2),
+    percentile: percentileOf(z),
+    standard: found.standard,
+    reason: null,
+  };
+}
+
+/** The percentile curves over the months [from, to], one point a month (half a month in year one). */
+export function curvesFor(tables: WhoTables, param: Param, sex: 'male' | 'female', fromMonth: number, toMonth: number) {
+  const points = [];
+  for (let m = fromMonth; m <= toMonth + 1e-9; m += m < 12 ? 0.5 : 1) {
+    const found = standardFor(tables, param, sex, m * DAYS_PER_MONTH);
+    if ('reason' in found) break;
+    const at = (z: number) => round(valueAt(z, found.lms), 2);
+    points.push({
+      ageMonths: m,
+      p3: at(CURVE_Z.p3),
+      p15: at(CURVE_Z.p15),
+      p50: at(0),
+      p85: at(CURVE_Z.p85),
+      p97: at(CURVE_Z.p97),
+    });
+  }
+  return points;
+}
+
+/** The span a chart should show: from birth (or 3 years before, for older children) to a little ahead. */
+export function curveSpan(param: Param, ageMonths: number) {
+  const limit = param === 'HC' ? LAST_2006_DAY / DAYS_PER_MONTH : param === 'W' ? 120 : 228;
+  const to = Math.min(Math.floor(limit), Math.max(6, Math.ceil((ageMonths + 2) / 3) * 3));
+  const from = to > 60 ? Math.max(0, to - 36) : 0;
+  return { from, to };
+}
+
+/** Goal/GetGrowthTracker: the child's entries of one measurement with their WHO comparison. */
+export async function growthTracker(deps: GrowthDeps, session: Session, q: { patientId: string; param: Param }) {
+  const member = await memberForCall(deps, session, q.patientId);
+  const rights = await rightsOf(deps, session);
+  const today = localDate(deps.now(), CLINIC_TIME_ZONE);
+  const tables = await whoTables(deps.db);
+  const sex = member.gender === 'Female' ? 'female' : member.gender === 'Male' ? 'male' : undefined;
+  const dob = member.dateOfBirth;
+  const field = FIELD[q.param];
+  const rows = (await repo.recordsOf(deps.db, member.userID)).filter((r) => r[field] !== null);
+
+  const data: GrowthEntry[] = rows.map((r) => {
+    const value = r[field] as number;
+    const age = dob ? ageFor(dob, r.measuredOn, member.isPremature) : undefined;
+    const cmp =
+      age && sex && age.chronological >= 0
+        ? compare(tables, q.param, sex, age.days, value)
+        : {
+            from: null,
+            to: null,
+            z: null,
+            percentile: null,
+            standard: null,
+            reason: dob ? null : messages.growthNeedsDob,
+          };
+    const words = (days: number) => (dob ? ageInWords(dob, addDaysIso(dob, days)) : '');
+    return {
+      NotesCaregiverID: r.id,
+      createdDate: r.measuredOn,
+      age: age ? words(age.days) : '',
+      ageDays: age?.days ?? 0,
+      chronologicalAge: age?.corrected ? words(age.chronological) : null,
+      corrected: age?.corrected ?? false,
+      Weight: r.weightKg,
+      WeightFrom: q.param === 'W' ? cmp.from : null,
+      WeightTo: q.param === 'W' ? cmp.to : null,
+      Height: r.heightCm,
+      HeightFrom: q.param === 'H' ? cmp.from : null,
+      HeightTo: q.param === 'H' ? cmp.to : null,
+      HeadCircum: r.headCm,
+      HeadCircumFrom: q.param === 'HC' ? cmp.from : null,
+      HeadCircumTo: q.param === 'HC' ? cmp.to : null,
+      zScore: cmp.z,
+      percentile: cmp.percentile,
+      standard: cmp.standard,
+      noRangeReason: cmp.reason,
+      isDelete: rights.canEdit,
+    };
+  });
+  const latest = data[data.length - 1];
+  const ageNow = dob ? ageFor(dob, today, member.isPremature) : undefined;
+  const ageMonthsNow = Math.max(
+    ageNow ? ageNow.days / DAYS_PER_MONTH : 0,
+    latest ? latest.ageDays / DAYS_PER_MONTH : 0,
+  );
+  const span = curveSpan(q.param, ageMonthsNow);
+  const curves = sex && dob ? curvesFor(tables, q.param, sex, span.from, span.to) : [];
+  return {
+    status: 1 as const,
+    data,
+    isHead: ageNow ? ageNow.chronological <= LAST_2006_DAY : true,
+    Name: `${member.firstName} ${member.lastName}`.trim(),
+    Gender: member.gender,
+    param: q.param,
+    dateOfBirth: dob,
+    zScore: latest?.zScore ?? null,
+    percentile: latest?.percentile ?? null,
+    lastUpdated: latest?.createdDate ?? null,
+    curves,
+    curvesStandard: curves.length
+      ? span.to * DAYS_PER_MONTH > LAST_2006_DAY
+        ? 'WHO 2006 standard and 2007 reference'
+        : 'WHO 2006 standard'
+      : null,
+    canEdit: rights.canEdit,
+    notice: !rights.registered ? messages.guestGrowth : !rights.planActive ? messages.noActivePlanWrite : null,
+  };
+}
+
+function addDaysIso(iso: string, days: number) {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Goal/AddGrowthData: a dated measurement, not in the future nor before birth. */
+export async function addGrowth(deps: GrowthDeps, session: Session, body: z.output<typeof AddGrowthRequest>) {
+  const member = await mustEdit(deps, session, body.PatientID, messages.guestGrowth);
+  if (!member.dateOfBirth) throw badRequest(messages.growthNeedsDob, 'PatientID');
+  const today = localDate(deps.now(), CLINIC_TIME_ZONE);
+  if (body.achievedDate > today) throw badRequest(messages.growthDateFuture, 'achievedDate');
+  if (body.achievedDate < member.dateOfBirth) throw badRequest(messages.growthDateBeforeBirth, 'achievedDate');
+  const id = await repo.insertRecord(deps.db, {
+    accountId: session.account.accountId,
+    memberId: member.userID,
+    measuredOn: body.achievedDate,
+    weightKg: body.Weight ?? null,
+    heightCm: body.Height ?? null,
+    headCm: body.HeadCircum ?? null,
+  });
+  return { status: 1 as const, message: messages.growthSaved, NotesCaregiverID: id };
+}
+
+/** Goal/DeleteGrowth: the account's own entry; anyone else's reads as absent. */
+export async function deleteGrowth(deps: GrowthDeps, session: Session, id: number) {
+  await mustEdit(deps, session, session.account.userID, messages.guestGrowth);
+  if (!(await repo.deleteOwn(deps.db, session.account.accountId, id))) throw notFound(messages.growthNotFound);
+  return { status: 1 as const, message: messages.growthDeleted };
+}
