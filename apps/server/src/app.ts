@@ -12,6 +12,7 @@ import { devRoutes } from './modules/dev/dev.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { trackerRoutes } from './modules/tracker/tracker.routes';
+import { vaccinationRoutes } from './modules/vaccination/vaccination.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
@@ -72,14 +73,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const telephony = deps.telephony ?? createTelephonyProvider(config);
   consultationRoutes(app, { db: deps.db, now, config, telephony, log: app.log });
   consoleRoutes(app, { db: deps.db, now, config, telephony, sms: deps.sms, log: app.log });
-  trackerRoutes(app, {
-    db: deps.db,
-    now,
-    config,
-    storage: deps.storage ?? createFileStorage(config),
-    log: app.log,
-  });
+  const storage = deps.storage ?? createFileStorage(config);
+  trackerRoutes(app, { db: deps.db, now, config, storage, log: app.log });
   growthRoutes(app, { db: deps.db, now });
+  vaccinationRoutes(app, { db: deps.db, now, config, storage });
   if (!config.production) devRoutes(app, deps.sms);
   return app;
 }

@@ -83,6 +83,8 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** An S3-compatible endpoint (R2, MinIO…); AWS's regional endpoint when unset. */
     S3_ENDPOINT: z.url().optional(),
+    /** The immunization schedule shown to parents: IAP (the Indian Academy of Pediatrics') or UIP (the national one). */
+    VACCINATION_SCHEDULE: z.enum(['IAP', 'UIP']).default('IAP'),
     TELEPHONY_PROVIDER: z.enum(['log', 'knowlarity']).default('log'),
     KNOWLARITY_API_KEY: z.string().min(1).optional(),
     KNOWLARITY_AUTH_TOKEN: z.string().min(1).optional(),

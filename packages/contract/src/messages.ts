@@ -118,6 +118,14 @@ export const messages = {
   growthNoHeadRange: 'WHO has no head circumference range after 5 years.', // ours
   growthNoWeightRange: 'WHO has no weight-for-age range after 10 years.', // ours
   growthNoHeightRange: 'WHO has no height-for-age range after 19 years.', // ours
+  vaccinationSaved: 'Vaccination saved.', // ours
+  vaccineUnknown: 'We could not find that vaccine.', // ours
+  takenDateFuture: 'The taken date cannot be in the future.', // ours
+  takenDateBeforeBirth: 'The taken date cannot be before the date of birth.', // ours
+  uploadNotImage: 'Please choose a photo of the vaccine tag or card.', // ours
+  dietOutsideWindow: 'Diet plans are shown from one week before to one week after today.', // ours
+  dietNeedsDob: "Add your child's date of birth to see a diet plan.", // ours
+  dietBeyondGuidance: 'The feeding guidance covers children up to 5 years: there is no plan for this age.', // ours
   dobMissingForDueDates: "Add your child's date of birth to see the due dates.", // ours
   fileLinkExpired: 'This link has expired. Please open the milestone again.', // ours
   bandWithoutChecklist: 'The CDC checklists end at 5 years: there are no milestones to track for this age band.', // ours

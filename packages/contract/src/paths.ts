@@ -56,4 +56,6 @@ export const paths = {
   getGrowthTracker: '/api/Goal/GetGrowthTracker',
   addGrowthData: '/api/Goal/AddGrowthData',
   deleteGrowth: '/api/Goal/DeleteGrowth',
+  getVaccineDetail: '/api/App/GetVaccineDetail',
+  getDietPlan: '/api/App/GetDietPlan',
 } as const;

@@ -80,6 +80,7 @@ import {
   SaveUserDetailsRequest,
   UserDetailsResponse,
 } from './schemas/members';
+import { DietQuery, DietResponse, VaccineQuery, VaccineResponse } from './schemas/vaccination';
 import {
   BannerQuery,
   BannerResponse,
@@ -462,7 +463,7 @@ export const routes = {
     method: 'POST',
     path: paths.modifyNotificationUserStatus,
     auth: true,
-    summary: "Record a milestone's status (type 'Goal'); registered accounts with an active plan only.",
+    summary: "Record a milestone's status (type 'Goal') or a vaccination (type 'Vaccination'); registered accounts with an active plan only.",
     body: ModifyNotificationRequest,
     response: ModifyNotificationResponse,
   }),
@@ -497,6 +498,22 @@ export const routes = {
     summary: "Delete one of the account's own measurements.",
     body: DeleteGrowthRequest,
     response: OkResponse,
+  }),
+  getVaccineDetail: route({
+    method: 'GET',
+    path: paths.getVaccineDetail,
+    auth: true,
+    summary: "The child's vaccination schedule: every dose with its due date from the birth date, and records.",
+    query: VaccineQuery,
+    response: VaccineResponse,
+  }),
+  getDietPlan: route({
+    method: 'GET',
+    path: paths.getDietPlan,
+    auth: true,
+    summary: "The day's feeding plan for the child's age band (within a week either side of today).",
+    query: DietQuery,
+    response: DietResponse,
   }),
 } as const;
 

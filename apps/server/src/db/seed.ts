@@ -5,6 +5,7 @@ import { seedCatalog } from './seed-catalog';
 import { backfillDoctorPhones, seedDemoPrescriptions } from './seed-consultations';
 import { seedWhoTables } from './seed-growth';
 import { seedMilestones, seedPlans, seedTrackerAccounts } from './seed-tracker';
+import { seedVaccines } from './seed-vaccination';
 
 /**
  * Demo data for an empty database; safe to run again (every insert skips what exists).
@@ -38,6 +39,7 @@ export async function seed(db: Db): Promise<void> {
   await backfillDoctorPhones(db);
   await seedMilestones(db);
   await seedWhoTables(db);
+  await seedVaccines(db);
   await db.transaction(async (tx) => {
     const [account] = await tx
       .insert(accounts)

@@ -3,6 +3,7 @@ import { billingRoutes } from '../features/billing/routes';
 import { bookingRoutes } from '../features/booking/routes';
 import { consoleRoutes } from '../features/console/routes';
 import { consultationRoutes } from '../features/consultation/routes';
+import { trackerRoutes } from '../features/tracker/routes';
 import { Layout, PageSpinner } from './Layout';
 import { RouteError } from './RouteError';
 import { requireMember, requireSession, screen } from './routing';
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       },
       ...billingRoutes,
       ...consultationRoutes,
+      ...trackerRoutes,
       ...bookingRoutes,
       { path: '*', lazy: screen('not-found', () => import('./NotFoundPage')) },
     ],

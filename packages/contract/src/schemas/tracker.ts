@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANNER_TYPES, GOAL_STATUSES, UPLOAD_LIMIT_BYTES } from '../constants';
 import { text } from './common';
+import { VaccinationRecordUpdate } from './vaccination';
 
 const idText = (field: string) =>
   z
@@ -122,8 +123,8 @@ export const GoalStatusUpdate = z.object({
     .or(z.literal('').transform(() => undefined)),
   notes: z.string().trim().max(1000, 'Notes are too long.').optional(),
 });
-/** The call's two uses (spec §7): goals now; vaccinations join this union with their own member. */
-export const ModifyNotificationRequest = z.discriminatedUnion('type', [GoalStatusUpdate], {
+/** The call's two uses (spec §7): a goal's status, or a vaccination record. */
+export const ModifyNotificationRequest = z.discriminatedUnion('type', [GoalStatusUpdate, VaccinationRecordUpdate], {
   error: "type must be 'Goal' or 'Vaccination'.",
 });
 export const ModifyNotificationResponse = z

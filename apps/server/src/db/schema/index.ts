@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './consultation';
 export * from './growth';
 export * from './tracker';
+export * from './vaccination';

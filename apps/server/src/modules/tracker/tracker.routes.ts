@@ -3,6 +3,7 @@ import { FileQuery, routes } from '@app/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mountRoute } from '../../lib/route';
+import { recordVaccination } from '../vaccination/vaccination.service';
 import { bannersFor } from './banners';
 import * as tracker from './tracker.service';
 
@@ -16,8 +17,14 @@ export function trackerRoutes(app: FastifyInstance, deps: tracker.TrackerDeps) {
   mountRoute(app, routes.getMilestoneListInfo, 'getMilestoneListInfo', async ({ query, session }) =>
     tracker.milestoneList(deps, session, query),
   );
-  mountRoute(app, routes.modifyNotificationUserStatus, 'modifyNotificationUserStatus', async ({ body, session }) =>
-    tracker.updateGoal(deps, session, body),
+  // One call, two uses (spec §7): a goal's status, or a vaccination record (with its tag photo).
+  mountRoute(
+    app,
+    routes.modifyNotificationUserStatus,
+    'modifyNotificationUserStatus',
+    async ({ body, session }) =>
+      body.type === 'Goal' ? tracker.updateGoal(deps, session, body) : recordVaccination(deps, session, body),
+    { bodyLimit: UPLOAD_BODY_LIMIT },
   );
   mountRoute(
     app,

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { CLINIC_TIME_ZONE, GOAL_CATEGORIES, MILESTONE_BANDS, UPLOAD_LIMIT_BYTES } from '@app/contract/constants';
+import { CLINIC_TIME_ZONE, GOAL_CATEGORIES, MILESTONE_BANDS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { GoalStatusUpdate, GoalUploadRequest, MilestoneListQuery } from '@app/contract/schemas/tracker';
-import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import type { FileStorage } from '../../providers/storage';
 import type { Session } from '../auth/auth.service';
@@ -14,6 +12,7 @@ import { memberForCall } from '../members/members.service';
 import { checkFileLink, signedFileLink } from './fileLinks';
 import { bandOf, childAge, dueDate, findBand, goalStatus, hasChecklist } from './milestoneRules';
 import * as repo from './tracker.repo';
+import { checkedUpload, storeUpload } from './uploads';
 
 export interface TrackerDeps {
   db: Db;
@@ -188,19 +187,10 @@ export async function updateGoal(deps: TrackerDeps, session: Session, body: z.ou
   return { status: 1 as const, message: messages.milestoneStatusUpdated };
 }
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** Strict base64 (a data: URL prefix allowed): Buffer.from would silently skip junk. */
-export function decodeBase64(content: string): Buffer | undefined {
-  const raw = content.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (raw.length === 0 || raw.length % 4 !== 0 || !BASE64.test(raw)) return undefined;
-  return Buffer.from(raw, 'base64');
-}
-
 /**
  * Goal/AddGoalVideoInfo: the decoded bytes must be ≤ 15 MB, match the stated size, and be an image
- * or a video by their own signature (a renamed .exe or PDF is refused). Stored first, recorded
- * second; if recording fails the stored bytes are removed.
+ * or a video by their own signature (a renamed .exe or PDF is refused). An earlier upload of the
+ * milestone is replaced.
  */
 export async function uploadGoalFile(deps: TrackerDeps, session: Session, body: z.output<typeof GoalUploadRequest>) {
   const member = await mustEdit(deps, session, body.patientId);
@@ -209,43 +199,25 @@ export async function uploadGoalFile(deps: TrackerDeps, session: Session, body: 
   const previous = await repo.observation(deps.db, member.userID, milestone.id);
   if (!previous || previous.intervention === -1) throw conflict(messages.selectSometimesFrequently);
 
-  const bytes = decodeBase64(body.fileContent);
-  if (!bytes) throw badRequest(messages.uploadBadBase64, 'fileContent');
-  if (bytes.length > UPLOAD_LIMIT_BYTES) throw new AppError(400, messages.fileTooBig, 'fileContent');
-  if (bytes.length !== body.fileSize) throw badRequest(messages.uploadSizeMismatch, 'fileSize');
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(detected.mime.startsWith('image/') || detected.mime.startsWith('video/'))) {
-    throw badRequest(messages.uploadNotImageOrVideo, 'fileContent');
-  }
-
-  const key = `${session.account.accountId}/${randomUUID()}.${detected.ext}`;
-  await deps.storage.put(key, bytes, detected.mime);
+  const file = await checkedUpload(body.fileContent, body.fileSize, {
+    video: true,
+    notAccepted: messages.uploadNotImageOrVideo,
+  });
   const now = deps.now();
-  let uploadId: number;
-  try {
-    uploadId = await deps.db.transaction(async (tx) => {
-      const id = await repo.insertUpload(tx, {
-        accountId: session.account.accountId,
-        memberId: member.userID,
-        storageKey: key,
-        contentType: detected.mime,
-        sizeBytes: bytes.length,
-        fileName: body.fileName,
-      });
+  const { uploadId } = await storeUpload(
+    deps,
+    { ...file, fileName: body.fileName, accountId: session.account.accountId, memberId: member.userID },
+    async (tx, id) => {
       await repo.attachUpload(tx, previous.id, id, body.notes, now);
       if (previous.uploadId) await repo.deleteUpload(tx, previous.uploadId);
-      return id;
-    });
-  } catch (e) {
-    await deps.storage.delete(key).catch(() => {});
-    throw e;
-  }
+    },
+  );
   if (previous.storageKey) await deps.storage.delete(previous.storageKey).catch(() => {});
   return {
     status: 1 as const,
     message: messages.uploadSaved,
     attachment: signedFileLink(deps.config.SERVER_SECRET, uploadId, now),
-    attachmentType: detected.mime.startsWith('video/') ? ('video' as const) : ('image' as const),
+    attachmentType: file.mime.startsWith('video/') ? ('video' as const) : ('image' as const),
   };
 }
 

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { uploads } from './tracker';
+
+/** A dose of an immunization schedule (apps/server/data/immunization, imported by the seed). */
+export const vaccineDoses = pgTable(
+  'vaccine_doses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** IAP or UIP. */
+    schedule: text('schedule').notNull(),
+    code: text('code').notNull(),
+    vaccine: text('vaccine').notNull(),
+    fullName: text('full_name').notNull(),
+    doseLabel: text('dose_label').notNull(),
+    dueAgeDays: integer('due_age_days').notNull(),
+    ageRangeEndDays: integer('age_range_end_days'),
+    /** When to give it, in words ('At 6 weeks', 'Between 16 and 18 months'), from the source's ages. */
+    toBeGiven: text('to_be_given').notNull(),
+    category: text('category').notNull(),
+    protectsAgainst: text('protects_against').notNull(),
+    info: text('info').notNull(),
+    conditional: text('conditional'),
+    /** Due `intervalMonths` after another dose of the schedule (HPV 2 after HPV 1). */
+    relativeToCode: text('relative_to_code'),
+    intervalMonths: smallint('interval_months'),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('vaccine_doses_code_uq').on(t.schedule, t.code),
+    index('vaccine_doses_schedule_idx').on(t.schedule),
+  ],
+);
+
+/** A dose a child was given, as the parent recorded it. */
+export const vaccinationRecords = pgTable(
+  'vaccination_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    doseId: integer('dose_id')
+      .notNull()
+      .references(() => vaccineDoses.id),
+    takenOn: date('taken_on', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vaccination_records_uq').on(t.memberId, t.doseId),
+    check('vaccination_records_taken_ck', sql`taken_on >= '1990-01-01'`),
+  ],
+);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { currentCategory, dueDates, dueStatus, tooFarAhead } from './schedule';
+import type { DoseRow } from './vaccination.repo';
+
+const dose = (id: number, code: string, dueAgeDays: number, category: string, extra: Partial<DoseRow> = {}) =>
+  ({ id, code, dueAgeDays, category, relativeToCode: null, intervalMonths: null, ...extra }) as DoseRow;
+const doses = [
+  dose(1, 'bcg', 0, 'Birth'),
+  dose(2, 'dtp-1', 42, '6 weeks'),
+  dose(3, 'mmr-1', 274, '9 Months'),
+  dose(4, 'hpv-1', 3287, '9-14 Years'),
+  dose(5, 'hpv-2', 3287, '9-14 Years', { relativeToCode: 'hpv-1', intervalMonths: 6 }),
+];
+
+describe('the vaccination schedule', () => {
+  it('dates doses from the birth date, and a relative dose from the earlier one', () => {
+    const due = dueDates(doses, '2026-01-10', new Map());
+    expect(due.get(1)).toBe('2026-01-10');
+    expect(due.get(2)).toBe('2026-02-21');
+    expect(due.get(3)).toBe('2026-10-11');
+    expect(due.get(4)).toBe('2035-01-10');
+    expect(due.get(5)).toBe('2035-07-10');
+    // HPV 2 follows the day HPV 1 was actually given.
+    expect(dueDates(doses, '2026-01-10', new Map([[4, '2035-03-01']])).get(5)).toBe('2035-09-01');
+  });
+
+  it('is Taken with a record, Overdue once the due date has passed, else Upcoming', () => {
+    expect(dueStatus('2026-02-21', '2026-02-25', '2026-11-22')).toBe('Taken');
+    expect(dueStatus('2026-11-21', undefined, '2026-11-22')).toBe('Overdue');
+    expect(dueStatus('2026-11-22', undefined, '2026-11-22')).toBe('Upcoming');
+  });
+
+  it('lets a dose be recorded up to 3 days before it is due, not earlier', () => {
+    expect(tooFarAhead('2026-11-25', '2026-11-22')).toBe(false);
+    expect(tooFarAhead('2026-11-26', '2026-11-22')).toBe(true);
+  });
+
+  it("finds the child's current category", () => {
+    expect(currentCategory(doses, 0)).toBe('Birth');
+    expect(currentCategory(doses, 300)).toBe('9 Months');
+    expect(currentCategory(doses, 100)).toBe('6 weeks');
+  });
+});

@@ -1,0 +1,50 @@
+import { VACCINATION_DUE_TOLERANCE_DAYS } from '@app/contract/constants';
+import { addDays, addMonths, format } from 'date-fns';
+import type { DoseRow } from './vaccination.repo';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+
+/**
+ * Every dose's due date: the date of birth plus its due age (chronological age: vaccines do not
+ * use corrected age), or, for a dose timed after another (HPV 2), that interval after the earlier
+ * dose was taken (or was due).
+ */
+export function dueDates(doses: DoseRow[], dob: string, takenOn: Map<number, string>): Map<number, string> {
+  const byCode = new Map(doses.map((d) => [d.code, d]));
+  const due = new Map<number, string>();
+  const dueOf = (d: DoseRow): string => {
+    const known = due.get(d.id);
+    if (known) return known;
+    let date = iso(addDays(day(dob), d.dueAgeDays));
+    const earlier = d.relativeToCode ? byCode.get(d.relativeToCode) : undefined;
+    if (earlier && d.intervalMonths) {
+      const base = takenOn.get(earlier.id) ?? dueOf(earlier);
+      date = iso(addMonths(day(base), d.intervalMonths));
+    }
+    due.set(d.id, date);
+    return date;
+  };
+  for (const d of doses) dueOf(d);
+  return due;
+}
+
+export function dueStatus(
+  due: string | null,
+  taken: string | undefined,
+  today: string,
+): 'Overdue' | 'Upcoming' | 'Taken' {
+  if (taken) return 'Taken';
+  return due && due < today ? 'Overdue' : 'Upcoming';
+}
+
+/** Spec §5: a dose due more than 3 days after today cannot be recorded yet. */
+export const tooFarAhead = (due: string, today: string) =>
+  due > iso(addDays(day(today), VACCINATION_DUE_TOLERANCE_DAYS));
+
+/** The child's current category: that of the latest dose already due by age (the first one at birth). */
+export function currentCategory(doses: DoseRow[], ageDays: number): string | null {
+  let found: DoseRow | undefined;
+  for (const d of doses) if (d.dueAgeDays <= ageDays && (!found || d.dueAgeDays >= found.dueAgeDays)) found = d;
+  return (found ?? doses[0])?.category ?? null;
+}

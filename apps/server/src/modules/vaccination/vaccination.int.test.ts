@@ -1,0 +1,198 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountPlans, accounts, plans, uploads, vaccinationRecords, vaccineDoses } from '../../db/schema';
+import { seed } from '../../db/seed';
+import { buildTestApp, signIn, type TestApp } from '../../test/builders';
+import { dbKinds } from '../../test/db';
+
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+describe.each(dbKinds())('vaccinations and the diet plan on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await seed(t.database.db);
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, token: string) => t.app.inject({ url, headers: { authtoken: token } });
+  const post = (url: string, token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { authtoken: token } });
+
+  async function child(dob: string, opts: { guest?: boolean; premature?: boolean } = {}) {
+    const p = await signIn(t);
+    await post('/api/App/SaveUserDetails', p.authToken, {
+      userId: p.userID,
+      gender: 'Female',
+      height: 70,
+      weight: 8,
+      dob,
+      isPremature: opts.premature ?? false,
+    });
+    if (!opts.guest) {
+      const [row] = await t.database.db
+        .update(accounts)
+        .set({ type: 'Registered' })
+        .where(eq(accounts.phoneE164, `+91${p.mobileNumber}`))
+        .returning({ id: accounts.id });
+      const [plan] = await t.database.db.select({ id: plans.id }).from(plans).limit(1);
+      await t.database.db
+        .insert(accountPlans)
+        .values({ accountId: row?.id ?? 0, planId: plan?.id ?? 0, startsOn: '2026-01-01', endsOn: '2027-12-31' });
+    }
+    return p;
+  }
+  const detail = async (p: { userID: number; authToken: string }) =>
+    (await get(`/api/App/GetVaccineDetail?patientId=${p.userID}&userType=Registered`, p.authToken)).json();
+  const dose = async (code: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(vaccineDoses)
+      .where(and(eq(vaccineDoses.schedule, 'IAP'), eq(vaccineDoses.code, code)));
+    if (!row) throw new Error(code);
+    return row;
+  };
+  const save = (p: { userID: number; authToken: string }, payload: object) =>
+    post('/api/Notifications/ModifyNotificationUserStatus', p.authToken, {
+      type: 'Vaccination',
+      patientId: p.userID,
+      ...payload,
+    });
+
+  it('dates every IAP dose from the birth date (chronological age, even when born early)', async () => {
+    // 2026-11-22 is the test clock's date: born 2026-08-01 the child is 113 days old.
+    const p = await child('2026-08-01', { premature: true });
+    const res = await detail(p);
+    expect(res.schedule).toBe('IAP 2020-21 with 2023 updates');
+    expect(res.data).toHaveLength(42);
+    expect(res.categories[0]).toBe('Birth');
+    expect(res.patientCategory).toBe('14 Weeks');
+    const byName = (name: string) => res.data.find((v: { VaccineName: string }) => v.VaccineName === name);
+    expect(byName('BCG')).toMatchObject({
+      DueOn: '2026-08-01',
+      DueStatus: 'Overdue',
+      ToBeGiven: 'At birth',
+      DueTime: 'Birth',
+    });
+    const iiv = res.data.find((v: { DueTime: string }) => v.DueTime === '6 Months');
+    expect(iiv.DueStatus).toBe('Upcoming');
+    expect(iiv.canRecord).toBe(false);
+    expect(res.data.filter((v: { DueStatus: string }) => v.DueStatus === 'Overdue').length).toBeGreaterThan(10);
+  });
+
+  it('records a dose with the tag photo; refuses bad dates, doses due later, other children and guests', async () => {
+    const p = await child('2026-08-01');
+    const bcg = await dose('bcg');
+    const mmr = await dose('mmr-1');
+    const cases: [object, number, string][] = [
+      [{ webRecordId: bcg.id }, 400, 'Please select date.'],
+      [{ webRecordId: bcg.id, achievedDate: '2026-11-23' }, 400, 'The taken date cannot be in the future.'],
+      [{ webRecordId: bcg.id, achievedDate: '2026-07-31' }, 400, 'The taken date cannot be before the date of birth.'],
+      [{ webRecordId: mmr.id, achievedDate: '2026-11-20' }, 400, 'Upcoming date is too far.'],
+      [{ webRecordId: 999999, achievedDate: '2026-11-20' }, 404, 'We could not find that vaccine.'],
+      [
+        {
+          webRecordId: bcg.id,
+          achievedDate: '2026-08-02',
+          fileContent: Buffer.from('%PDF-1.4 fake').toString('base64'),
+          fileSize: 13,
+        },
+        400,
+        'Please choose a photo of the vaccine tag or card.',
+      ],
+    ];
+    for (const [payload, status, message] of cases) {
+      const res = await save(p, payload);
+      expect(res.statusCode, message).toBe(status);
+      expect(res.json().message).toContain(message);
+    }
+    const other = await child('2026-08-01');
+    expect(
+      (await save(other, { patientId: p.userID, webRecordId: bcg.id, achievedDate: '2026-08-02' })).statusCode,
+    ).toBe(404);
+    const guest = await child('2026-08-01', { guest: true });
+    const refused = await save(guest, { webRecordId: bcg.id, achievedDate: '2026-08-02' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Register with us for tracking vaccinations of your child');
+    expect((await detail(guest)).notice).toBe('Register with us for tracking vaccinations of your child');
+    expect(await t.database.db.$count(vaccinationRecords, eq(vaccinationRecords.memberId, p.userID))).toBe(0);
+
+    const ok = await save(p, {
+      webRecordId: bcg.id,
+      achievedDate: '2026-08-02',
+      fileContent: PNG,
+      fileName: 'bcg-tag.png',
+      fileSize: Buffer.from(PNG, 'base64').length,
+      notes: 'Left upper arm',
+    });
+    expect(ok.json()).toEqual({ status: 1, message: 'Vaccination saved.' });
+    const item = (await detail(p)).data.find((v: { vaccineId: number }) => v.vaccineId === bcg.id);
+    expect(item).toMatchObject({ DueStatus: 'Taken', TakenOn: '2026-08-02', notes: 'Left upper arm' });
+    expect((await t.app.inject(item.fileName)).headers['content-type']).toBe('image/png');
+    expect(await t.database.db.$count(uploads, eq(uploads.memberId, p.userID))).toBe(1);
+  });
+
+  it('uses the national schedule when configured', async () => {
+    const national = await buildTestApp(kind, { env: { VACCINATION_SCHEDULE: 'UIP' } });
+    try {
+      await seed(national.database.db);
+      const p = await signIn(national);
+      const res = (
+        await national.app.inject({
+          url: `/api/App/GetVaccineDetail?patientId=${p.userID}`,
+          headers: { authtoken: p.authToken },
+        })
+      ).json();
+      expect(res.schedule).toBe('National Immunization Schedule (UIP)');
+      expect(res.data.map((v: { VaccineName: string }) => v.VaccineName)).toContain('Pentavalent-1');
+      // No date of birth yet: no due dates, no current category.
+      expect(res).toMatchObject({ patientCategory: null });
+      expect(res.data[0].DueOn).toBeNull();
+    } finally {
+      await national.close();
+    }
+  });
+
+  it('gives the day’s diet for the child’s age, varied by day, within a week of today', async () => {
+    const baby = await child('2026-08-01');
+    const diet = (p: { userID: number; authToken: string }, dt: string) =>
+      get(`/api/App/GetDietPlan?patientId=${p.userID}&userType=Registered&dt=${encodeURIComponent(dt)}`, p.authToken);
+    const young = (await diet(baby, '2026-11-22 10:00:00')).json();
+    expect(young.band.label).toBe('0–6 months');
+    expect(young.data).toEqual([
+      {
+        time: 'Day and night',
+        diet: 'Day and night: Breastfeed on demand, day and night.',
+        URL: '/images/diet/breastfeeding.svg',
+      },
+    ]);
+
+    const toddler = await child('2025-05-01');
+    const monday = (await diet(toddler, '2026-11-23 00:00:00')).json();
+    const tuesday = (await diet(toddler, '2026-11-24 00:00:00')).json();
+    expect(monday.band.label).toBe('12–24 months');
+    expect(monday.data[0]).toMatchObject({ time: '08:00 AM', URL: '/images/diet/breakfast.svg' });
+    expect(monday.data.map((d: { diet: string }) => d.diet)).not.toEqual(
+      tuesday.data.map((d: { diet: string }) => d.diet),
+    );
+    for (const item of monday.data) expect(item.URL).toMatch(/^\/images\/diet\/[a-z]+\.svg$/);
+
+    const far = await diet(toddler, '2026-11-30 00:00:00');
+    expect(far.statusCode).toBe(400);
+    expect(far.json().message).toBe('Diet plans are shown from one week before to one week after today.');
+    expect((await diet(toddler, '2026-11-15 00:00:00')).statusCode).toBe(200);
+    expect((await diet(toddler, 'tomorrow')).statusCode).toBe(400);
+    expect((await diet(toddler, '2026-02-30 00:00:00')).statusCode).toBe(400);
+    const other = await child('2025-05-01');
+    expect(await diet(other, '2026-11-22').then((r) => r.statusCode)).toBe(200);
+    expect(
+      (await get(`/api/App/GetDietPlan?patientId=${toddler.userID}&dt=2026-11-22`, other.authToken)).statusCode,
+    ).toBe(404);
+
+    const older = await child('2019-01-01');
+    expect((await diet(older, '2026-11-22')).json()).toMatchObject({
+      data: [],
+      message: 'The feeding guidance covers children up to 5 years: there is no plan for this age.',
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { uploads, vaccinationRecords, vaccineDoses } from '../../db/schema';
+
+export async function dosesOf(db: Db, schedule: string) {
+  return db
+    .select()
+    .from(vaccineDoses)
+    .where(eq(vaccineDoses.schedule, schedule))
+    .orderBy(asc(vaccineDoses.dueAgeDays), asc(vaccineDoses.position));
+}
+export type DoseRow = Awaited<ReturnType<typeof dosesOf>>[number];
+
+export async function doseById(db: Db, id: number) {
+  const [row] = await db.select().from(vaccineDoses).where(eq(vaccineDoses.id, id));
+  return row;
+}
+
+export async function recordsOf(db: Db, memberId: number) {
+  return db
+    .select({
+      id: vaccinationRecords.id,
+      doseId: vaccinationRecords.doseId,
+      takenOn: vaccinationRecords.takenOn,
+      notes: vaccinationRecords.notes,
+      uploadId: vaccinationRecords.uploadId,
+      storageKey: uploads.storageKey,
+    })
+    .from(vaccinationRecords)
+    .leftJoin(uploads, eq(uploads.id, vaccinationRecords.uploadId))
+    .where(eq(vaccinationRecords.memberId, memberId));
+}
+
+export async function saveRecord(
+  db: Db,
+  row: { memberId: number; doseId: number; takenOn: string; notes?: string; uploadId?: number; now: Date },
+) {
+  const set = {
+    takenOn: row.takenOn,
+    updatedAt: row.now,
+    ...(row.notes !== undefined ? { notes: row.notes } : {}),
+    ...(row.uploadId !== undefined ? { uploadId: row.uploadId } : {}),
+  };
+  await db
+    .insert(vaccinationRecords)
+    .values({ memberId: row.memberId, doseId: row.doseId, ...set })
+    .onConflictDoUpdate({ target: [vaccinationRecords.memberId, vaccinationRecords.doseId], set });
+}
+
+export async function recordOf(db: Db, memberId: number, doseId: number) {
+  const [row] = (await recordsOf(db, memberId)).filter((r) => r.doseId === doseId);
+  return row;
+}

@@ -1,0 +1,41 @@
+import { enTracker } from '../../../i18n/enTracker';
+import { type Intervention, STATUS_CHOICES } from '../goalForm';
+
+interface StatusChoiceProps {
+  value: Intervention | null;
+  onChoose: (value: Intervention) => void;
+}
+
+/**
+ * Not yet / Sometime / Frequently (spec §4 "Goals"): three buttons of one radio group, native
+ * radios under them. A choice the form refuses for now (Not yet waiting for the removal question)
+ * leaves the checked one as it was: the input is controlled.
+ */
+export function StatusChoice({ value, onChoose }: StatusChoiceProps) {
+  return (
+    <div className="status-choice" role="radiogroup" aria-labelledby="goal-status-legend">
+      <span id="goal-status-legend" className="field-label status-choice-label">
+        {enTracker.form.status}
+      </span>
+      <div className="status-choice-row">
+        {STATUS_CHOICES.map((choice) => {
+          const checked = choice.value === value;
+          const className = `status-option status-option--${choice.key}${checked ? ' status-option--checked' : ''}`;
+          return (
+            <label key={choice.key} className={className}>
+              <input
+                className="chip-input"
+                type="radio"
+                name="goal-status"
+                value={choice.value}
+                checked={checked}
+                onChange={() => onChoose(choice.value)}
+              />
+              {enTracker.form[choice.key]}
+            </label>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { CORRECTED_AGE_UNTIL_MONTHS } from '@app/contract/constants';
+import { messages } from '@app/contract/messages';
+import type { Goal, MilestoneListResponse } from '@app/contract/schemas/tracker';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setMilestone } from '../../../app/state';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { Spinner } from '../../../components/icons';
+import { Modal } from '../../../components/Modal';
+import { enTracker } from '../../../i18n/enTracker';
+import { errorMessage } from '../../../lib/apiClient';
+import { notify } from '../../../lib/notify';
+import { useGetMilestonesQuery } from '../api/trackerApi';
+import { BandChips } from '../components/BandChips';
+import { BannerCarousel } from '../components/BannerCarousel';
+import { GoalList } from '../components/GoalList';
+import { ProgressRings } from '../components/ProgressRings';
+import { trackerPaths } from '../links';
+import { byCategory, filterGoals, modalToShow, ringsOf, selectedBandKey } from '../milestones';
+import { STATUS_FILTERS, type StatusFilter, trackerOf, withTracker } from '../trackerState';
+import { useSessionExpiry, useTrackerPlans, useTrackerSession } from '../useTracker';
+
+type Band = MilestoneListResponse['band'];
+
+/**
+ * `/milestone-and-growth/milestone` (spec §2 "milestone"): the child's milestones of one age band
+ * (the current one first), with the banner carousel, the status filter, the band chips, the four
+ * progress rings and the lists by category. Tapping a goal opens the form when this account may
+ * record milestones; otherwise the guest or plan notice says why not.
+ */
+export default function MilestonePage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { basic, patientId, isGuest } = useTrackerSession();
+  const milestone = useAppSelector((state) => state.Milestone);
+  const tracker = trackerOf(milestone);
+  const plans = useTrackerPlans();
+  const chosen = tracker.band && tracker.band.patientId === patientId ? tracker.band : undefined;
+  const list = useGetMilestonesQuery(
+    patientId === undefined
+      ? skipToken
+      : {
+          patientId,
+          fromMonth: chosen?.fromMonth,
+          toMonth: chosen?.toMonth,
+          planId: tracker.planId,
+          userType: basic.type,
+        },
+  );
+  useSessionExpiry(list.error);
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  const t = enTracker.milestone;
+  const filter = tracker.filter ?? 'all';
+  // The last answer stays on screen while another band loads.
+  const data = list.data;
+  const modal = modalToShow({ list: data, plansIsPlan: plans.data?.isPlan, isGuest, dismissed });
+
+  function chooseBand(band: Band) {
+    if (patientId === undefined) return;
+    const next = { patientId, fromMonth: band.fromMonth, toMonth: band.toMonth };
+    dispatch(setMilestone(withTracker(milestone, { band: next })));
+  }
+
+  function chooseFilter(value: StatusFilter) {
+    dispatch(setMilestone(withTracker(milestone, { filter: value })));
+  }
+
+  function openGoal(goal: Goal) {
+    if (!data || patientId === undefined) return;
+    if (!data.canEdit) {
+      notify.warning(data.notice ?? (isGuest ? messages.guestMilestones : messages.noActivePlanWrite));
+      return;
+    }
+    dispatch(
+      setMilestone(
+        withTracker(milestone, { goal, goalPatientId: patientId, dateOfBirth: data.dateOfBirth ?? undefined }),
+      ),
+    );
+    navigate(trackerPaths.milestoneForm);
+  }
+
+  const goals = data ? filterGoals(data.data, filter) : [];
+  const lists = byCategory(goals);
+  const switching = list.isFetching && data !== undefined;
+
+  return (
+    <div className="milestones">
+      <h1 className="tracker-heading">{t.heading}</h1>
+      <BannerCarousel requestType="Milestones" patientId={patientId} />
+      {!data ? (
+        list.isError ? (
+          <div role="alert" className="tracker-status">
+            <p>{errorMessage(list.error).message}</p>
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => list.refetch()}>
+              {enTracker.retry}
+            </button>
+          </div>
+        ) : (
+          <p className="status-line tracker-status" role="status">
+            <Spinner size={20} />
+            {enTracker.loading}
+          </p>
+        )
+      ) : (
+        <>
+          {data.notice && <p className="tracker-notice">{data.notice}</p>}
+          <BandChips
+            bands={data.bands}
+            selectedKey={selectedBandKey(chosen, data.band)}
+            currentBand={data.currentBand}
+            onChoose={chooseBand}
+          />
+          {data.correctedAge && (
+            <p className="tracker-note">{t.correctedAge(data.correctionWeeks, CORRECTED_AGE_UNTIL_MONTHS)}</p>
+          )}
+          <div className="milestones-body" aria-busy={switching || undefined}>
+            {switching && (
+              <p className="status-line tracker-updating" role="status">
+                <Spinner size={16} />
+                {t.updating}
+              </p>
+            )}
+            {list.isError && (
+              <p role="alert" className="tracker-warning">
+                {errorMessage(list.error).message}
+              </p>
+            )}
+            {!data.band.hasChecklist ? (
+              <p className="tracker-note">{messages.bandWithoutChecklist}</p>
+            ) : (
+              <>
+                <ProgressRings rings={ringsOf(data)} />
+                <div className="field milestones-filter">
+                  <label className="field-label" htmlFor="milestone-filter">
+                    {t.filter}
+                  </label>
+                  <select
+                    id="milestone-filter"
+                    className="input"
+                    value={filter}
+                    onChange={(e) => chooseFilter(e.target.value as StatusFilter)}
+                  >
+                    {STATUS_FILTERS.map((value) => (
+                      <option key={value} value={value}>
+                        {t.filters[value]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                {data.data.length === 0 ? (
+                  <p className="tracker-note">{t.empty}</p>
+                ) : lists.length === 0 ? (
+                  <p className="tracker-note">{t.noneForFilter}</p>
+                ) : (
+                  <GoalList lists={lists} notice={data.notice} onOpen={openGoal} />
+                )}
+                <p className="tracker-source">{t.source}</p>
+              </>
+            )}
+          </div>
+        </>
+      )}
+      <Modal
+        open={modal !== undefined}
+        variant={modal?.variant ?? 'noData'}
+        onClose={() => modal && setDismissed((d) => new Set(d).add(modal.key))}
+      />
+    </div>
+  );
+}

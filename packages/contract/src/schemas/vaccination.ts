@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { UPLOAD_LIMIT_BYTES } from '../constants';
+
+const idText = (field: string) => z.string().trim().regex(/^\d{1,9}$/, `${field} must be an id.`);
+const idValue = (field: string) =>
+  z.union([z.number().int().positive(), idText(field).transform(Number)], { error: `${field} must be an id.` });
+
+/** The spec's vaccination chips (§2), in age order. */
+export const VACCINE_CATEGORIES = [
+  'Birth',
+  '6 weeks',
+  '10 weeks',
+  '14 Weeks',
+  '6 Months',
+  '7 Months',
+  '9 Months',
+  '12 Months',
+  '13 Months',
+  '15 Months',
+  '15-18 Months',
+  '18 Months',
+  '18-24 Months',
+  '24 Months',
+  '3 Years',
+  '4 Years',
+  '5 Years',
+  '4-6 Years',
+  '9-14 Years',
+  '15-18 Years',
+] as const;
+export const DUE_STATUSES = ['Overdue', 'Upcoming', 'Taken'] as const;
+
+/** GET App/GetVaccineDetail?patientId=&userType= (spec §7). */
+export const VaccineQuery = z.object({ patientId: idText('patientId'), userType: z.string().optional() });
+
+/** Spec §3 vaccination item. */
+export const VaccineItem = z.object({
+  vaccineId: z.number().int(),
+  VaccineName: z.string(),
+  /** The vaccine's full name. */
+  FullName: z.string(),
+  Dose: z.string(),
+  /** e.g. 'Dose 2 of 3' when the schedule has several doses of the vaccine, else the dose label. */
+  strDose: z.string(),
+  /** The category (chip) the dose belongs to. */
+  DueTime: z.enum(VACCINE_CATEGORIES),
+  DueStatus: z.enum(DUE_STATUSES),
+  /** 'yyyy-MM-dd': the date of birth plus the due age (chronological age, even if born early). */
+  DueOn: z.string().nullable(),
+  TakenOn: z.string().nullable(),
+  ProtectAgainst: z.string(),
+  /** When to give it, in words ('At 6 weeks', 'Between 16 and 18 months'). */
+  ToBeGiven: z.string(),
+  ImportantInfo: z.string(),
+  notes: z.string(),
+  /** A short-lived link to the saved vaccination tag photo, or null. */
+  fileName: z.string().nullable(),
+  /** True when the form may be opened for it: due within 3 days or already due (and the caller may write). */
+  canRecord: z.boolean(),
+});
+export type VaccineItem = z.infer<typeof VaccineItem>;
+
+export const VaccineResponse = z
+  .object({
+    status: z.literal(1),
+    data: z.array(VaccineItem),
+    /** The categories that have doses in this schedule, in age order. */
+    categories: z.array(z.enum(VACCINE_CATEGORIES)),
+    /** The child's current category (the latest one already due). */
+    patientCategory: z.enum(VACCINE_CATEGORIES).nullable(),
+    /** e.g. 'IAP 2020-21 with 2023 updates' or 'National Immunization Schedule (UIP)'. */
+    schedule: z.string(),
+    dateOfBirth: z.string().nullable(),
+    canEdit: z.boolean(),
+    notice: z.string().nullable(),
+  })
+  .meta({ id: 'VaccineResponse' });
+export type VaccineResponse = z.infer<typeof VaccineResponse>;
+
+/** POST Notifications/ModifyNotificationUserStatus with type 'Vaccination' (spec §7 save vaccination record). */
+export const VaccinationRecordUpdate = z.object({
+  type: z.literal('Vaccination'),
+  patientId: idValue('patientId'),
+  /** The dose (vaccineId). */
+  webRecordId: idValue('webRecordId'),
+  /** The taken-on date (spec §5: 'Please select date.' without it). */
+  achievedDate: z
+    .string({ error: 'Please select date.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select date.')
+    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'Please select date.'),
+  /** The vaccine vial tag or card photo, base64 (optional). */
+  fileContent: z.string().optional(),
+  fileName: z.string().trim().max(200).optional(),
+  fileSize: z.number().int().min(1).max(UPLOAD_LIMIT_BYTES, 'File size is too big please select under 15mb.').optional(),
+  notes: z.string().trim().max(1000, 'Notes are too long.').optional(),
+});
+
+/** GET App/GetDietPlan?patientId=&userType=&dt=yyyy-MM-DD HH:mm:ss (spec §7). */
+export const DietQuery = z.object({
+  patientId: idText('patientId'),
+  userType: z.string().optional(),
+  dt: z
+    .string({ error: 'dt is required.' })
+    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'dt must be a date as yyyy-MM-dd HH:mm:ss.'),
+});
+/** Spec §3 diet item: a time of day, what to give, and a local picture. */
+export const DietItem = z.object({ time: z.string(), diet: z.string(), URL: z.string() });
+export const DietResponse = z
+  .object({
+    status: z.literal(1),
+    data: z.array(DietItem),
+    /** The Indian date the plan is for, 'yyyy-MM-dd'. */
+    date: z.string(),
+    /** The feeding guidance of the child's age band on that date (null when none applies). */
+    band: z
+      .object({
+        label: z.string(),
+        frequency: z.string(),
+        texture: z.string().nullable(),
+        amountPerMeal: z.string().nullable(),
+        snacks: z.string().nullable(),
+      })
+      .nullable(),
+    /** Why there is no plan, when `data` is empty. */
+    message: z.string().nullable(),
+    source: z.string(),
+  })
+  .meta({ id: 'DietResponse' });
+export type DietResponse = z.infer<typeof DietResponse>;
