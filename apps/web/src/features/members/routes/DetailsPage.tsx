@@ -12,6 +12,7 @@ import { useEndSession, useGetSessionUserQuery, useLogoutMutation } from '../../
 import { useGetAllRelationQuery } from '../api/membersApi';
 import { AccountLine } from '../components/AccountLine';
 import { ActiveMemberBar } from '../components/ActiveMemberBar';
+import { FamilyLinks } from '../components/FamilyLinks';
 import { MemberForm } from '../components/MemberForm';
 import { MemberSheet } from '../components/MemberSheet';
 import { formValuesOf } from '../memberForm';
@@ -134,6 +135,7 @@ export default function DetailsPage() {
   if (!saved) shown.current = current;
   const { formFor, showRelation } = shown.current;
 
+  const familyLinks = <FamilyLinks memberChosen={basic.rid !== undefined && basic.rid !== null} />;
   return (
     <>
       <section className="card details-card" aria-labelledby="details-heading">
@@ -168,6 +170,7 @@ export default function DetailsPage() {
           </p>
         )}
       </section>
+      {!sheetOpen && familyLinks}
       {!sheetOpen && accountLine}
       <MemberSheet
         open={sheetOpen}
@@ -180,7 +183,12 @@ export default function DetailsPage() {
         phone={phone}
         onPick={pick}
         onAddNew={addNew}
-        footer={accountLine}
+        footer={
+          <>
+            {familyLinks}
+            {accountLine}
+          </>
+        }
         fallbackFocus={changeButton}
       />
     </>

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { enFlow } from '../../../i18n/enFlow';
+
+/**
+ * The ways on from the member screen besides booking: the active member's child tracker (it opens
+ * for that member, so only once one is chosen) and the family's prescriptions.
+ */
+export function FamilyLinks({ memberChosen }: { memberChosen: boolean }) {
+  const t = enFlow.members.shortcuts;
+  return (
+    <nav className="family-links" aria-label={t.label}>
+      {memberChosen && (
+        <Link className="btn btn-secondary" to="/milestone-and-growth/milestone">
+          {t.tracker}
+        </Link>
+      )}
+      <Link className="btn btn-secondary" to="/prescriptions">
+        {t.prescriptions}
+      </Link>
+    </nav>
+  );
+}
