@@ -163,6 +163,10 @@ test('a video consultation from payment to prescription, with the doctor on the 
     .click();
   await expect(message(console, 'Consultation marked as completed.')).toBeVisible();
   await snap(console, '70-13-console-prescribed');
+  // The same console on a tablet.
+  await console.setViewportSize({ width: 768, height: 1024 });
+  await expect(console.getByRole('heading', { name: /Consultation: Meera Iyer/ })).toBeVisible();
+  await snap(console, '70-14-console-tablet');
 
   // The parent sees the prescription and downloads it as a PDF.
   await page.goto('/prescriptions');
