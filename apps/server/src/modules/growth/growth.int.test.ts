@@ -131,6 +131,9 @@ describe.each(dbKinds())('growth against the WHO standards on %s', (kind) => {
       [{ Weight: 9 }, '2026-11-23', 'The date cannot be in the future.'],
       [{ Weight: 9 }, '2024-12-31', 'The date cannot be before the date of birth.'],
       [{ Weight: 200 }, '2026-11-01', 'Weight must be between 0.3 and 150 kg.'],
+      [{ Weight: 'abc' }, '2026-11-01', 'Weight must be a number.'],
+      [{ Weight: -5 }, '2026-11-01', 'Weight must be between 0.3 and 150 kg.'],
+      [{ Weight: 1e9 }, '2026-11-01', 'Weight must be between 0.3 and 150 kg.'],
       [{ Height: 12 }, '2026-11-01', 'Height must be between 30 and 220 cm.'],
       [{ HeadCircum: 70 }, '2026-11-01', 'Head circumference must be between 20 and 65 cm.'],
       [{ Weight: 9.123 }, '2026-11-01', 'Weight takes at most 2 decimals.'],
@@ -147,6 +150,12 @@ describe.each(dbKinds())('growth against the WHO standards on %s', (kind) => {
     const saved = await add(p, { Weight: 9.45 }, '2026-11-01');
     const id = saved.json().NotesCaregiverID as number;
     const other = await child({ dob: '2025-01-01' });
+    const intoTheirs = await post('/api/Goal/AddGrowthData', other.authToken, {
+      PatientID: p.userID,
+      Weight: 9,
+      achievedDate: '2026-11-01',
+    });
+    expect(intoTheirs.statusCode).toBe(404);
     const theirs = await post('/api/Goal/DeleteGrowth', other.authToken, { NotesCaregiverID: id });
     expect(theirs.statusCode).toBe(404);
     expect((await tracker(other, 'W')).data).toEqual([]);
