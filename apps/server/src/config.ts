@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OTP_SENDS_PER_IP_PER_HOUR } from '@app/contract/constants';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -39,6 +40,11 @@ const EnvSchema = z
     HANDOFF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     CAPTCHA_ENABLED: flag(true),
+    /**
+     * OTPs one network address may ask for per hour. Mobile carriers put many phones behind one
+     * address (CGNAT), so this is a setting; the per-number limits and the captcha still apply.
+     */
+    OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(OTP_SENDS_PER_IP_PER_HOUR),
     /** Proof-of-work difficulty: the largest number the browser may have to try. */
     CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
     TRUST_PROXY: flag(false),

@@ -80,7 +80,6 @@ import {
   SaveUserDetailsRequest,
   UserDetailsResponse,
 } from './schemas/members';
-import { DietQuery, DietResponse, VaccineQuery, VaccineResponse } from './schemas/vaccination';
 import {
   BannerQuery,
   BannerResponse,
@@ -93,6 +92,7 @@ import {
   UserPlansQuery,
   UserPlansResponse,
 } from './schemas/tracker';
+import { DietQuery, DietResponse, VaccineQuery, VaccineResponse } from './schemas/vaccination';
 
 type Method = 'GET' | 'POST';
 export interface RouteDef {
@@ -463,7 +463,8 @@ export const routes = {
     method: 'POST',
     path: paths.modifyNotificationUserStatus,
     auth: true,
-    summary: "Record a milestone's status (type 'Goal') or a vaccination (type 'Vaccination'); registered accounts with an active plan only.",
+    summary:
+      "Record a milestone's status (type 'Goal') or a vaccination (type 'Vaccination'); registered accounts with an active plan only.",
     body: ModifyNotificationRequest,
     response: ModifyNotificationResponse,
   }),

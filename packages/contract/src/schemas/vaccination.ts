@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { UPLOAD_LIMIT_BYTES } from '../constants';
 
-const idText = (field: string) => z.string().trim().regex(/^\d{1,9}$/, `${field} must be an id.`);
+const idText = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, `${field} must be an id.`);
 const idValue = (field: string) =>
   z.union([z.number().int().positive(), idText(field).transform(Number)], { error: `${field} must be an id.` });
 
@@ -91,7 +95,12 @@ export const VaccinationRecordUpdate = z.object({
   /** The vaccine vial tag or card photo, base64 (optional). */
   fileContent: z.string().optional(),
   fileName: z.string().trim().max(200).optional(),
-  fileSize: z.number().int().min(1).max(UPLOAD_LIMIT_BYTES, 'File size is too big please select under 15mb.').optional(),
+  fileSize: z
+    .number()
+    .int()
+    .min(1)
+    .max(UPLOAD_LIMIT_BYTES, 'File size is too big please select under 15mb.')
+    .optional(),
   notes: z.string().trim().max(1000, 'Notes are too long.').optional(),
 });
 

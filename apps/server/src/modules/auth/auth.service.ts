@@ -1,9 +1,4 @@
-import {
-  OTP_RESEND_AFTER_SECONDS,
-  OTP_SENDS_PER_IP_PER_HOUR,
-  OTP_SENDS_PER_NUMBER_PER_HOUR,
-  OTP_TTL_SECONDS,
-} from '@app/contract/constants';
+import { OTP_RESEND_AFTER_SECONDS, OTP_SENDS_PER_NUMBER_PER_HOUR, OTP_TTL_SECONDS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { checkPhone } from '@app/contract/phone';
 import type { AddGuestPhoneRequest, OtpResponse, SessionUser, VerifyOtpRequest } from '@app/contract/schemas/auth';
@@ -93,7 +88,7 @@ export async function issueCode(
     if ((await repo.countSendsSince(tx, { phoneE164: opts.key }, hourAgo)) >= OTP_SENDS_PER_NUMBER_PER_HOUR) {
       throw tooMany(messages.otpNumberHourlyLimit, 3600);
     }
-    if ((await repo.countSendsSince(tx, { ip: opts.ip }, hourAgo)) >= OTP_SENDS_PER_IP_PER_HOUR) {
+    if ((await repo.countSendsSince(tx, { ip: opts.ip }, hourAgo)) >= deps.config.OTP_SENDS_PER_IP_PER_HOUR) {
       throw tooMany(messages.otpIpHourlyLimit, 3600);
     }
     const proof = opts.captchaProof;
