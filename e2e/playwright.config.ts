@@ -14,7 +14,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list'], ['json']],
-  outputDir: '../test-results/e2e',
+  // Per port, so two runs at once never write over each other's traces.
+  outputDir: process.env.E2E_PORT ? `../test-results/e2e-${E2E_PORT}` : '../test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 412, height: 915 },

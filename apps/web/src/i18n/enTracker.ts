@@ -78,7 +78,6 @@ export const enTracker = {
     saving: 'Saving…',
   },
   comingNext: {
-    growth: 'Growth',
     diet: 'Diet',
     vaccination: 'Vaccination',
     text: 'This part of the child tracker is coming next.',
