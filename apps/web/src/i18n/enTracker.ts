@@ -77,10 +77,4 @@ export const enTracker = {
     save: 'SAVE',
     saving: 'Saving…',
   },
-  comingNext: {
-    diet: 'Diet',
-    vaccination: 'Vaccination',
-    text: 'This part of the child tracker is coming next.',
-    backToMilestones: 'Go to milestones',
-  },
 } as const;

@@ -79,14 +79,16 @@ export async function dietPlan(
   const band = bands().find((b) => months >= b.ageMonthsFrom && months < b.ageMonthsTo);
   if (!band) return empty(messages.dietBeyondGuidance);
   const dayNumber = Math.floor(day(date).getTime() / 86_400_000);
+  // Meals suggest one of the band's dishes (snacks are not meals), a different one each day.
+  const dishes = band.foodExamples.filter((e) => !/snack/i.test(e));
   let meal = 0;
   const data = band.daySlots.map((slot) => {
-    const isMeal = /meal/i.test(slot.what) && band.foodExamples.length > 0;
-    const example = isMeal ? band.foodExamples[(dayNumber + meal++) % band.foodExamples.length] : undefined;
+    const isMeal = /meal/i.test(slot.what) && dishes.length > 1;
+    const example = isMeal ? dishes[(dayNumber + meal++) % dishes.length] : undefined;
     const what = slot.what.replace(/\.$/, '');
     return {
       time: timeOf(slot),
-      diet: example ? `${slot.slot}: ${what}. Today: ${example}.` : `${slot.slot}: ${what}.`,
+      diet: example ? `${slot.slot}: ${what}. Suggested: ${example}.` : `${slot.slot}: ${what}.`,
       URL: pictureOf(slot.slot, slot.what),
     };
   });

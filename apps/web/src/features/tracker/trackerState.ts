@@ -67,9 +67,12 @@ export function trackerOf(milestone: FreeState): TrackerState {
   return state;
 }
 
-/** The next Milestone slice: `patch` over what is there; an undefined value removes that key. */
+/**
+ * The next Milestone slice: `patch` over what is there; an undefined value removes that key. Keys
+ * this module does not know (the vaccination screens keep theirs in the same slice) are kept.
+ */
 export function withTracker(milestone: FreeState, patch: Partial<TrackerState>): FreeState {
-  const next: FreeState = { ...trackerOf(milestone) };
+  const next: FreeState = { ...milestone, ...trackerOf(milestone) };
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) delete next[key];
     else next[key] = value;

@@ -1,7 +1,109 @@
+import { messages } from '@app/contract/messages';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { Spinner } from '../../../components/icons';
 import { enTracker } from '../../../i18n/enTracker';
-import { ComingNext } from '../components/ComingNext';
+import { enVaccination } from '../../../i18n/enVaccination';
+import { errorMessage } from '../../../lib/apiClient';
+import { notify } from '../../../lib/notify';
+import { showDate } from '../dates';
+import { useGetDietPlanQuery } from '../diet/api';
+import { BandGuide } from '../diet/components/BandGuide';
+import { MealTimeline } from '../diet/components/MealTimeline';
+import { dietHeadingParts, dietWindow, inWindow } from '../diet/days';
+import { useSessionExpiry, useTrackerSession } from '../useTracker';
+import '../diet/diet.css';
 
-/** Placeholder: this tab's screen comes with a later issue. */
+/**
+ * `/milestone-and-growth/diet` (spec §2 "diet"): the day's meals for the child's age, by time with
+ * pictures, and the age band's feeding guidance. The date goes from a week before to a week after
+ * today, Indian dates (spec §5, §9); today first.
+ */
 export default function DietPage() {
-  return <ComingNext heading={enTracker.comingNext.diet} />;
+  const { basic, patientId } = useTrackerSession();
+  const [range] = useState(() => dietWindow());
+  const [date, setDate] = useState(range.today);
+  const plan = useGetDietPlanQuery(patientId === undefined ? skipToken : { patientId, userType: basic.type, date });
+  useSessionExpiry(plan.error);
+  const t = enVaccination.diet;
+  // The last answer stays on screen while another day loads.
+  const data = plan.data;
+  const switching = plan.isFetching && data !== undefined;
+  const heading = dietHeadingParts(date, range.today);
+
+  function choose(value: string) {
+    if (!value) return;
+    if (!inWindow(value, range)) {
+      notify.warning(messages.dietOutsideWindow);
+      return;
+    }
+    setDate(value);
+  }
+
+  return (
+    <div className="diet">
+      <h1 className="tracker-heading diet-heading">
+        {heading.words} <span className="diet-heading-date">{heading.date}</span>
+      </h1>
+      <div className="field diet-date">
+        <label className="field-label" htmlFor="diet-date">
+          {t.date}
+        </label>
+        <input
+          id="diet-date"
+          className="input"
+          type="date"
+          value={date}
+          min={range.min}
+          max={range.max}
+          aria-describedby="diet-date-hint"
+          onChange={(e) => choose(e.target.value)}
+        />
+        <p id="diet-date-hint" className="field-hint">
+          {t.dateHint(showDate(range.min) ?? range.min, showDate(range.max) ?? range.max)}
+        </p>
+      </div>
+      {!data ? (
+        plan.isError ? (
+          <div role="alert" className="tracker-status">
+            <p>{errorMessage(plan.error).message}</p>
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => plan.refetch()}>
+              {enTracker.retry}
+            </button>
+          </div>
+        ) : (
+          <p className="status-line tracker-status" role="status">
+            <Spinner size={20} />
+            {enTracker.loading}
+          </p>
+        )
+      ) : (
+        <div className="diet-body" aria-busy={switching || undefined}>
+          {switching && (
+            <p className="status-line tracker-updating" role="status">
+              <Spinner size={16} />
+              {t.updating}
+            </p>
+          )}
+          {plan.isError && (
+            <p role="alert" className="tracker-warning">
+              {errorMessage(plan.error).message}
+            </p>
+          )}
+          {data.data.length === 0 ? (
+            <div className="diet-empty">
+              <h2 className="diet-empty-title">{t.noData}</h2>
+              {data.message && <p className="tracker-note">{data.message}</p>}
+            </div>
+          ) : (
+            <>
+              <MealTimeline meals={data.data} />
+              {data.band && <BandGuide band={data.band} />}
+            </>
+          )}
+          <p className="tracker-source">{t.source(data.source)}</p>
+        </div>
+      )}
+    </div>
+  );
 }

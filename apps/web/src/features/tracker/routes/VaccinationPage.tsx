@@ -1,7 +1,173 @@
+import { messages } from '@app/contract/messages';
+import type { VaccineItem } from '@app/contract/schemas/vaccination';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setMilestone } from '../../../app/state';
+import { store, useAppDispatch, useAppSelector } from '../../../app/store';
+import { Spinner } from '../../../components/icons';
 import { enTracker } from '../../../i18n/enTracker';
-import { ComingNext } from '../components/ComingNext';
+import { enVaccination } from '../../../i18n/enVaccination';
+import { errorMessage } from '../../../lib/apiClient';
+import { notify } from '../../../lib/notify';
+import { BannerCarousel, useReducedMotion } from '../components/BannerCarousel';
+import { trackerPaths } from '../links';
+import { useSessionExpiry, useTrackerSession } from '../useTracker';
+import { useGetVaccinesQuery } from '../vaccination/api';
+import type { VaccineCategory } from '../vaccination/categories';
+import { CategoryChips } from '../vaccination/components/CategoryChips';
+import { cardId } from '../vaccination/components/VaccineCard';
+import { sectionId, VaccineSections } from '../vaccination/components/VaccineSections';
+import { vaccinationOf, withVaccination } from '../vaccination/vaccinationState';
+import { countsOf, sectionsOf, VACCINE_FILTERS, type VaccineFilter } from '../vaccination/vaccines';
+import '../vaccination/vaccination.css';
 
-/** Placeholder: this tab's screen comes with a later issue. */
+/** How long a chip's smooth scroll may take before the chips follow the page again. */
+const CHIP_SCROLL_MS = 1000;
+
+/**
+ * `/milestone-and-growth/vaccination` (spec §2 "vaccination"): the child's schedule with the
+ * banner carousel, the status filter, the age chips (the child's own age chosen first; a chip
+ * scrolls to its doses, every dose stays on the page) and the expandable vaccine cards. View
+ * Details opens the form when this account may record vaccinations; otherwise the notice says why.
+ */
 export default function VaccinationPage() {
-  return <ComingNext heading={enTracker.comingNext.vaccination} />;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { basic, patientId, isGuest } = useTrackerSession();
+  const milestone = useAppSelector((state) => state.Milestone);
+  const saved = vaccinationOf(milestone);
+  const list = useGetVaccinesQuery(patientId === undefined ? skipToken : { patientId, userType: basic.type });
+  useSessionExpiry(list.error);
+  const reducedMotion = useReducedMotion();
+  const t = enVaccination;
+  const data = list.data;
+  const filter = saved.filter ?? 'all';
+  const [chosen, setChosen] = useState<VaccineCategory>();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(
+    () => new Set(saved.lastVaccineId === undefined ? [] : [saved.lastVaccineId]),
+  );
+  const quietUntil = useRef(0);
+  const returnedTo = useRef(false);
+
+  // Back from the form: the dose just opened (and perhaps recorded) comes back into view, once.
+  useEffect(() => {
+    if (!data || returnedTo.current || saved.lastVaccineId === undefined) return;
+    returnedTo.current = true;
+    document.getElementById(cardId(saved.lastVaccineId))?.scrollIntoView?.({ block: 'center' });
+    dispatch(setMilestone(withVaccination(store.getState().Milestone, { lastVaccineId: undefined })));
+  }, [data, saved.lastVaccineId, dispatch]);
+
+  function chooseFilter(value: VaccineFilter) {
+    dispatch(setMilestone(withVaccination(milestone, { filter: value })));
+  }
+
+  function chooseCategory(category: VaccineCategory) {
+    setChosen(category);
+    quietUntil.current = Date.now() + CHIP_SCROLL_MS;
+    document
+      .getElementById(sectionId(category))
+      ?.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+  }
+
+  function toggle(vaccine: VaccineItem) {
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(vaccine.vaccineId)) next.add(vaccine.vaccineId);
+      return next;
+    });
+  }
+
+  function view(vaccine: VaccineItem) {
+    if (!data || patientId === undefined) return;
+    if (!data.canEdit) {
+      notify.warning(data.notice ?? (isGuest ? messages.guestVaccinations : messages.noActivePlanWrite));
+      return;
+    }
+    const dateOfBirth = data.dateOfBirth ?? undefined;
+    dispatch(
+      setMilestone(withVaccination(milestone, { vaccine, patientId, dateOfBirth, lastVaccineId: vaccine.vaccineId })),
+    );
+    navigate(trackerPaths.vaccinationForm);
+  }
+
+  const sections = data ? sectionsOf(data.categories, data.data, filter) : [];
+  const counts = data ? countsOf(data.data) : undefined;
+  const selected = chosen ?? data?.patientCategory ?? data?.categories[0];
+
+  return (
+    <div className="vaccinations">
+      <h1 className="tracker-heading">{t.heading}</h1>
+      <BannerCarousel requestType="Vaccination" patientId={patientId} />
+      {!data ? (
+        list.isError ? (
+          <div role="alert" className="tracker-status">
+            <p>{errorMessage(list.error).message}</p>
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => list.refetch()}>
+              {enTracker.retry}
+            </button>
+          </div>
+        ) : (
+          <p className="status-line tracker-status" role="status">
+            <Spinner size={20} />
+            {enTracker.loading}
+          </p>
+        )
+      ) : (
+        <>
+          {data.notice && <p className="tracker-notice">{data.notice}</p>}
+          <div className="vaccine-intro">
+            <p className="vaccine-schedule">{t.schedule(data.schedule)}</p>
+            {counts && data.dateOfBirth && (
+              <p className="tracker-note">{t.summary(counts.Overdue, counts.Upcoming, counts.Taken)}</p>
+            )}
+            {counts && counts.Overdue > 0 && data.canEdit && <p className="tracker-note">{t.overdueHint}</p>}
+          </div>
+          {list.isError && (
+            <p role="alert" className="tracker-warning">
+              {errorMessage(list.error).message}
+            </p>
+          )}
+          <div className="field milestones-filter">
+            <label className="field-label" htmlFor="vaccine-filter">
+              {t.filter}
+            </label>
+            <select
+              id="vaccine-filter"
+              className="input"
+              value={filter}
+              onChange={(e) => chooseFilter(e.target.value as VaccineFilter)}
+            >
+              {VACCINE_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {t.filters[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {data.data.length === 0 ? (
+            <p className="tracker-note">{t.empty}</p>
+          ) : (
+            <>
+              <CategoryChips
+                categories={sections.map((s) => s.category)}
+                selected={selected}
+                current={data.patientCategory}
+                onChoose={chooseCategory}
+              />
+              <VaccineSections
+                sections={sections}
+                filter={filter}
+                expanded={expanded}
+                onToggle={toggle}
+                onView={view}
+                onScrolledTo={setChosen}
+                quietUntil={quietUntil}
+              />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,221 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { indianDay } from './bookingHelpers';
+import { handoffFor, signInAsNew, snap } from './helpers';
+import { E2E_HANDOFF_SECRET } from './playwright.config';
+
+// The tracker's vaccination and diet tabs (issue 9) against the real server and its seeded demo
+// parent Priya (+91 90000 00001, a plan, son Aarav born 2022-03-14), and a new guest. The
+// database is shared by the tests of a run: doses are picked by their status now, not by name.
+
+const LIST = /\/milestone-and-growth\/vaccination$/;
+const FORM = /\/milestone-and-growth\/vaccination\/form$/;
+const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** A real PNG made here (the server checks the bytes): a small card with a blue band and a tick. */
+function png(width = 48, height = 32): Buffer {
+  const crc = (buf: Buffer) => {
+    let c = ~0;
+    for (const byte of buf) {
+      c ^= byte;
+      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+    }
+    return ~c >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++) {
+      const band = y < height / 4;
+      const tick = Math.abs(y - (height * 0.6 + (x - width / 2) * 0.5)) < 1.5 && x > width / 3 && x < width * 0.8;
+      rows.push(...(band ? [26, 95, 208] : tick ? [21, 127, 61] : [250, 248, 240]));
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Signs in the seeded parent through the native app's signed hand-off link (the OTP flow has a
+ * resend wait per number, and other journeys of the run sign this parent in too), then makes
+ * Aarav the active member in the chooser.
+ */
+async function asAaravsParent(page: Page) {
+  const number = '9000000001';
+  await page.goto(`/?code=91&number=${number}&isMobile=1&handoff=${handoffFor(E2E_HANDOFF_SECRET, '91', number)}`);
+  await expect(page).toHaveURL(/\/details$/);
+  const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: /Aarav/ }).click();
+  await expect(sheet).toBeHidden();
+}
+
+/** Opens the vaccination tab from the tracker's own tab bar. */
+async function openVaccination(page: Page) {
+  await page.goto('/milestone-and-growth/milestone');
+  await page.getByRole('navigation', { name: 'Tracker' }).getByRole('link', { name: 'Vaccination' }).click();
+  await expect(page).toHaveURL(LIST);
+  await expect(page.getByText('Schedule: IAP 2020-21 with 2023 updates')).toBeVisible();
+}
+
+/** A dose's card (its list item) by the exact vaccine name. */
+const cardOf = (page: Page, name: string) =>
+  page.locator('li.vaccine').filter({ has: page.locator('.vaccine-name', { hasText: exactly(name) }) });
+
+test('a parent records an overdue vaccination with the tag photo, and the dose shows Taken', async ({ page }) => {
+  await asAaravsParent(page);
+  await openVaccination(page);
+
+  // Aarav's own age is chosen first, and marked 'now'.
+  const ages = page.getByRole('radiogroup', { name: 'Age' });
+  await expect(ages.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(ages.locator('label:has(input:checked)')).toContainText('now');
+  await expect(page.locator('li.vaccine--Overdue').first()).toBeVisible();
+  await snap(page, '90-01-vaccination');
+
+  // The filter: Overdue keeps overdue doses only; Show All brings every dose back.
+  const all = await page.locator('li.vaccine').count();
+  await page.getByLabel('Filter').selectOption({ label: 'Overdue' });
+  const overdue = page.locator('li.vaccine');
+  await expect(overdue.first()).toBeVisible();
+  expect(await page.locator('li.vaccine:not(.vaccine--Overdue)').count()).toBe(0);
+  await page.getByLabel('Filter').selectOption({ label: 'Show All Vaccination' });
+  await expect(page.locator('li.vaccine')).toHaveCount(all);
+
+  // A chip jumps to its age's doses.
+  await ages.getByRole('radio', { name: '9 Months' }).check();
+  await expect(page.getByRole('region', { name: '9 Months' })).toBeInViewport();
+
+  const card = page.locator('li.vaccine--Overdue').first();
+  const name = ((await card.locator('.vaccine-name').textContent()) ?? '').trim();
+  await card.getByRole('button', { expanded: false }).click();
+  const details = card.locator('.vaccine-body');
+  for (const label of ['Due on', 'Taken on', 'Dose', 'Protected Against', 'To Be Given', 'Important Info']) {
+    await expect(details.getByText(label, { exact: true })).toBeVisible();
+  }
+  await snap(page, '90-02-vaccination-card');
+  await details.getByRole('button', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(FORM);
+  await expect(page.getByRole('heading', { name: exactly(name) })).toBeVisible();
+
+  // The spec's rule first: a date is needed.
+  await page.getByRole('button', { name: 'SAVE', exact: true }).click();
+  await expect(message(page, 'Please select date.')).toBeVisible();
+
+  const takenOn = page.getByLabel('Taken on');
+  await expect(takenOn).toHaveAttribute('max', indianDay(0));
+  await expect(takenOn).toHaveAttribute('min', '2022-03-14');
+  await takenOn.fill(indianDay(-1));
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'vaccine-tag.png', mimeType: 'image/png', buffer: png() });
+  await expect(page.getByRole('img', { name: 'Vaccination tag photo' })).toBeVisible();
+  await page.getByLabel('Note').fill('Given at the Andheri clinic, no fever afterwards.');
+  await snap(page, '90-03-vaccination-form');
+  await page.getByRole('button', { name: 'SAVE', exact: true }).click();
+
+  await expect(message(page, 'Vaccination saved.')).toBeVisible();
+  await expect(page).toHaveURL(LIST);
+  const saved = cardOf(page, name);
+  await expect(saved).toHaveClass(/vaccine--Taken/);
+  await expect(saved.locator('.vaccine-badge')).toHaveText('Taken');
+  const thumb = saved.getByRole('img', { name: `Vaccination tag of ${name}` });
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await snap(page, '90-04-vaccination-taken');
+
+  // The photo was stored and is served back through its signed link.
+  const file = await page.request.get((await thumb.getAttribute('src')) ?? '');
+  expect(file.headers()['content-type']).toBe('image/png');
+});
+
+test('a dose due in years cannot be recorded yet: Upcoming date is too far.', async ({ page }) => {
+  await asAaravsParent(page);
+  await openVaccination(page);
+  await page.getByLabel('Filter').selectOption({ label: 'Upcoming' });
+  // The last upcoming dose is years away (a teenager's booster).
+  const card = page.locator('li.vaccine--Upcoming').last();
+  await card.getByRole('button', { expanded: false }).click();
+  await card.getByRole('button', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(FORM);
+  await expect(page.getByText(/^This dose is due on .+\. You can record it from .+\.$/)).toBeVisible();
+  await page.getByLabel('Taken on').fill(indianDay(0));
+  await page.getByRole('button', { name: 'SAVE', exact: true }).click();
+  await expect(message(page, 'Upcoming date is too far.')).toBeVisible();
+  await expect(page).toHaveURL(FORM);
+  await snap(page, '90-05-vaccination-too-far');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(LIST);
+});
+
+test("the diet tab shows today's plan with pictures, and the date stays within a week", async ({ page }) => {
+  await asAaravsParent(page);
+  await page.goto('/milestone-and-growth/milestone');
+  await page.getByRole('navigation', { name: 'Tracker' }).getByRole('link', { name: 'Diet' }).click();
+  await expect(page).toHaveURL(/\/milestone-and-growth\/diet$/);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for today \d{1,2} \w+ \d{4}$/);
+  const date = page.getByLabel('Date', { exact: true });
+  await expect(date).toHaveValue(indianDay(0));
+  await expect(date).toHaveAttribute('min', indianDay(-7));
+  await expect(date).toHaveAttribute('max', indianDay(7));
+
+  const meals = page.locator('.diet-meal');
+  await expect(meals.first()).toBeVisible();
+  expect(await meals.count()).toBeGreaterThan(2);
+  const pictures = page.locator('.diet-meal img');
+  for (const picture of await pictures.all()) {
+    await expect(picture).toHaveAttribute('src', /^\/images\/diet\/(breastfeeding|breakfast|lunch|dinner|fruit)\.svg$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(page.getByRole('heading', { name: /^Feeding guide · / })).toBeVisible();
+  await expect(page.getByText(/^Source: /)).toBeVisible();
+  await snap(page, '90-06-diet-today');
+
+  await date.fill(indianDay(-1));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for yesterday /);
+  await date.fill(indianDay(1));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for day after /);
+  await expect(meals.first()).toBeVisible();
+  await snap(page, '90-07-diet-tomorrow');
+  // A date typed past the limit is refused; the plan shown stays.
+  await date.fill(indianDay(9));
+  await expect(message(page, 'Diet plans are shown from one week before to one week after today.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for day after /);
+});
+
+test('a guest sees the schedule but gets the register message on View Details', async ({ page }) => {
+  await signInAsNew(page);
+  const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
+  await sheet.getByRole('button', { name: /\+91/ }).first().click();
+  await expect(sheet).toBeHidden();
+  await page.goto('/milestone-and-growth/vaccination');
+  const notice = 'Register with us for tracking vaccinations of your child';
+  await expect(page.getByText(notice).first()).toBeVisible();
+  await expect(page.locator('li.vaccine').first()).toBeVisible();
+
+  const card = page.locator('li.vaccine').first();
+  await card.getByRole('button', { expanded: false }).click();
+  await card.getByRole('button', { name: 'View Details' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: notice })).toBeVisible();
+  await expect(page).toHaveURL(LIST);
+  await snap(page, '90-08-vaccination-guest');
+});
