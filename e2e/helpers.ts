@@ -2,6 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -73,4 +74,44 @@ export async function setSlider(page: Page, label: string, value: number) {
     setter?.call(input, String(next));
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }, value);
+}
+
+/** A real PNG made here (the server checks the bytes): a small card with a blue band and a tick. */
+export function png(width = 48, height = 32): Buffer {
+  const crc = (buf: Buffer) => {
+    let c = ~0;
+    for (const byte of buf) {
+      c ^= byte;
+      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+    }
+    return ~c >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++) {
+      const band = y < height / 4;
+      const tick = Math.abs(y - (height * 0.6 + (x - width / 2) * 0.5)) < 1.5 && x > width / 3 && x < width * 0.8;
+      rows.push(...(band ? [26, 95, 208] : tick ? [21, 127, 61] : [250, 248, 240]));
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -1,44 +1,11 @@
-import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { apiParent } from './bookingHelpers';
-import { signInAs, signInAsNew, snap } from './helpers';
+import { png, signInAs, signInAsNew, snap } from './helpers';
 
 // The child tracker (issue 7) against the real server and its seeded demo accounts: Priya
 // (+91 90000 00001, a plan, son Aarav), Rahul (+91 90000 00002, no plan, daughter Anaya), guests.
 
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
-/** A real 2×2 PNG, made here (the server checks the bytes, not the name). */
-function png(): Buffer {
-  const crc = (buf: Buffer) => {
-    let c = ~0;
-    for (const byte of buf) {
-      c ^= byte;
-      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-    }
-    return ~c >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Buffer.from([0, 255, 120, 0, 255, 120, 0, 0, 40, 160, 220, 40, 160, 220]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Signs in a seeded parent and makes `child` the active member. */
 async function seededParent(page: Page, number: string, child: string) {

@@ -1,7 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { indianDay } from './bookingHelpers';
-import { handoffFor, signInAsNew, snap } from './helpers';
+import { handoffFor, png, signInAsNew, snap } from './helpers';
 import { E2E_HANDOFF_SECRET } from './playwright.config';
 
 // The tracker's vaccination and diet tabs (issue 9) against the real server and its seeded demo
@@ -12,46 +11,6 @@ const LIST = /\/milestone-and-growth\/vaccination$/;
 const FORM = /\/milestone-and-growth\/vaccination\/form$/;
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-/** A real PNG made here (the server checks the bytes): a small card with a blue band and a tick. */
-function png(width = 48, height = 32): Buffer {
-  const crc = (buf: Buffer) => {
-    let c = ~0;
-    for (const byte of buf) {
-      c ^= byte;
-      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-    }
-    return ~c >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) {
-      const band = y < height / 4;
-      const tick = Math.abs(y - (height * 0.6 + (x - width / 2) * 0.5)) < 1.5 && x > width / 3 && x < width * 0.8;
-      rows.push(...(band ? [26, 95, 208] : tick ? [21, 127, 61] : [250, 248, 240]));
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /**
  * Signs in the seeded parent through the native app's signed hand-off link (the OTP flow has a

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountPlans, accounts, growthRecords, plans, whoLms } from '../../db/schema';
+import { growthRecords, whoLms } from '../../db/schema';
 import { seed } from '../../db/seed';
-import { buildTestApp, signIn, type TestApp } from '../../test/builders';
+import { buildTestApp, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
+import { trackerChild } from '../../test/trackerChild';
 
 describe.each(dbKinds())('growth against the WHO standards on %s', (kind) => {
   let t: TestApp;
@@ -17,30 +18,8 @@ describe.each(dbKinds())('growth against the WHO standards on %s', (kind) => {
   const post = (url: string, token: string, payload: object) =>
     t.app.inject({ method: 'POST', url, payload, headers: { authtoken: token } });
 
-  /** A parent whose own record is the child; with a plan unless a guest. */
-  async function child(opts: { dob: string; gender?: 'Male' | 'Female'; premature?: boolean; guest?: boolean }) {
-    const p = await signIn(t);
-    await post('/api/App/SaveUserDetails', p.authToken, {
-      userId: p.userID,
-      gender: opts.gender ?? 'Male',
-      height: 80,
-      weight: 10,
-      dob: opts.dob,
-      isPremature: opts.premature ?? false,
-    });
-    if (!opts.guest) {
-      const [row] = await t.database.db
-        .update(accounts)
-        .set({ type: 'Registered' })
-        .where(eq(accounts.phoneE164, `+91${p.mobileNumber}`))
-        .returning({ id: accounts.id });
-      const [plan] = await t.database.db.select({ id: plans.id }).from(plans).limit(1);
-      await t.database.db
-        .insert(accountPlans)
-        .values({ accountId: row?.id ?? 0, planId: plan?.id ?? 0, startsOn: '2026-01-01', endsOn: '2027-12-31' });
-    }
-    return p;
-  }
+  const child = (opts: { dob: string; gender?: 'Male' | 'Female'; premature?: boolean; guest?: boolean }) =>
+    trackerChild(t, { ...opts, kind: opts.guest ? 'guest' : 'plan' });
   const add = (p: { userID: number; authToken: string }, values: object, achievedDate: string) =>
     post('/api/Goal/AddGrowthData', p.authToken, {
       userId: p.userID,

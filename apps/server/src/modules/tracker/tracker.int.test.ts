@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountPlans, accounts, milestoneObservations, milestones, plans, uploads } from '../../db/schema';
+import { milestoneObservations, milestones, uploads } from '../../db/schema';
 import { seed } from '../../db/seed';
-import { buildTestApp, signIn, type TestApp } from '../../test/builders';
+import { buildTestApp, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
+import { trackerChild } from '../../test/trackerChild';
 
 /** A 1×1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -21,32 +22,8 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
   const post = (url: string, token: string, payload: object) =>
     t.app.inject({ method: 'POST', url, payload, headers: { authtoken: token } });
 
-  /** A parent whose own record is the child (born `dob`), as a guest, registered, or registered with a plan. */
-  async function parent(kindOf: 'guest' | 'registered' | 'plan', dob = '2026-01-10', premature = false) {
-    const p = await signIn(t);
-    await post('/api/App/SaveUserDetails', p.authToken, {
-      userId: p.userID,
-      gender: 'Male',
-      height: 70,
-      weight: 8,
-      dob,
-      isPremature: premature,
-    });
-    if (kindOf !== 'guest') {
-      const [row] = await t.database.db
-        .update(accounts)
-        .set({ type: 'Registered' })
-        .where(eq(accounts.phoneE164, `+91${p.mobileNumber}`))
-        .returning({ id: accounts.id });
-      if (kindOf === 'plan' && row) {
-        const [plan] = await t.database.db.select({ id: plans.id }).from(plans).limit(1);
-        await t.database.db
-          .insert(accountPlans)
-          .values({ accountId: row.id, planId: plan?.id ?? 0, startsOn: '2026-01-01', endsOn: '2027-01-01' });
-      }
-    }
-    return p;
-  }
+  const parent = (kind: 'guest' | 'registered' | 'plan', dob = '2026-01-10', premature = false) =>
+    trackerChild(t, { kind, dob, premature });
   const list = (p: { userID: number; authToken: string }, band = '') =>
     get(`/api/Goal/GetMilestoneListInfo?patientId=${p.userID}&limit=-1&planId=&userType=${band}`, p.authToken);
   const goalOf = async (ageMonths: number, category: string) => {

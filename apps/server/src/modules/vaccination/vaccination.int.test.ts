@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountPlans, accounts, plans, uploads, vaccinationRecords, vaccineDoses } from '../../db/schema';
+import { uploads, vaccinationRecords, vaccineDoses } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
+import { trackerChild } from '../../test/trackerChild';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -19,29 +20,8 @@ describe.each(dbKinds())('vaccinations and the diet plan on %s', (kind) => {
   const post = (url: string, token: string, payload: object) =>
     t.app.inject({ method: 'POST', url, payload, headers: { authtoken: token } });
 
-  async function child(dob: string, opts: { guest?: boolean; premature?: boolean } = {}) {
-    const p = await signIn(t);
-    await post('/api/App/SaveUserDetails', p.authToken, {
-      userId: p.userID,
-      gender: 'Female',
-      height: 70,
-      weight: 8,
-      dob,
-      isPremature: opts.premature ?? false,
-    });
-    if (!opts.guest) {
-      const [row] = await t.database.db
-        .update(accounts)
-        .set({ type: 'Registered' })
-        .where(eq(accounts.phoneE164, `+91${p.mobileNumber}`))
-        .returning({ id: accounts.id });
-      const [plan] = await t.database.db.select({ id: plans.id }).from(plans).limit(1);
-      await t.database.db
-        .insert(accountPlans)
-        .values({ accountId: row?.id ?? 0, planId: plan?.id ?? 0, startsOn: '2026-01-01', endsOn: '2027-12-31' });
-    }
-    return p;
-  }
+  const child = (dob: string, opts: { guest?: boolean; premature?: boolean } = {}) =>
+    trackerChild(t, { dob, gender: 'Female', premature: opts.premature, kind: opts.guest ? 'guest' : 'plan' });
   const detail = async (p: { userID: number; authToken: string }) =>
     (await get(`/api/App/GetVaccineDetail?patientId=${p.userID}&userType=Registered`, p.authToken)).json();
   const dose = async (code: string) => {
