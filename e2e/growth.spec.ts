@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { indianDay } from './bookingHelpers';
-import { signInAs, signInAsNew, snap } from './helpers';
+import { seededParent, signInAsNew, snap } from './helpers';
 
 // The growth screen (issue 8) against the real server: the seeded demo parent Priya (+91 90000
 // 00001, a plan) records her son Aarav's (born 2022-03-14) weight and height against the WHO
@@ -9,15 +9,6 @@ import { signInAs, signInAsNew, snap } from './helpers';
 
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const PERCENTILE_WORDS = /^On the \d+(st|nd|rd|th) percentile: (within|below|above) the normal range$/;
-
-/** Signs in a seeded parent and makes `child` the active member. */
-async function seededParent(page: Page, number: string, child: string) {
-  await signInAs(page, number);
-  const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
-  await expect(sheet).toBeVisible();
-  await sheet.getByRole('button', { name: new RegExp(child) }).click();
-  await expect(sheet).toBeHidden();
-}
 
 /** Opens 'Add Growth Details', fills today's date and the value, and saves. */
 async function addValue(page: Page, label: string, value: string) {

@@ -115,3 +115,18 @@ export function png(width = 48, height = 32): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * Signs in a seeded parent through the native app's signed hand-off link, then makes `child` the
+ * active member. Several journeys of a run sign the same seeded parents in; the OTP flow's resend
+ * wait per number would make them wait on each other (the OTP itself has journeys of its own).
+ */
+export async function seededParent(page: Page, number: string, child: string) {
+  const { E2E_HANDOFF_SECRET } = await import('./playwright.config');
+  await page.goto(`/?code=91&number=${number}&isMobile=1&handoff=${handoffFor(E2E_HANDOFF_SECRET, '91', number)}`);
+  await expect(page).toHaveURL(/\/details$/);
+  const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: new RegExp(child) }).click();
+  await expect(sheet).toBeHidden();
+}

@@ -1,20 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiParent } from './bookingHelpers';
-import { png, signInAs, signInAsNew, snap } from './helpers';
+import { png, seededParent, signInAsNew, snap } from './helpers';
 
 // The child tracker (issue 7) against the real server and its seeded demo accounts: Priya
 // (+91 90000 00001, a plan, son Aarav), Rahul (+91 90000 00002, no plan, daughter Anaya), guests.
 
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
-/** Signs in a seeded parent and makes `child` the active member. */
-async function seededParent(page: Page, number: string, child: string) {
-  await signInAs(page, number);
-  const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
-  await expect(sheet).toBeVisible();
-  await sheet.getByRole('button', { name: new RegExp(child) }).click();
-  await expect(sheet).toBeHidden();
-}
 
 test('a parent with a plan marks a milestone Frequently with a date and a photo, and the ring moves', async ({
   page,

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { indianDay } from './bookingHelpers';
-import { handoffFor, png, signInAsNew, snap } from './helpers';
-import { E2E_HANDOFF_SECRET } from './playwright.config';
+import { png, seededParent, signInAsNew, snap } from './helpers';
 
 // The tracker's vaccination and diet tabs (issue 9) against the real server and its seeded demo
 // parent Priya (+91 90000 00001, a plan, son Aarav born 2022-03-14), and a new guest. The
@@ -12,20 +11,8 @@ const FORM = /\/milestone-and-growth\/vaccination\/form$/;
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/**
- * Signs in the seeded parent through the native app's signed hand-off link (the OTP flow has a
- * resend wait per number, and other journeys of the run sign this parent in too), then makes
- * Aarav the active member in the chooser.
- */
-async function asAaravsParent(page: Page) {
-  const number = '9000000001';
-  await page.goto(`/?code=91&number=${number}&isMobile=1&handoff=${handoffFor(E2E_HANDOFF_SECRET, '91', number)}`);
-  await expect(page).toHaveURL(/\/details$/);
-  const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
-  await expect(sheet).toBeVisible();
-  await sheet.getByRole('button', { name: /Aarav/ }).click();
-  await expect(sheet).toBeHidden();
-}
+/** Priya, signed in through the hand-off link, with Aarav as the active member. */
+const asAaravsParent = (page: Page) => seededParent(page, '9000000001', 'Aarav');
 
 /** Opens the vaccination tab from the tracker's own tab bar. */
 async function openVaccination(page: Page) {
