@@ -27,8 +27,15 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const MIGRATION_LOCK_KEY = 727_001;
 
 /** A PostgreSQL server: many stateless server processes may share it. */
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  onIdleError: (err: Error) => void = (err) =>
+    console.error(`PostgreSQL dropped an idle connection (the pool opens a new one): ${err.message}`),
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its server (a restart, a failover, an administrator) must not end the
+  // process: without a listener the pool's 'error' event would be thrown.
+  pool.on('error', onIdleError);
   await pool.query('select 1'); // fail at boot, not on the first request
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

@@ -17,7 +17,8 @@ export async function openScratchPostgres(adminUrl: string, prefix = 't'): Promi
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  // Dropping the database ends its connections on purpose: nothing to report.
+  const database = await openPostgres(url.toString(), () => {});
   await database.migrate();
   return {
     ...database,
