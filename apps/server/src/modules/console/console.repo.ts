@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accounts,
@@ -100,14 +100,19 @@ function consultationQuery(db: Db) {
     .leftJoin(prescriptions, eq(prescriptions.consultationId, consultations.id));
 }
 
-/** The doctor's paid consultations from `from` on, in slot order. */
-export async function paidConsultations(db: Db, doctorId: number, from: Date) {
+/**
+ * The doctor's paid consultations from `from` on, and the ones still open since `openSince` (a
+ * prescription still to write after midnight), in slot order.
+ */
+export async function paidConsultations(db: Db, doctorId: number, from: Date, openSince: Date) {
   return consultationQuery(db)
     .where(
       and(
         eq(consultations.doctorId, doctorId),
-        inArray(consultations.status, ['booked', 'completed']),
-        gte(consultations.slotStart, from),
+        or(
+          and(inArray(consultations.status, ['booked', 'completed']), gte(consultations.slotStart, from)),
+          and(eq(consultations.status, 'booked'), gte(consultations.slotStart, openSince)),
+        ),
       ),
     )
     .orderBy(asc(consultations.slotStart), asc(consultations.id));

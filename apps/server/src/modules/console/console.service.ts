@@ -71,11 +71,18 @@ function toConsultation(c: repo.ConsoleConsultationRow, now: Date, written?: Wri
   };
 }
 
-/** Today's (from Indian midnight) and upcoming paid consultations of the signed-in doctor. */
+/** Unfinished consultations stay on the list this long after their slot (a late prescription). */
+const OPEN_DAYS = 3;
+
+/**
+ * Today's (from Indian midnight) and upcoming paid consultations of the signed-in doctor, and the
+ * last 3 days' ones not yet marked completed.
+ */
 export async function listConsultations(deps: ConsoleDeps, session: DoctorSession) {
   const now = deps.now();
   const startOfToday = instantOf(localDate(now, CLINIC_TIME_ZONE), 0, CLINIC_TIME_ZONE);
-  const rows = await repo.paidConsultations(deps.db, session.doctor.doctorID, startOfToday);
+  const openSince = new Date(startOfToday.getTime() - OPEN_DAYS * 86_400_000);
+  const rows = await repo.paidConsultations(deps.db, session.doctor.doctorID, startOfToday, openSince);
   const written = await repo.prescriptionsFor(
     deps.db,
     rows.filter((c) => c.prescriptionId).map((c) => c.id),

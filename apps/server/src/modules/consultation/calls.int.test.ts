@@ -152,4 +152,18 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
     await sendDueReminders({ db: t.database.db, sms: t.sms, now: t.clock.now, log: silent });
     expect(t.sms.messages(late.parent.mobileNumber).filter((m) => m.text.startsWith('Reminder:'))).toHaveLength(0);
   });
+
+  it("keeps a consultation on the doctor's list after midnight until it is marked completed", async () => {
+    const b = await bookedConsultation(t, { consultType: 'video', daysAhead: 1 });
+    moveTo(new Date(b.slotStart.getTime() + 30 * 3_600_000));
+    // A console sign-in lasts a working day: the doctor signs in again the next day.
+    const doctor = await consoleSignIn(t, b.doctorId, { cached: false });
+    const listed = async () =>
+      ((await get('/api/Console/GetConsultations', doctor)).json().data as { appReqId: number }[]).some(
+        (c) => c.appReqId === b.appReqId,
+      );
+    expect(await listed()).toBe(true);
+    expect((await post('/api/Console/MarkCompleted', doctor, { appReqId: b.appReqId })).statusCode).toBe(200);
+    expect(await listed()).toBe(false);
+  });
 });
