@@ -34,7 +34,7 @@ export const enConsole = {
   },
   list: {
     heading: 'Your consultations',
-    lead: 'Paid consultations from today on, and the last 3 days' ones not yet completed, in slot order. The list refreshes every 30 seconds.',
+    lead: 'Paid consultations from today on, and unfinished ones from the last 3 days, in slot order. The list refreshes every 30 seconds.',
     today: 'Today',
     empty: 'No consultations booked yet.',
     refresh: 'Refresh',

@@ -8,7 +8,7 @@ import { useConsultations } from '../useConsultations';
 
 const t = enConsole.list;
 
-/** `/console`: the doctor's paid consultations from today on, by date and slot, refreshing itself. */
+/** `/console`: the doctor's paid consultations from today on (and unfinished recent ones), by date and slot, refreshing itself. */
 export default function ConsolePage() {
   const { data, serverNow, error, loading, loadedAt, refresh } = useConsultations();
   const groups = useMemo(() => (data ? groupByDate(data, todayOf(serverNow)) : []), [data, serverNow]);
