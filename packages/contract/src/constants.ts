@@ -133,3 +133,34 @@ export const BANNER_TYPES = ['Milestones', 'Assessment', 'Vaccination'] as const
 export const CORRECTED_AGE_UNTIL_MONTHS = 24;
 /** The gestation assumed for the premature flag (born before 35 weeks) when no week is known. */
 export const ASSUMED_PREMATURE_GESTATION_WEEKS = 34;
+/** The spec's vaccination chips (§2), in age order. */
+export const VACCINE_CATEGORIES = [
+  'Birth',
+  '6 weeks',
+  '10 weeks',
+  '14 Weeks',
+  '6 Months',
+  '7 Months',
+  '9 Months',
+  '12 Months',
+  '13 Months',
+  '15 Months',
+  '15-18 Months',
+  '18 Months',
+  '18-24 Months',
+  '24 Months',
+  '3 Years',
+  '4 Years',
+  '5 Years',
+  '4-6 Years',
+  '9-14 Years',
+  '15-18 Years',
+] as const;
+export const DUE_STATUSES = ['Overdue', 'Upcoming', 'Taken'] as const;
+export const GROWTH_PARAMS = ['W', 'H', 'HC'] as const;
+/** Plausible measurements (issue 8): outside them a clear message, never a stored typo. */
+export const GROWTH_BOUNDS = {
+  W: { min: 0.3, max: 150, unit: 'kg', field: 'Weight', label: 'Weight' },
+  H: { min: 30, max: 220, unit: 'cm', field: 'Height', label: 'Height' },
+  HC: { min: 20, max: 65, unit: 'cm', field: 'HeadCircum', label: 'Head circumference' },
+} as const;

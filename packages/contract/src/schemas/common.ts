@@ -24,3 +24,14 @@ export const digits = (field: string, min: number, max: number) =>
     .min(min, `${field} must have at least ${min} digits.`)
     .max(max, `${field} must have at most ${max} digits.`)
     .regex(/^\d+$/, `${field} may contain digits only.`);
+
+/** An id as a query string carries it: digits only, read as text. */
+export const idText = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, `${field} must be an id.`);
+
+/** An id in a JSON body: a positive whole number, or the same digits as text (read as a number). */
+export const idValue = (field: string) =>
+  z.union([z.number().int().positive(), idText(field).transform(Number)], { error: `${field} must be an id.` });

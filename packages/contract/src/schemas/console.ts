@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { CONSULT_TYPES, GENDERS } from '../constants';
-import { digits } from './common';
+import { digits, idValue } from './common';
 import { Medicine } from './consultation';
-
-const idValue = (field: string) =>
-  z.union(
-    [
-      z.number().int().positive(),
-      z
-        .string()
-        .regex(/^\d{1,9}$/)
-        .transform(Number),
-    ],
-    {
-      error: `${field} must be an id.`,
-    },
-  );
 
 /** The doctor's console (ours: the spec shows only the parent's side). */
 export const ConsoleOtpRequest = z.object({

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { CALL_ACTION, CONSULT_TYPES } from '../constants';
-import { text } from './common';
-
-const idText = (field: string) => z.string().regex(/^\d{1,9}$/, `${field} must be an id.`);
-const idValue = (field: string) =>
-  z.union([z.number().int().positive(), idText(field).transform(Number)], { error: `${field} must be an id.` });
+import { idText, idValue, text } from './common';
 
 /**
  * Ours: the parent's consultation, for /doctor-confirmed and /doctor-oncall. Times are ISO

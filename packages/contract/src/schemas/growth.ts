@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { GROWTH_BOUNDS, GROWTH_PARAMS } from '../constants';
+import { idText, idValue } from './common';
 
-const idText = (field: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, `${field} must be an id.`);
-const idValue = (field: string) =>
-  z.union([z.number().int().positive(), idText(field).transform(Number)], { error: `${field} must be an id.` });
-
-export const GROWTH_PARAMS = ['W', 'H', 'HC'] as const;
-/** Plausible measurements (issue 8): outside them a clear message, never a stored typo. */
-export const GROWTH_BOUNDS = {
-  W: { min: 0.3, max: 150, unit: 'kg', field: 'Weight', label: 'Weight' },
-  H: { min: 30, max: 220, unit: 'cm', field: 'Height', label: 'Height' },
-  HC: { min: 20, max: 65, unit: 'cm', field: 'HeadCircum', label: 'Head circumference' },
-} as const;
+export { GROWTH_BOUNDS, GROWTH_PARAMS };
 
 /** GET Goal/GetGrowthTracker?patientId=&limit=-1&param=W|H|HC&userType= (spec §7). */
 export const GrowthQuery = z.object({

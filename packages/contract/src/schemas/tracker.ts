@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { BANNER_TYPES, GOAL_STATUSES, UPLOAD_LIMIT_BYTES } from '../constants';
-import { text } from './common';
+import { idText, idValue, text } from './common';
 import { VaccinationRecordUpdate } from './vaccination';
 
-const idText = (field: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, `${field} must be an id.`);
-const idValue = (field: string) =>
-  z.union([z.number().int().positive(), idText(field).transform(Number)], { error: `${field} must be an id.` });
 const isoDate = (field: string) =>
   z
     .string({ error: `${field} must be a date (yyyy-MM-dd).` })

@@ -1,38 +1,8 @@
 import { z } from 'zod';
-import { UPLOAD_LIMIT_BYTES } from '../constants';
+import { DUE_STATUSES, UPLOAD_LIMIT_BYTES, VACCINE_CATEGORIES } from '../constants';
+import { idText, idValue } from './common';
 
-const idText = (field: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, `${field} must be an id.`);
-const idValue = (field: string) =>
-  z.union([z.number().int().positive(), idText(field).transform(Number)], { error: `${field} must be an id.` });
-
-/** The spec's vaccination chips (§2), in age order. */
-export const VACCINE_CATEGORIES = [
-  'Birth',
-  '6 weeks',
-  '10 weeks',
-  '14 Weeks',
-  '6 Months',
-  '7 Months',
-  '9 Months',
-  '12 Months',
-  '13 Months',
-  '15 Months',
-  '15-18 Months',
-  '18 Months',
-  '18-24 Months',
-  '24 Months',
-  '3 Years',
-  '4 Years',
-  '5 Years',
-  '4-6 Years',
-  '9-14 Years',
-  '15-18 Years',
-] as const;
-export const DUE_STATUSES = ['Overdue', 'Upcoming', 'Taken'] as const;
+export { DUE_STATUSES, VACCINE_CATEGORIES };
 
 /** GET App/GetVaccineDetail?patientId=&userType= (spec §7). */
 export const VaccineQuery = z.object({ patientId: idText('patientId'), userType: z.string().optional() });

@@ -1,14 +1,6 @@
-import { GROWTH_BOUNDS, GROWTH_PARAMS } from '@app/contract/schemas/growth';
 import { describe, expect, it } from 'vitest';
-import { GROWTH_TABS, MEASURES, measureOf } from './measures';
+import { measureOf } from './measures';
 import { anEntry } from './testData';
-
-describe('MEASURES', () => {
-  it('is the contract GROWTH_BOUNDS, copied so the screen does not load zod', () => {
-    expect(MEASURES).toEqual(GROWTH_BOUNDS);
-    expect(GROWTH_TABS).toEqual(GROWTH_PARAMS);
-  });
-});
 
 describe('measureOf', () => {
   it('reads the value and range of the tab', () => {

@@ -1,18 +1,10 @@
-/**
- * The three measurements of the growth screen. The plausible bounds are the contract's
- * GROWTH_BOUNDS, copied: that module brings zod at runtime, which the screen's chunk does without
- * (measures.test.ts keeps the copy equal to the contract).
- */
+/** The three measurements of the growth screen, with the contract's plausible bounds (no zod). */
+import { GROWTH_BOUNDS, GROWTH_PARAMS } from '@app/contract/constants';
 import type { GrowthEntry } from '@app/contract/schemas/growth';
 
-export type GrowthParam = 'W' | 'H' | 'HC';
-export const GROWTH_TABS: readonly GrowthParam[] = ['W', 'H', 'HC'];
-
-export const MEASURES = {
-  W: { min: 0.3, max: 150, unit: 'kg', field: 'Weight', label: 'Weight' },
-  H: { min: 30, max: 220, unit: 'cm', field: 'Height', label: 'Height' },
-  HC: { min: 20, max: 65, unit: 'cm', field: 'HeadCircum', label: 'Head circumference' },
-} as const;
+export type GrowthParam = (typeof GROWTH_PARAMS)[number];
+export const GROWTH_TABS: readonly GrowthParam[] = GROWTH_PARAMS;
+export const MEASURES = GROWTH_BOUNDS;
 
 export type MeasureField = (typeof MEASURES)[GrowthParam]['field'];
 

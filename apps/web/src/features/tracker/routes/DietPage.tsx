@@ -2,10 +2,10 @@ import { messages } from '@app/contract/messages';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Spinner } from '../../../components/icons';
-import { enTracker } from '../../../i18n/enTracker';
 import { enVaccination } from '../../../i18n/enVaccination';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
+import { LoadStatus } from '../components/LoadStatus';
 import { showDate } from '../dates';
 import { useGetDietPlanQuery } from '../diet/api';
 import { BandGuide } from '../diet/components/BandGuide';
@@ -64,19 +64,7 @@ export default function DietPage() {
         </p>
       </div>
       {!data ? (
-        plan.isError ? (
-          <div role="alert" className="tracker-status">
-            <p>{errorMessage(plan.error).message}</p>
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => plan.refetch()}>
-              {enTracker.retry}
-            </button>
-          </div>
-        ) : (
-          <p className="status-line tracker-status" role="status">
-            <Spinner size={20} />
-            {enTracker.loading}
-          </p>
-        )
+        <LoadStatus query={plan} />
       ) : (
         <div className="diet-body" aria-busy={switching || undefined}>
           {switching && (

@@ -1,12 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Spinner } from '../../../components/icons';
 import { PlusIcon } from '../../../components/moreIcons';
 import { enGrowth } from '../../../i18n/enGrowth';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { LoadStatus } from '../components/LoadStatus';
 import { AddGrowthSheet } from '../growth/AddGrowthSheet';
 import { ChartSection } from '../growth/ChartSection';
 import { GrowthSummary } from '../growth/GrowthSummary';
@@ -91,19 +91,7 @@ export default function GrowthPage() {
         aria-busy={growth.isFetching || undefined}
       >
         {!data ? (
-          growth.isError ? (
-            <div role="alert" className="tracker-status">
-              <p>{errorMessage(growth.error).message}</p>
-              <button type="button" className="btn btn-secondary btn-small" onClick={() => growth.refetch()}>
-                {t.retry}
-              </button>
-            </div>
-          ) : (
-            <p className="status-line tracker-status" role="status">
-              <Spinner size={20} />
-              {t.loading}
-            </p>
-          )
+          <LoadStatus query={growth} texts={t} />
         ) : (
           <>
             <GrowthSummary data={data} param={param} action={action} />

@@ -15,6 +15,7 @@ import { useGetMilestonesQuery } from '../api/trackerApi';
 import { BandChips } from '../components/BandChips';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { GoalList } from '../components/GoalList';
+import { LoadStatus } from '../components/LoadStatus';
 import { ProgressRings } from '../components/ProgressRings';
 import { trackerPaths } from '../links';
 import { byCategory, filterGoals, modalToShow, ringsOf, selectedBandKey } from '../milestones';
@@ -89,19 +90,7 @@ export default function MilestonePage() {
       <h1 className="tracker-heading">{t.heading}</h1>
       <BannerCarousel requestType="Milestones" patientId={patientId} />
       {!data ? (
-        list.isError ? (
-          <div role="alert" className="tracker-status">
-            <p>{errorMessage(list.error).message}</p>
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => list.refetch()}>
-              {enTracker.retry}
-            </button>
-          </div>
-        ) : (
-          <p className="status-line tracker-status" role="status">
-            <Spinner size={20} />
-            {enTracker.loading}
-          </p>
-        )
+        <LoadStatus query={list} />
       ) : (
         <>
           {data.notice && <p className="tracker-notice">{data.notice}</p>}

@@ -5,12 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
-import { Spinner } from '../../../components/icons';
-import { enTracker } from '../../../i18n/enTracker';
 import { enVaccination } from '../../../i18n/enVaccination';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { BannerCarousel, useReducedMotion } from '../components/BannerCarousel';
+import { LoadStatus } from '../components/LoadStatus';
 import { trackerPaths } from '../links';
 import { useSessionExpiry, useTrackerSession } from '../useTracker';
 import { useGetVaccinesQuery } from '../vaccination/api';
@@ -100,19 +99,7 @@ export default function VaccinationPage() {
       <h1 className="tracker-heading">{t.heading}</h1>
       <BannerCarousel requestType="Vaccination" patientId={patientId} />
       {!data ? (
-        list.isError ? (
-          <div role="alert" className="tracker-status">
-            <p>{errorMessage(list.error).message}</p>
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => list.refetch()}>
-              {enTracker.retry}
-            </button>
-          </div>
-        ) : (
-          <p className="status-line tracker-status" role="status">
-            <Spinner size={20} />
-            {enTracker.loading}
-          </p>
-        )
+        <LoadStatus query={list} />
       ) : (
         <>
           {data.notice && <p className="tracker-notice">{data.notice}</p>}
