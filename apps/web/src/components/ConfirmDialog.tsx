@@ -1,6 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { trapTab } from './focusTrap';
-import './modal.css';
+import type { ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -29,36 +28,8 @@ export function ConfirmDialog({
   onCancel,
   actionsClassName,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onKeyDown={trapTab}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={titleId} className="modal-title">
-        {title}
-      </h2>
-      <div id={textId} className="modal-text">
-        {text}
-      </div>
+    <DialogFrame open={open} onDismiss={onCancel} title={title} text={text}>
       <div className={`dialog-actions ${actionsClassName ?? ''}`.trim()}>
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {cancelLabel}
@@ -67,6 +38,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </DialogFrame>
   );
 }

@@ -1,0 +1,57 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './modal.css';
+import { trapTab } from './focusTrap';
+
+/**
+ * The app's modal dialog: a native <dialog> opened with showModal(), so the rest of the page is
+ * inert, Tab is kept inside, Escape dismisses it, and focus returns to where it was when it closes.
+ * Modal (one 'Got it') and ConfirmDialog (two answers) put their buttons in it.
+ */
+export function DialogFrame({
+  open,
+  onDismiss,
+  title,
+  text,
+  children,
+}: {
+  open: boolean;
+  onDismiss: () => void;
+  title: ReactNode;
+  text: ReactNode;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onKeyDown={trapTab}
+      onCancel={(event) => {
+        // Escape: let React state decide, so the dialog and `open` never disagree.
+        event.preventDefault();
+        onDismiss();
+      }}
+    >
+      <h2 id={titleId} className="modal-title">
+        {title}
+      </h2>
+      <div id={textId} className="modal-text">
+        {text}
+      </div>
+      {children}
+    </dialog>
+  );
+}
