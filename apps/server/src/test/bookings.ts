@@ -58,8 +58,14 @@ export async function holdSlot(
   throw new Error(`no free ${consultType} slot on ${date}`);
 }
 
-/** Prices and orders a hold with the server's own amounts; returns the Add2Cart answer. */
-export async function orderHold(t: TestApp, h: Awaited<ReturnType<typeof holdSlot>>) {
+type Hold = Pick<Awaited<ReturnType<typeof holdSlot>>, 'parent' | 'doctorId' | 'clinicId' | 'appReqId'>;
+
+/**
+ * Prices a hold (GetItemsById) and posts the spec's order with the server's own amounts, after
+ * `change` has had its way with the order line (tests tamper with it); returns the price and the
+ * raw Add2Cart answer.
+ */
+export async function placeOrder(t: TestApp, h: Hold, change: (line: Record<string, unknown>) => void = () => {}) {
   const headers = { authtoken: h.parent.authToken };
   const price = (
     await t.app.inject({
@@ -67,8 +73,7 @@ export async function orderHold(t: TestApp, h: Awaited<ReturnType<typeof holdSlo
       headers,
     })
   ).json();
-  const gst = price.planCostAnnualWithGST - price.planCostAnnual;
-  const line = {
+  const line: Record<string, unknown> = {
     PlanId: 14,
     PlanName: price.planName,
     PlanDesc: price.planDesc,
@@ -88,18 +93,25 @@ export async function orderHold(t: TestApp, h: Awaited<ReturnType<typeof holdSlo
         PlanName: price.planName,
         PlanDesc: price.planDesc,
         Tariff: price.planCostAnnual,
-        GST: gst,
+        GST: price.planCostAnnualWithGST - price.planCostAnnual,
         Disc1: price.discount,
         Amount: price.planCostAnnual,
       },
     ],
   };
+  change(line);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/Cart/Add2Cart',
     headers,
     payload: { userType: 'Guest', userId: h.parent.userID, orders: [line] },
   });
+  return { price, res };
+}
+
+/** Prices and orders a hold with the server's own amounts; returns the Add2Cart answer. */
+export async function orderHold(t: TestApp, h: Hold) {
+  const { res } = await placeOrder(t, h);
   if (res.statusCode !== 200) throw new Error(`order failed: ${res.body}`);
   return res.json() as { uniqueId: string; total: number; checkout: { gateway: string; url?: string } };
 }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations, doctors, orders } from '../../db/schema';
 import { seed } from '../../db/seed';
+import { placeOrder } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
 import { releaseExpiredHolds } from '../booking/booking.repo';
@@ -70,52 +71,16 @@ describe.each(dbKinds())('payments on %s', (kind) => {
     return { parent, card, appReqId: held.json().appReqId as number };
   }
 
-  async function priceAndOrder(
+  const priceAndOrder = (
     h: Awaited<ReturnType<typeof heldConsultation>>,
     change: (o: Record<string, unknown>) => void = () => {},
     app = t,
-  ) {
-    const price = (
-      await app.app.inject({
-        url: `/api/Cart/GetItemsById?id=14&userType=Guest&userId=${h.parent.userID}&productType=CONSULT&doctorId=${h.card.doctorID}&serviceType=video&clinicId=${h.card.clinicId}&appReqId=${h.appReqId}`,
-        headers: { authtoken: h.parent.authToken },
-      })
-    ).json();
-    const order: Record<string, unknown> = {
-      PlanId: 14,
-      PlanName: price.planName,
-      PlanDesc: price.planDesc,
-      PlanDuration: price.planDuration,
-      Amount: price.planCostAnnual,
-      Disc: price.discount,
-      Total: price.planCostAnnualWithGST - price.discount,
-      ServiceType: 'CONSULTATION',
-      UserId: h.parent.userID,
-      UserType: 'Guest',
-      ServiceId: h.appReqId,
-      DoctorId: h.card.doctorID,
-      orderDetails: [
-        {
-          PlanId: 14,
-          ItemId: 1,
-          PlanName: price.planName,
-          PlanDesc: price.planDesc,
-          Tariff: price.planCostAnnual,
-          GST: price.planCostAnnualWithGST - price.planCostAnnual,
-          Disc1: price.discount,
-          Amount: price.planCostAnnual,
-        },
-      ],
-    };
-    change(order);
-    const res = await app.app.inject({
-      method: 'POST',
-      url: '/api/Cart/Add2Cart',
-      headers: { authtoken: h.parent.authToken },
-      payload: { userType: 'Guest', userId: h.parent.userID, orders: [order] },
-    });
-    return { price, res };
-  }
+  ) =>
+    placeOrder(
+      app,
+      { parent: h.parent, doctorId: h.card.doctorID, clinicId: h.card.clinicId, appReqId: h.appReqId },
+      change,
+    );
 
   const sandboxParams = (checkoutUrl: string) => Object.fromEntries(new URL(`http://x${checkoutUrl}`).searchParams);
   const consultationStatus = async (id: number) =>
