@@ -12,16 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const inList = (col: string, values: readonly string[]) =>
-  sql.raw(`${col} in (${values.map((v) => `'${v}'`).join(', ')})`);
+import { createdAt, identity, inList, updatedAt } from './columns';
 
 /** An account is a verified phone number; it owns members (design §3). */
 export const accounts = pgTable(
   'accounts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** E.164, e.g. +919876543210: one account per number. */
     phoneE164: text('phone_e164').notNull(),
     mobileCode: text('mobile_code').notNull(),
@@ -39,7 +36,7 @@ export const accounts = pgTable(
 export const members = pgTable(
   'members',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -56,7 +53,7 @@ export const members = pgTable(
     /** Born before 35 weeks of pregnancy. */
     isPremature: boolean('is_premature').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('members_account_idx').on(t.accountId),
@@ -73,7 +70,7 @@ export const members = pgTable(
 export const otpCodes = pgTable(
   'otp_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     phoneE164: text('phone_e164').notNull(),
     codeHash: text('code_hash').notNull(),
     requestIp: text('request_ip').notNull(),
@@ -93,7 +90,7 @@ export const otpCodes = pgTable(
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -118,3 +115,14 @@ export const usedProofs = pgTable(
   },
   (t) => [uniqueIndex('used_proofs_uq').on(t.kind, t.proofHash)],
 );
+
+/** The owning account of a row: removing the account removes the row. */
+export const accountRef = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+/** The member a row is about: removing the member removes the row. */
+export const memberRef = () =>
+  integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });

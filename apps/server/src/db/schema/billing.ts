@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, members } from './accounts';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRef, memberRef } from './accounts';
 import { consultations } from './catalog';
+import { createdAt, identity, updatedAt } from './columns';
 
 export const ORDER_STATUSES = ['pending', 'Success', 'Failure', 'Aborted', 'Refund'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -10,15 +11,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** The spec's `uniqueId`: random, so it cannot be guessed from another order's. */
     uniqueId: text('unique_id').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
+    memberId: memberRef(),
     consultationId: integer('consultation_id')
       .notNull()
       .references(() => consultations.id),
@@ -30,8 +27,8 @@ export const orders = pgTable(
     gateway: text('gateway', { enum: ['sandbox', 'razorpay', 'none'] }).notNull(),
     gatewayOrderId: text('gateway_order_id'),
     transactionId: text('transaction_id').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_unique_id_uq').on(t.uniqueId),

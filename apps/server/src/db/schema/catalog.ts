@@ -1,18 +1,16 @@
 import { CONSULT_TYPES, GENDERS, LANGUAGES } from '@app/contract/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, members } from './accounts';
-
-const inList = (col: string, values: readonly string[]) =>
-  sql.raw(`${col} in (${values.map((v) => `'${v}'`).join(', ')})`);
+import { accountRef, memberRef } from './accounts';
+import { createdAt, identity, inList, updatedAt } from './columns';
 
 export const specialities = pgTable('specialities', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull().unique(),
 });
 
 export const clinics = pgTable('clinics', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull(),
   address: text('address').notNull(),
   /** Slots and "today" are computed in this zone, never the server's (design §3). */
@@ -22,7 +20,7 @@ export const clinics = pgTable('clinics', {
 export const doctors = pgTable(
   'doctors',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     name: text('name').notNull(),
     gender: text('gender', { enum: GENDERS }).notNull(),
     /** A served path such as /doctors/12.jpg, or null for the default image by gender. */
@@ -52,7 +50,7 @@ export const doctors = pgTable(
 export const doctorSchedules = pgTable(
   'doctor_schedules',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
@@ -85,13 +83,9 @@ export const LIVE_CONSULTATION_STATUSES = ['held', 'booked', 'completed'] as con
 export const consultations = pgTable(
   'consultations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: identity(),
+    accountId: accountRef(),
+    memberId: memberRef(),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id),
@@ -118,8 +112,8 @@ export const consultations = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Set when the 10-minute reminder was claimed for sending: at most one per consultation. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Never booked twice: the database refuses a second live row for one doctor's slot.
@@ -140,7 +134,7 @@ export const consultations = pgTable(
 export const displayTexts = pgTable(
   'display_texts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     type: text('type').notNull(),
     para1: text('para1').notNull(),
     para2: text('para2').notNull(),

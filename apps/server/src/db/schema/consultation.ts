@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, members } from './accounts';
+import { accountRef, memberRef } from './accounts';
 import { consultations, doctors } from './catalog';
+import { createdAt, identity } from './columns';
 
 /**
  * A doctor's console tokens: random, only their SHA-256 kept. A separate table from the parents'
@@ -10,14 +11,14 @@ import { consultations, doctors } from './catalog';
 export const doctorTokens = pgTable(
   'doctor_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('doctor_tokens_hash_uq').on(t.tokenHash), index('doctor_tokens_doctor_idx').on(t.doctorId)],
 );
@@ -30,16 +31,12 @@ export const doctorTokens = pgTable(
 export const prescriptions = pgTable(
   'prescriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     consultationId: integer('consultation_id')
       .notNull()
       .references(() => consultations.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
+    memberId: memberRef(),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id),
@@ -49,7 +46,7 @@ export const prescriptions = pgTable(
     /** The Indian date it was written, 'yyyy-MM-dd'. */
     rxDate: text('rx_date').notNull(),
     advice: text('advice').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('prescriptions_consultation_uq').on(t.consultationId),
@@ -60,7 +57,7 @@ export const prescriptions = pgTable(
 export const prescriptionMedicines = pgTable(
   'prescription_medicines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     prescriptionId: integer('prescription_id')
       .notNull()
       .references(() => prescriptions.id, { onDelete: 'cascade' }),

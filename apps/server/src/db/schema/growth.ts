@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { accounts, members } from './accounts';
+import { check, date, doublePrecision, index, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { accountRef, memberRef } from './accounts';
+import { createdAt, identity } from './columns';
 
 /**
  * WHO LMS rows (apps/server/data/who, imported by the seed). `indicator`: wfa, lhfa, hcfa (2006
@@ -41,18 +30,14 @@ export const whoLms = pgTable(
 export const growthRecords = pgTable(
   'growth_records',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: identity(),
+    accountId: accountRef(),
+    memberId: memberRef(),
     measuredOn: date('measured_on', { mode: 'string' }).notNull(),
     weightKg: numeric('weight_kg', { precision: 6, scale: 2, mode: 'number' }),
     heightCm: numeric('height_cm', { precision: 5, scale: 2, mode: 'number' }),
     headCm: numeric('head_cm', { precision: 5, scale: 2, mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('growth_records_member_idx').on(t.memberId, t.measuredOn),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, members } from './accounts';
+import { check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRef, memberRef } from './accounts';
+import { createdAt, identity, updatedAt } from './columns';
 
 /** A care plan an account can hold (the tracker's due dates and records need an active one). */
 export const plans = pgTable('plans', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   durationDays: integer('duration_days').notNull(),
@@ -15,16 +16,14 @@ export const plans = pgTable('plans', {
 export const accountPlans = pgTable(
   'account_plans',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: identity(),
+    accountId: accountRef(),
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('account_plans_account_idx').on(t.accountId, t.endsOn),
@@ -36,7 +35,7 @@ export const accountPlans = pgTable(
 export const milestones = pgTable(
   'milestones',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** The source's id, e.g. cdc2022-2m-social-1. */
     code: text('code').notNull(),
     /** Expected by this age (months). */
@@ -57,19 +56,15 @@ export const milestones = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: identity(),
+    accountId: accountRef(),
+    memberId: memberRef(),
     storageKey: text('storage_key').notNull(),
     /** Detected from the bytes, never the client's claim. */
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     fileName: text('file_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('uploads_key_uq').on(t.storageKey), index('uploads_account_idx').on(t.accountId)],
 );
@@ -78,10 +73,8 @@ export const uploads = pgTable(
 export const milestoneObservations = pgTable(
   'milestone_observations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: identity(),
+    memberId: memberRef(),
     milestoneId: integer('milestone_id')
       .notNull()
       .references(() => milestones.id),
@@ -90,7 +83,7 @@ export const milestoneObservations = pgTable(
     achievedOn: date('achieved_on', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
     uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('milestone_observations_uq').on(t.memberId, t.milestoneId),

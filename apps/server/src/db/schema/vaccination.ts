@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { memberRef } from './accounts';
+import { identity, updatedAt } from './columns';
 import { uploads } from './tracker';
 
 /** A dose of an immunization schedule (apps/server/data/immunization, imported by the seed). */
 export const vaccineDoses = pgTable(
   'vaccine_doses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** IAP or UIP. */
     schedule: text('schedule').notNull(),
     code: text('code').notNull(),
@@ -37,17 +38,15 @@ export const vaccineDoses = pgTable(
 export const vaccinationRecords = pgTable(
   'vaccination_records',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: identity(),
+    memberId: memberRef(),
     doseId: integer('dose_id')
       .notNull()
       .references(() => vaccineDoses.id),
     takenOn: date('taken_on', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
     uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('vaccination_records_uq').on(t.memberId, t.doseId),
