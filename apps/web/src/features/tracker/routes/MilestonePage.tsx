@@ -14,6 +14,7 @@ import { notify } from '../../../lib/notify';
 import { useGetMilestonesQuery } from '../api/trackerApi';
 import { BandChips } from '../components/BandChips';
 import { BannerCarousel } from '../components/BannerCarousel';
+import { FilterSelect } from '../components/FilterSelect';
 import { GoalList } from '../components/GoalList';
 import { LoadStatus } from '../components/LoadStatus';
 import { ProgressRings } from '../components/ProgressRings';
@@ -120,23 +121,14 @@ export default function MilestonePage() {
             ) : (
               <>
                 <ProgressRings rings={ringsOf(data)} />
-                <div className="field milestones-filter">
-                  <label className="field-label" htmlFor="milestone-filter">
-                    {t.filter}
-                  </label>
-                  <select
-                    id="milestone-filter"
-                    className="input"
-                    value={filter}
-                    onChange={(e) => chooseFilter(e.target.value as StatusFilter)}
-                  >
-                    {STATUS_FILTERS.map((value) => (
-                      <option key={value} value={value}>
-                        {t.filters[value]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <FilterSelect
+                  id="milestone-filter"
+                  label={t.filter}
+                  value={filter}
+                  options={STATUS_FILTERS}
+                  labels={t.filters}
+                  onChange={chooseFilter}
+                />
                 {data.data.length === 0 ? (
                   <p className="tracker-note">{t.empty}</p>
                 ) : lists.length === 0 ? (

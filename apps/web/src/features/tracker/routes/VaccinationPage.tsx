@@ -9,6 +9,7 @@ import { enVaccination } from '../../../i18n/enVaccination';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { BannerCarousel, useReducedMotion } from '../components/BannerCarousel';
+import { FilterSelect } from '../components/FilterSelect';
 import { LoadStatus } from '../components/LoadStatus';
 import { trackerPaths } from '../links';
 import { useSessionExpiry, useTrackerSession } from '../useTracker';
@@ -115,23 +116,14 @@ export default function VaccinationPage() {
               {errorMessage(list.error).message}
             </p>
           )}
-          <div className="field milestones-filter">
-            <label className="field-label" htmlFor="vaccine-filter">
-              {t.filter}
-            </label>
-            <select
-              id="vaccine-filter"
-              className="input"
-              value={filter}
-              onChange={(e) => chooseFilter(e.target.value as VaccineFilter)}
-            >
-              {VACCINE_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {t.filters[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="vaccine-filter"
+            label={t.filter}
+            value={filter}
+            options={VACCINE_FILTERS}
+            labels={t.filters}
+            onChange={chooseFilter}
+          />
           {data.data.length === 0 ? (
             <p className="tracker-note">{t.empty}</p>
           ) : (
