@@ -1,3 +1,4 @@
+import { FOLLOW_UP_WINDOW_DAYS } from '@app/contract/constants';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consultations, doctorSchedules } from '../../db/schema';
@@ -88,7 +89,12 @@ export async function releaseExpiredHolds(db: Db, now: Date, where?: { doctorId:
   return released.length;
 }
 
-export async function hasCompletedSince(db: Db, memberId: number, doctorId: number, since: Date) {
+/**
+ * A follow up is possible (and free, docs/decisions/0008) within 7 days of a consultation with the
+ * same doctor that was completed.
+ */
+export async function followupEligible(db: Db, memberId: number, doctorId: number, now: Date) {
+  const since = new Date(now.getTime() - FOLLOW_UP_WINDOW_DAYS * 86_400_000);
   const [row] = await db
     .select({ id: consultations.id })
     .from(consultations)

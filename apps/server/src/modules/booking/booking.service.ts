@@ -1,4 +1,4 @@
-import { FOLLOW_UP_WINDOW_DAYS, HOLD_MINUTES } from '@app/contract/constants';
+import { HOLD_MINUTES } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { BookConsultRequest } from '@app/contract/schemas/catalog';
 import type { z } from 'zod';
@@ -36,8 +36,7 @@ async function feeFor(
   now: Date,
 ) {
   if (consultType !== 'follow up') return doctor.feePaise;
-  const since = new Date(now.getTime() - FOLLOW_UP_WINDOW_DAYS * 86_400_000);
-  if (!(await repo.hasCompletedSince(deps.db, memberId, doctor.id, since)))
+  if (!(await repo.followupEligible(deps.db, memberId, doctor.id, now)))
     throw badRequest(messages.followupNotEligible, 'consultType');
   return 0;
 }

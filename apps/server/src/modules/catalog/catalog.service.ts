@@ -1,4 +1,4 @@
-import { CLINIC_TIME_ZONE, FOLLOW_UP_WINDOW_DAYS } from '@app/contract/constants';
+import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import {
   type DoctorListingItem,
@@ -225,8 +225,7 @@ export async function displayTexts(deps: CatalogDeps, type: string) {
 export async function followupEligibility(deps: CatalogDeps, session: Session, patientId: string, doctorId: number) {
   const member = await memberForCall(deps, session, patientId);
   if (!(await repo.exists(deps.db, 'doctors', doctorId))) throw badRequest(messages.doctorUnknown, 'doctorId');
-  const since = new Date(deps.now().getTime() - FOLLOW_UP_WINDOW_DAYS * 86_400_000);
-  const eligible = await consultRepo.hasCompletedSince(deps.db, member.userID, doctorId, since);
+  const eligible = await consultRepo.followupEligible(deps.db, member.userID, doctorId, deps.now());
   return eligible
     ? { status: 1 as const, message: messages.followupEligible }
     : { status: 0 as const, message: messages.followupNotEligible };

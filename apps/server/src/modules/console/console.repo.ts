@@ -142,9 +142,16 @@ export async function markCompleted(db: Db, id: number, now: Date) {
     .where(and(eq(consultations.id, id), eq(consultations.status, 'booked')));
 }
 
+export interface WrittenPrescription {
+  prescriptionId: number;
+  rxDate: string;
+  advice: string;
+  medicines: { name: string; freq: string; dose: string; dosemesure: string; dureationDays: number; note: string }[];
+}
+
 /** The prescriptions (with medicines in order) of some consultations, by consultation id. */
-export async function prescriptionsFor(db: Db, consultationIds: number[]) {
-  if (consultationIds.length === 0) return new Map<number, never>();
+export async function prescriptionsFor(db: Db, consultationIds: number[]): Promise<Map<number, WrittenPrescription>> {
+  if (consultationIds.length === 0) return new Map();
   const heads = await db
     .select({
       id: prescriptions.id,

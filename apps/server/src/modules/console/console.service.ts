@@ -38,9 +38,7 @@ export function maskPhone(e164: string): string {
   return `+${code} ${'•'.repeat(Math.max(0, national.length - 4))}${national.slice(-4)}`;
 }
 
-type Written = Awaited<ReturnType<typeof repo.prescriptionsFor>> extends Map<number, infer P> ? P : never;
-
-function toConsultation(c: repo.ConsoleConsultationRow, now: Date, written?: Written) {
+function toConsultation(c: repo.ConsoleConsultationRow, now: Date, written?: repo.WrittenPrescription) {
   const today = localDate(now, c.clinicTimeZone);
   const waiting = c.status === 'booked' ? Math.floor((now.getTime() - c.slotStart.getTime()) / 60_000) : 0;
   return {

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import type { Session } from '../auth/auth.service';
 import { memberForCall } from '../members/members.service';
-import { mustEdit, rightsOf } from '../tracker/tracker.service';
+import { mustEdit, rightsOf } from '../tracker/rights';
 import * as repo from './growth.repo';
 import { CURVE_Z, percentileOf, valueAt, zScore } from './lms';
 import { DAYS_PER_MONTH, LAST_2006_DAY, standardFor, type WhoTables, whoTables } from './who';

@@ -11,6 +11,7 @@ import type { Session } from '../auth/auth.service';
 import { memberForCall } from '../members/members.service';
 import { checkFileLink, signedFileLink } from './fileLinks';
 import { bandOf, childAge, dueDate, findBand, goalStatus, hasChecklist } from './milestoneRules';
+import { mustEdit, rightsOf } from './rights';
 import * as repo from './tracker.repo';
 import { checkedUpload, storeUpload } from './uploads';
 
@@ -31,13 +32,6 @@ const bandView = (b: { fromMonth: number; toMonth: number; label: string }) => (
   ...b,
   hasChecklist: hasChecklist(b),
 });
-
-/** Who may do what in the tracker (spec §6): from the account type and the database's plans. */
-export async function rightsOf(deps: Pick<TrackerDeps, 'db' | 'now'>, session: Session) {
-  const planActive = await repo.hasActivePlan(deps.db, session.account.accountId, today(deps));
-  const registered = session.account.type === 'Registered';
-  return { planActive, canEdit: registered && planActive, registered };
-}
 
 /** App/GetUserPlans: the account's plans, and isPlan 1 while one is active today (Indian date). */
 export async function userPlans(deps: TrackerDeps, session: Session) {
@@ -127,23 +121,6 @@ export async function milestoneList(deps: TrackerDeps, session: Session, q: z.ou
     notice,
     isPlan: rights.planActive ? (1 as const) : (0 as const),
   };
-}
-
-/**
- * Guests view only; registered accounts need an active plan to record (spec §6), checked here too.
- * `guestMessage` is the area's own (milestones, growth, vaccinations).
- */
-export async function mustEdit(
-  deps: Pick<TrackerDeps, 'db' | 'now'>,
-  session: Session,
-  patientId: number,
-  guestMessage: string = messages.guestMilestones,
-) {
-  const member = await memberForCall(deps, session, String(patientId));
-  const rights = await rightsOf(deps, session);
-  if (!rights.registered) throw forbidden(guestMessage);
-  if (!rights.planActive) throw forbidden(messages.noActivePlanWrite);
-  return member;
 }
 
 function checkAchievedDate(date: string, dob: string | null, on: string) {

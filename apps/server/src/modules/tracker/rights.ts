@@ -1,0 +1,34 @@
+import { CLINIC_TIME_ZONE } from '@app/contract/constants';
+import { messages } from '@app/contract/messages';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../lib/errors';
+import { localDate } from '../../lib/time';
+import type { Session } from '../auth/auth.service';
+import { memberForCall } from '../members/members.service';
+import { hasActivePlan } from './tracker.repo';
+
+type Deps = { db: Db; now: () => Date };
+
+/** Who may do what in the tracker (spec §6): from the account type and the database's plans. */
+export async function rightsOf(deps: Deps, session: Session) {
+  const planActive = await hasActivePlan(deps.db, session.account.accountId, localDate(deps.now(), CLINIC_TIME_ZONE));
+  const registered = session.account.type === 'Registered';
+  return { planActive, canEdit: registered && planActive, registered };
+}
+
+/**
+ * Guests view only; registered accounts need an active plan to record (spec §6), checked here too.
+ * `guestMessage` is the area's own (milestones, growth, vaccinations).
+ */
+export async function mustEdit(
+  deps: Deps,
+  session: Session,
+  patientId: number,
+  guestMessage: string = messages.guestMilestones,
+) {
+  const member = await memberForCall(deps, session, String(patientId));
+  const rights = await rightsOf(deps, session);
+  if (!rights.registered) throw forbidden(guestMessage);
+  if (!rights.planActive) throw forbidden(messages.noActivePlanWrite);
+  return member;
+}
