@@ -2,13 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { type Clock, SettableClock, systemClock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { consoleRoutes } from './modules/console/console.routes';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
-import { devRoutes } from './modules/dev/dev.routes';
+import { devRoutes, testClockRoutes } from './modules/dev/dev.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { trackerRoutes } from './modules/tracker/tracker.routes';
@@ -32,7 +33,8 @@ export interface AppDeps {
   telephony?: TelephonyProvider;
   /** Uploaded files (default: from config). */
   storage?: FileStorage;
-  now?: () => Date;
+  /** The one clock every service reads (default: the system's; tests and TEST_CLOCK set it). */
+  clock?: Clock;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
 }
@@ -40,7 +42,8 @@ export interface AppDeps {
 /** The app factory: everything but the port, so tests drive it with inject() (design §4.1). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const now = deps.now ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
+  const now = clock.now;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -78,5 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   growthRoutes(app, { db: deps.db, now });
   vaccinationRoutes(app, { db: deps.db, now, config, storage });
   if (!config.production) devRoutes(app, deps.sms);
+  // Config refuses TEST_CLOCK in production; the clock must also be one that can be set.
+  if (config.TEST_CLOCK && clock instanceof SettableClock) testClockRoutes(app, clock);
   return app;
 }

@@ -24,12 +24,79 @@ describe('loadConfig', () => {
       expect(text).toMatch(/SERVER_SECRET is required in production/);
       expect(text).toMatch(/SMS_PROVIDER is console/);
     }
-    const c = loadConfig({
+  });
+  it('refuses every offline default in production, naming the variable, each with its escape', () => {
+    const base = { NODE_ENV: 'production', SERVER_SECRET: 'x'.repeat(32), ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' };
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+    };
+    const refused = problems(base);
+    expect(refused).toEqual([
+      expect.stringMatching(/^PAYMENT_GATEWAY is sandbox, .*ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true/),
+      expect.stringMatching(/^TELEPHONY_PROVIDER is log, .*ALLOW_LOG_TELEPHONY_IN_PRODUCTION=true/),
+      expect.stringMatching(/^JITSI_DOMAIN is the public meet.jit.si, .*ALLOW_PUBLIC_JITSI_IN_PRODUCTION=true/),
+      expect.stringMatching(/^STORAGE_PROVIDER is local, .*ALLOW_LOCAL_STORAGE_IN_PRODUCTION=true/),
+    ]);
+    const staging = {
+      ...base,
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',
+      ALLOW_PUBLIC_JITSI_IN_PRODUCTION: 'true',
+      ALLOW_LOCAL_STORAGE_IN_PRODUCTION: 'true',
+    };
+    const c = loadConfig(staging);
+    expect(c.production).toBe(true);
+    expect(c.DEMO_DATA).toBe(false);
+    const real = loadConfig({
+      ...base,
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+      TELEPHONY_PROVIDER: 'knowlarity',
+      KNOWLARITY_API_KEY: 'k',
+      KNOWLARITY_AUTH_TOKEN: 't',
+      KNOWLARITY_K_NUMBER: '+918000000000',
+      JITSI_DOMAIN: '8x8.vc',
+      STORAGE_PROVIDER: 's3',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
+    expect(real.PAYMENT_GATEWAY).toBe('razorpay');
+  });
+  it('loads demo data by default outside production only, and refuses it there without the escape', () => {
+    expect(loadConfig({}).DEMO_DATA).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+    const staging = {
       NODE_ENV: 'production',
       SERVER_SECRET: 'x'.repeat(32),
       ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
-    });
-    expect(c.production).toBe(true);
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',
+      ALLOW_PUBLIC_JITSI_IN_PRODUCTION: 'true',
+      ALLOW_LOCAL_STORAGE_IN_PRODUCTION: 'true',
+    };
+    expect(() => loadConfig({ ...staging, DEMO_DATA: 'true' })).toThrow(
+      /DEMO_DATA is true: .*ALLOW_DEMO_DATA_IN_PRODUCTION/,
+    );
+    expect(loadConfig({ ...staging, DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' }).DEMO_DATA).toBe(true);
+  });
+  it('allows the settable test clock outside production only', () => {
+    const c = loadConfig({ TEST_CLOCK: 'true', TEST_CLOCK_START: '2026-11-25T13:30:00+05:30' });
+    expect(c.TEST_CLOCK).toBe(true);
+    expect(() => loadConfig({ TEST_CLOCK_START: '2026-11-25T13:30:00+05:30' })).toThrow(
+      /TEST_CLOCK_START needs TEST_CLOCK=true/,
+    );
+    expect(() => loadConfig({ TEST_CLOCK: 'true', TEST_CLOCK_START: '25/11/2026' })).toThrow(/TEST_CLOCK_START/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SERVER_SECRET: 'x'.repeat(32), TEST_CLOCK: 'true' })).toThrow(
+      /TEST_CLOCK is a test-only setting and is refused in production/,
+    );
   });
   it('needs the MSG91 keys when MSG91 is chosen', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY is required/);

@@ -97,6 +97,24 @@ const EnvSchema = z
     /** The Knowlarity virtual number (k_number) calls go out from. */
     KNOWLARITY_K_NUMBER: z.string().min(1).optional(),
     KNOWLARITY_BASE_URL: z.url().default('https://kpi.knowlarity.com'),
+    /**
+     * Demo parents, doctors and consultations (never reference data, which always loads). On by
+     * default outside production; refused in production without the explicit escape below.
+     */
+    DEMO_DATA: z.stringbool({ error: 'must be true or false (or 1/0, yes/no, on/off)' }).optional(),
+    ALLOW_DEMO_DATA_IN_PRODUCTION: flag(false),
+    // Escapes for a staging server that runs with production settings but offline providers.
+    ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: flag(false),
+    ALLOW_LOG_TELEPHONY_IN_PRODUCTION: flag(false),
+    ALLOW_PUBLIC_JITSI_IN_PRODUCTION: flag(false),
+    ALLOW_LOCAL_STORAGE_IN_PRODUCTION: flag(false),
+    /**
+     * Test only: the server's clock can be set (POST /api/test/clock) so browser journeys state the
+     * time they run at. Refused in production.
+     */
+    TEST_CLOCK: flag(false),
+    /** With TEST_CLOCK: the instant the clock starts at (ISO 8601 with an offset), before the seed runs. */
+    TEST_CLOCK_START: z.iso.datetime({ offset: true, error: 'must be an ISO date-time with an offset' }).optional(),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -110,6 +128,10 @@ const EnvSchema = z
         message:
           'is console, which only prints codes; set msg91 in production (or ALLOW_CONSOLE_SMS_IN_PRODUCTION=true)',
       });
+    }
+    if (production) refuseOfflineDefaults(env, ctx);
+    if (env.TEST_CLOCK_START && !env.TEST_CLOCK) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_START'], message: 'needs TEST_CLOCK=true' });
     }
     if (env.PAYMENT_GATEWAY === 'razorpay') {
       for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
@@ -135,7 +157,49 @@ const EnvSchema = z
     }
   });
 
-export type Config = z.output<typeof EnvSchema> & { SERVER_SECRET: string; production: boolean };
+type Env = z.output<typeof EnvSchema>;
+
+/**
+ * Every offline default works without an account anywhere, which is what development wants and
+ * what a real service must never run on by accident: a production boot names the variable to set
+ * (design §3). Each has an explicit escape for a staging server.
+ */
+function refuseOfflineDefaults(env: Env, ctx: z.RefinementCtx) {
+  const refuse = (key: keyof Env, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+  if (env.PAYMENT_GATEWAY === 'sandbox' && !env.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION) {
+    refuse(
+      'PAYMENT_GATEWAY',
+      'is sandbox, which books consultations without taking money; set razorpay in production (or ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true)',
+    );
+  }
+  if (env.TELEPHONY_PROVIDER === 'log' && !env.ALLOW_LOG_TELEPHONY_IN_PRODUCTION) {
+    refuse(
+      'TELEPHONY_PROVIDER',
+      'is log, which rings nobody; set knowlarity in production (or ALLOW_LOG_TELEPHONY_IN_PRODUCTION=true)',
+    );
+  }
+  if (env.JITSI_DOMAIN === 'meet.jit.si' && !env.ALLOW_PUBLIC_JITSI_IN_PRODUCTION) {
+    refuse(
+      'JITSI_DOMAIN',
+      'is the public meet.jit.si, which cuts embedded calls after 5 minutes; set your own Jitsi or JaaS (8x8.vc) in production (or ALLOW_PUBLIC_JITSI_IN_PRODUCTION=true)',
+    );
+  }
+  if (env.STORAGE_PROVIDER === 'local' && !env.ALLOW_LOCAL_STORAGE_IN_PRODUCTION) {
+    refuse(
+      'STORAGE_PROVIDER',
+      "is local, which keeps parents' files on this machine only; set s3 in production (or ALLOW_LOCAL_STORAGE_IN_PRODUCTION=true)",
+    );
+  }
+  if (env.DEMO_DATA === true && !env.ALLOW_DEMO_DATA_IN_PRODUCTION) {
+    refuse(
+      'DEMO_DATA',
+      'is true: invented doctors and parents must not reach real parents; unset it in production (or ALLOW_DEMO_DATA_IN_PRODUCTION=true)',
+    );
+  }
+  if (env.TEST_CLOCK) refuse('TEST_CLOCK', 'is a test-only setting and is refused in production');
+}
+
+export type Config = Omit<Env, 'DEMO_DATA'> & { SERVER_SECRET: string; production: boolean; DEMO_DATA: boolean };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -157,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Outside production a per-process secret is fine: captcha challenges and OTPs live minutes.
     SERVER_SECRET: c.SERVER_SECRET ?? randomBytes(32).toString('hex'),
     production: c.NODE_ENV === 'production',
+    DEMO_DATA: c.DEMO_DATA ?? c.NODE_ENV !== 'production',
   };
 }
 

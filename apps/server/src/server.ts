@@ -10,18 +10,23 @@ import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
 import { startHoldSweeper } from './jobs/holds';
 import { startReminderJob } from './jobs/reminders';
+import { SettableClock, systemClock } from './lib/clock';
 import { createSmsProvider } from './providers/sms';
 
 async function main() {
   const config = loadConfig();
+  // TEST_CLOCK (refused in production) lets the browser journeys state the time they run at.
+  const clock = config.TEST_CLOCK
+    ? new SettableClock(config.TEST_CLOCK_START ? new Date(config.TEST_CLOCK_START) : undefined)
+    : systemClock;
   const database: Database = await openDatabase(config);
   await database.migrate();
-  await seed(database.db);
+  await seed(database.db, clock.now());
   const sms = createSmsProvider(config);
-  const app = await buildApp({ config, db: database.db, sms });
+  const app = await buildApp({ config, db: database.db, sms, clock });
 
-  const stopSweeper = startHoldSweeper(database.db, app.log);
-  const stopReminders = startReminderJob({ db: database.db, sms, now: () => new Date(), log: app.log });
+  const stopSweeper = startHoldSweeper(database.db, clock.now, app.log);
+  const stopReminders = startReminderJob({ db: database.db, sms, now: clock.now, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -10,6 +10,7 @@ export const paths = {
   getCaptchaChallenge: '/api/App/GetCaptchaChallenge',
   getClientConfig: '/api/App/GetClientConfig',
   devOutbox: '/api/dev/outbox',
+  testClock: '/api/test/clock',
   getAllRelation: '/api/App/GetAllRelation',
   addGuestProfile: '/api/App/AddGuestProfile',
   modifyGuestInfo: '/api/App/ModifyGuestInfo',

@@ -4,10 +4,12 @@ import {
   AddGuestPhoneRequest,
   CaptchaChallenge,
   ClientConfig,
+  ClockResponse,
   OtpResponse,
   OutboxQuery,
   OutboxResponse,
   SessionUserResponse,
+  SetClockRequest,
   VerifyOtpRequest,
 } from './schemas/auth';
 import {
@@ -167,6 +169,14 @@ export const routes = {
     summary: 'Messages the console SMS provider "sent" (not in production).',
     query: OutboxQuery,
     response: OutboxResponse,
+  }),
+  testClock: route({
+    method: 'POST',
+    path: paths.testClock,
+    auth: false,
+    summary: "Sets the server's clock (only with TEST_CLOCK=true, never in production).",
+    body: SetClockRequest,
+    response: ClockResponse,
   }),
   getAllRelation: route({
     method: 'GET',

@@ -3,6 +3,7 @@
  * The reset wipes every table, so it runs only with CONFIRM_DB_RESET=yes (design §4.10).
  */
 import { ConfigError, loadConfig } from '../config';
+import { systemClock } from '../lib/clock';
 import { openDatabase } from './client';
 import { dropEverything, seed } from './seed';
 
@@ -22,12 +23,12 @@ const run = async () => {
       console.log(`Migrated ${where}.`);
     } else if (command === 'seed') {
       await database.migrate();
-      await seed(database.db);
+      await seed(database.db, systemClock.now());
       console.log(`Seeded ${where}.`);
     } else if (command === 'reset') {
       await dropEverything(database.db);
       await database.migrate();
-      await seed(database.db);
+      await seed(database.db, systemClock.now());
       console.log(`Reset, migrated and seeded ${where}.`);
     } else {
       console.error('Usage: cli.ts migrate | seed | reset');

@@ -75,11 +75,7 @@ const SAMPLES = [
  * Sample past consultations of the demo child, completed, each with a prescription (one still in
  * progress, one in history), so /prescriptions is not empty on a fresh start.
  */
-export async function seedDemoPrescriptions(
-  tx: Db,
-  demo: { accountId: number; childId: number },
-  now: Date = new Date(),
-) {
+export async function seedDemoPrescriptions(tx: Db, demo: { accountId: number; childId: number }, now: Date) {
   const [doctor] = await tx
     .select({
       id: doctors.id,

@@ -37,7 +37,7 @@ const indianToday = (now: Date) => new TZDate(now.getTime(), CLINIC_TIME_ZONE);
 const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /** The care plan and who holds it: the demo parent has one running; the second demo account none. */
-export async function seedPlans(db: Db, demoAccountId: number | undefined, now: Date = new Date()) {
+export async function seedPlans(db: Db, demoAccountId: number | undefined, now: Date) {
   let [plan] = await db.select({ id: plans.id }).from(plans).limit(1);
   if (!plan) {
     [plan] = await db
@@ -69,7 +69,7 @@ export async function seedPlans(db: Db, demoAccountId: number | undefined, now: 
  * Two more demo accounts for the tracker's rules: a registered parent without a plan (+91 90000
  * 00002, a daughter born early), and a guest (+91 90000 00003, a son). Safe to run again.
  */
-export async function seedTrackerAccounts(db: Db, now: Date = new Date()) {
+export async function seedTrackerAccounts(db: Db, now: Date) {
   const today = indianToday(now);
   const people = [
     {

@@ -34,7 +34,8 @@ export const DEMO_ACCOUNT = {
   },
 };
 
-export async function seed(db: Db): Promise<void> {
+/** `now` comes from the server's clock: demo plans and sample consultations are dated from it. */
+export async function seed(db: Db, now: Date): Promise<void> {
   await seedCatalog(db);
   await backfillDoctorPhones(db);
   await seedMilestones(db);
@@ -66,14 +67,14 @@ export async function seed(db: Db): Promise<void> {
       ])
       .returning({ id: members.id, relation: members.relation });
     const child = inserted.find((m) => m.relation !== 'self');
-    if (child) await seedDemoPrescriptions(tx, { accountId: account.id, childId: child.id });
+    if (child) await seedDemoPrescriptions(tx, { accountId: account.id, childId: child.id }, now);
   });
   const [demo] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.phoneE164, DEMO_ACCOUNT.phoneE164));
-  await seedPlans(db, demo?.id);
-  await seedTrackerAccounts(db);
+  await seedPlans(db, demo?.id, now);
+  await seedTrackerAccounts(db, now);
 }
 
 /** Drops every table of ours and the migration journal. Callers must check the opt-in first. */

@@ -7,10 +7,10 @@ import { releaseExpiredHolds } from '../modules/booking/booking.repo';
  * it (an expired hold no longer blocks a slot when slots are listed or held); it keeps the table
  * honest. Safe with many processes: the update is idempotent.
  */
-export function startHoldSweeper(db: Db, log: FastifyBaseLogger, everyMs = 30_000) {
+export function startHoldSweeper(db: Db, now: () => Date, log: FastifyBaseLogger, everyMs = 30_000) {
   const sweep = async () => {
     try {
-      const released = await releaseExpiredHolds(db, new Date());
+      const released = await releaseExpiredHolds(db, now());
       if (released > 0) log.info({ released }, 'released expired slot holds');
     } catch (err) {
       log.error({ err }, 'hold sweeper failed');

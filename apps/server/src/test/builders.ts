@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
 import { ConsoleSmsProvider, type SmsProvider } from '../providers/sms';
 import { LocalDiskStorage } from '../providers/storage';
 import { LogTelephonyProvider } from '../providers/telephony';
@@ -54,7 +55,7 @@ export interface TestApp {
 /** The real app on a fresh database, with a silent console SMS provider and a hand-moved clock. */
 export async function buildTestApp(
   kind: DbKind,
-  opts: { env?: Record<string, string>; sms?: SmsProvider; serveWeb?: boolean } = {},
+  opts: { env?: Record<string, string>; sms?: SmsProvider; serveWeb?: boolean; clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(opts.env);
@@ -69,7 +70,7 @@ export async function buildTestApp(
     db: database.db,
     sms: opts.sms ?? sms,
     telephony,
-    now: clock.now,
+    clock: opts.clock ?? clock,
     serveWeb: opts.serveWeb ?? false,
   });
   return {

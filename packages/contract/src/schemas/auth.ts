@@ -113,3 +113,9 @@ export const OutboxQuery = z.object({
 });
 export const OutboxMessage = z.object({ to: z.string(), text: z.string(), sentAt: z.string() });
 export const OutboxResponse = z.object({ status: z.literal(1), data: z.array(OutboxMessage) });
+
+/** Test only (TEST_CLOCK): the instant the server's clock is set to, with its offset. */
+export const SetClockRequest = z.object({
+  now: z.iso.datetime({ offset: true, error: 'now must be an ISO date-time with an offset' }),
+});
+export const ClockResponse = z.object({ status: z.literal(1), now: z.string() });

@@ -25,7 +25,7 @@ describe.each(dbKinds())('sign-in on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seed(t.database.db);
+    await seed(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 

@@ -34,7 +34,7 @@ describe.each(dbKinds())('payments on %s', (kind) => {
   beforeAll(async () => {
     razorpay = await fakeRazorpay();
     t = await buildTestApp(kind);
-    await seed(t.database.db);
+    await seed(t.database.db, t.clock.now());
     tomorrow = dateWindow('Asia/Kolkata', t.clock.now())[1] ?? '';
   });
   afterAll(async () => {
@@ -313,7 +313,7 @@ describe.each(dbKinds())('payments on %s', (kind) => {
     };
     const rt = await buildTestApp(kind, { env });
     try {
-      await seed(rt.database.db);
+      await seed(rt.database.db, rt.clock.now());
       const h = await heldConsultation(rt);
       const { res } = await priceAndOrder(h, () => {}, rt);
       const { uniqueId, checkout } = res.json();

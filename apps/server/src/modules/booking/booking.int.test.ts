@@ -14,7 +14,7 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
   let tomorrow: string;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seed(t.database.db);
+    await seed(t.database.db, t.clock.now());
     tomorrow = dateWindow('Asia/Kolkata', t.clock.now())[1] ?? '';
   });
   afterAll(async () => t?.close());

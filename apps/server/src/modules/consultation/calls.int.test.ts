@@ -12,7 +12,7 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seed(t.database.db);
+    await seed(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 

@@ -10,7 +10,7 @@ describe.each(dbKinds())('growth against the WHO standards on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seed(t.database.db);
+    await seed(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 

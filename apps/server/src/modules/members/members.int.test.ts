@@ -207,8 +207,8 @@ describe.each(dbKinds())('the seeded demo family on %s', (kind) => {
   it('has the registered parent and her son with his details', async () => {
     const t = await buildTestApp(kind);
     try {
-      await seed(t.database.db);
-      await seed(t.database.db); // idempotent
+      await seed(t.database.db, t.clock.now());
+      await seed(t.database.db, t.clock.now()); // idempotent
       const parent = await signIn(t, DEMO_ACCOUNT.mobileNumber);
       const relations = (
         await t.app.inject({ method: 'GET', url: '/api/App/GetAllRelation', headers: { authtoken: parent.authToken } })

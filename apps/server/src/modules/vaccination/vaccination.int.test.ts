@@ -12,7 +12,7 @@ describe.each(dbKinds())('vaccinations and the diet plan on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seed(t.database.db);
+    await seed(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 
@@ -115,7 +115,7 @@ describe.each(dbKinds())('vaccinations and the diet plan on %s', (kind) => {
   it('uses the national schedule when configured', async () => {
     const national = await buildTestApp(kind, { env: { VACCINATION_SCHEDULE: 'UIP' } });
     try {
-      await seed(national.database.db);
+      await seed(national.database.db, national.clock.now());
       const p = await signIn(national);
       const res = (
         await national.app.inject({
