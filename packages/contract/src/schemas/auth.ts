@@ -16,9 +16,9 @@ export const AddGuestPhoneRequest = z
     /** 1 asks to skip the OTP; honoured only with a valid signed `handoff` (see README). */
     NoOTPVerification: z.union([z.literal(0), z.literal(1)], { error: 'NoOTPVerification must be 0 or 1.' }).default(0),
     /** ALTCHA proof-of-work payload (base64 JSON), required unless the captcha is turned off. */
-    captcha: z.string().max(4000, 'captcha is too long.').optional(),
+    captcha: text('captcha').max(4000, 'captcha is too long.').optional(),
     /** The signed hand-off from a native app: '<expiresUnixSeconds>.<hex HMAC-SHA256>'. */
-    handoff: z.string().max(200, 'handoff is too long.').optional(),
+    handoff: text('handoff').max(200, 'handoff is too long.').optional(),
   })
   .meta({ id: 'AddGuestPhoneRequest' });
 export type AddGuestPhoneRequest = z.input<typeof AddGuestPhoneRequest>;
@@ -104,8 +104,7 @@ export const ClientConfig = z
 export type ClientConfig = z.infer<typeof ClientConfig>;
 
 export const OutboxQuery = z.object({
-  mobileNumber: z
-    .string()
+  mobileNumber: text('mobileNumber')
     .trim()
     .max(20)
     .regex(/^\+?\d*$/)

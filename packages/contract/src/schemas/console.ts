@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSULT_TYPES, GENDERS } from '../constants';
-import { digits, idValue } from './common';
+import { digits, idValue, text } from './common';
 import { Medicine } from './consultation';
 
 /** The doctor's console (ours: the spec shows only the parent's side). */
@@ -77,7 +77,7 @@ export const WritePrescriptionRequest = z.object({
     .array(Medicine, { error: 'medicines must be a list.' })
     .min(1, 'Add at least one medicine.')
     .max(30, 'At most 30 medicines.'),
-  advice: z.string().trim().max(2000, 'Advice is too long.').default(''),
+  advice: text('advice').trim().max(2000, 'Advice is too long.').default(''),
 });
 export const WritePrescriptionResponse = z
   .object({ status: z.literal(1), message: z.string(), prescriptionId: z.number().int() })
