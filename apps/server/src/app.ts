@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { BackgroundTasks } from './lib/background';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
@@ -34,6 +35,10 @@ export interface AppDeps {
   /** Uploaded files (default: from config). */
   storage?: FileStorage;
   now?: () => Date;
+  /** Work done after the answer (default: a fresh set, waited for on close; tests pass their own). */
+  background?: BackgroundTasks;
+  /** Where log lines go (default: stdout; tests read what was logged). */
+  logStream?: { write(line: string): void };
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
 }
@@ -47,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.LOG_LEVEL,
       // Codes and tokens never reach the logs.
       redact: ['req.headers.authtoken', 'req.headers.authorization', 'req.body.otp', 'req.body.captcha'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     // The spec writes some paths with a trailing slash (App/GetAllSlot/): answer both spellings.
@@ -74,7 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   billingRoutes(app, { db: deps.db, now, config, gateways: deps.gateways ?? createGateways(config) });
   const telephony = deps.telephony ?? createTelephonyProvider(config);
   consultationRoutes(app, { db: deps.db, now, config, telephony, log: app.log });
-  consoleRoutes(app, { db: deps.db, now, config, telephony, sms: deps.sms, log: app.log });
+  const background = deps.background ?? new BackgroundTasks(app.log);
+  app.addHook('onClose', () => background.settled());
+  consoleRoutes(app, { db: deps.db, now, config, telephony, sms: deps.sms, log: app.log, background });
   const storage = deps.storage ?? createFileStorage(config);
   trackerRoutes(app, { db: deps.db, now, config, storage, log: app.log });
   growthRoutes(app, { db: deps.db, now });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { BackgroundTasks } from '../lib/background';
 import { ConsoleSmsProvider, type SmsProvider } from '../providers/sms';
 import { LocalDiskStorage } from '../providers/storage';
 import { LogTelephonyProvider } from '../providers/telephony';
@@ -48,13 +49,21 @@ export interface TestApp {
   storage: LocalDiskStorage;
   clock: ReturnType<typeof testClock>;
   config: Config;
+  /** What the app does after answering (the console's SMS): `await t.background.settled()`. */
+  background: BackgroundTasks;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database, with a silent console SMS provider and a hand-moved clock. */
 export async function buildTestApp(
   kind: DbKind,
-  opts: { env?: Record<string, string>; sms?: SmsProvider; serveWeb?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    sms?: SmsProvider;
+    serveWeb?: boolean;
+    /** Receives the app's log lines (JSON); set LOG_LEVEL in `env` to see them. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(opts.env);
@@ -63,7 +72,9 @@ export async function buildTestApp(
   const telephony = new LogTelephonyProvider(() => {});
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
   const storage = new LocalDiskStorage(uploadDir);
+  const background = new BackgroundTasks({ error: () => {} });
   const app = await buildApp({
+    background,
     storage,
     config,
     db: database.db,
@@ -71,6 +82,7 @@ export async function buildTestApp(
     telephony,
     now: clock.now,
     serveWeb: opts.serveWeb ?? false,
+    logStream: opts.logStream,
   });
   return {
     app,
@@ -80,6 +92,7 @@ export async function buildTestApp(
     storage,
     clock,
     config,
+    background,
     async close() {
       await app.close();
       await database.close();

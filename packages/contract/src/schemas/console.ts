@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSULT_TYPES, GENDERS } from '../constants';
+import { CaptchaPayload } from './auth';
 import { digits, idValue, text } from './common';
 import { Medicine } from './consultation';
 
@@ -7,12 +8,14 @@ import { Medicine } from './consultation';
 export const ConsoleOtpRequest = z.object({
   mobileCode: digits('mobileCode', 1, 4),
   mobileNumber: digits('mobileNumber', 4, 15),
+  /** The same robot check as the parents' sign-in. */
+  captcha: CaptchaPayload.optional(),
 });
 export const ConsoleOtpResponse = z
   .object({ status: z.literal(1), message: z.string(), resendAfterSeconds: z.number().int() })
   .meta({ id: 'ConsoleOtpResponse' });
 
-export const ConsoleVerifyRequest = ConsoleOtpRequest.extend({ otp: digits('otp', 4, 6) });
+export const ConsoleVerifyRequest = ConsoleOtpRequest.omit({ captcha: true }).extend({ otp: digits('otp', 4, 6) });
 
 export const ConsoleDoctor = z.object({
   doctorID: z.number().int(),
