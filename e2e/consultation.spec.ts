@@ -67,6 +67,9 @@ async function doctorSignsIn(browser: Browser, doctorId: number, parentPage: Pag
   await console.goto('/console');
   await expect(console).toHaveURL(/\/console\/sign-in$/);
   await console.getByLabel('Mobile number').fill(doctorNumber(doctorId));
+  // The same robot check as the parents' sign-in (the e2e server runs with the captcha on).
+  await expect(console.getByText('Verified')).toBeVisible();
+  await snap(console, '70-09-console-sign-in-checked');
   await console.getByRole('button', { name: 'Send OTP' }).click();
   const code = await codeFromOutbox(parentPage, doctorNumber(doctorId));
   await console.getByLabel('OTP').fill(code);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { BackgroundTasks } from './lib/background';
 import { type Clock, SettableClock, systemClock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -16,6 +17,7 @@ import { trackerRoutes } from './modules/tracker/tracker.routes';
 import { vaccinationRoutes } from './modules/vaccination/vaccination.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/inputGuard';
 import { sessionPlugin } from './plugins/session';
 import { registerWeb } from './plugins/web';
 import { createGateways, type Gateways } from './providers/payments';
@@ -35,6 +37,10 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The one clock every service reads (default: the system's; tests and TEST_CLOCK set it). */
   clock?: Clock;
+  /** Work done after the answer (default: a fresh set, waited for on close; tests pass their own). */
+  background?: BackgroundTasks;
+  /** Where log lines go (default: stdout; tests read what was logged). */
+  logStream?: { write(line: string): void };
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
 }
@@ -49,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.LOG_LEVEL,
       // Codes and tokens never reach the logs.
       redact: ['req.headers.authtoken', 'req.headers.authorization', 'req.body.otp', 'req.body.captcha'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     // The spec writes some paths with a trailing slash (App/GetAllSlot/): answer both spellings.
@@ -67,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { db: deps.db, now });
   const spaFallback = deps.serveWeb !== false && (await registerWeb(app, config.WEB_DIST));
   registerErrorHandler(app, { spaFallback });
+  registerInputGuard(app);
 
   authRoutes(app, { db: deps.db, config, sms: deps.sms, now, log: app.log });
   memberRoutes(app, { db: deps.db, now });
@@ -75,7 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   billingRoutes(app, { db: deps.db, now, config, gateways: deps.gateways ?? createGateways(config) });
   const telephony = deps.telephony ?? createTelephonyProvider(config);
   consultationRoutes(app, { db: deps.db, now, config, telephony, log: app.log });
-  consoleRoutes(app, { db: deps.db, now, config, telephony, sms: deps.sms, log: app.log });
+  const background = deps.background ?? new BackgroundTasks(app.log);
+  app.addHook('onClose', () => background.settled());
+  consoleRoutes(app, { db: deps.db, now, config, telephony, sms: deps.sms, log: app.log, background });
   const storage = deps.storage ?? createFileStorage(config);
   trackerRoutes(app, { db: deps.db, now, config, storage, log: app.log });
   growthRoutes(app, { db: deps.db, now });

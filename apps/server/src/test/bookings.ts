@@ -172,6 +172,7 @@ export async function consoleSignIn(t: TestApp, doctorId: number, opts: { cached
     remoteAddress: `10.9.${doctorId % 250}.${(doctorId * 7) % 250}`,
   });
   if (sent.statusCode !== 200) throw new Error(`console send failed: ${sent.body}`);
+  await t.background.settled();
   const code = /\b(\d{6})\b/.exec(t.sms.messages(number)[0]?.text ?? '')?.[1];
   const verified = await t.app.inject({
     method: 'POST',

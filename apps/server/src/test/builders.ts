@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { BackgroundTasks } from '../lib/background';
 import type { Clock } from '../lib/clock';
 import { ConsoleSmsProvider, type SmsProvider } from '../providers/sms';
 import { LocalDiskStorage } from '../providers/storage';
@@ -36,6 +37,20 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * Production settings with the offline providers a test runs on (a staging server's escapes):
+ * what production itself would refuse at boot is tested in config.test.ts.
+ */
+export const STAGING_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  SERVER_SECRET: 'p'.repeat(40),
+  ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+  ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',
+  ALLOW_PUBLIC_JITSI_IN_PRODUCTION: 'true',
+  ALLOW_LOCAL_STORAGE_IN_PRODUCTION: 'true',
+};
+
 /** A valid Indian mobile number no other test uses. */
 export function uniqueMobile(): string {
   return `9${randomInt(100_000_000, 999_999_999)}`;
@@ -49,13 +64,22 @@ export interface TestApp {
   storage: LocalDiskStorage;
   clock: ReturnType<typeof testClock>;
   config: Config;
+  /** What the app does after answering (the console's SMS): `await t.background.settled()`. */
+  background: BackgroundTasks;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database, with a silent console SMS provider and a hand-moved clock. */
 export async function buildTestApp(
   kind: DbKind,
-  opts: { env?: Record<string, string>; sms?: SmsProvider; serveWeb?: boolean; clock?: Clock } = {},
+  opts: {
+    env?: Record<string, string>;
+    sms?: SmsProvider;
+    serveWeb?: boolean;
+    clock?: Clock;
+    /** Receives the app's log lines (JSON); set LOG_LEVEL in `env` to see them. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(opts.env);
@@ -64,7 +88,9 @@ export async function buildTestApp(
   const telephony = new LogTelephonyProvider(() => {});
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
   const storage = new LocalDiskStorage(uploadDir);
+  const background = new BackgroundTasks({ error: () => {} });
   const app = await buildApp({
+    background,
     storage,
     config,
     db: database.db,
@@ -72,6 +98,7 @@ export async function buildTestApp(
     telephony,
     clock: opts.clock ?? clock,
     serveWeb: opts.serveWeb ?? false,
+    logStream: opts.logStream,
   });
   return {
     app,
@@ -81,6 +108,7 @@ export async function buildTestApp(
     storage,
     clock,
     config,
+    background,
     async close() {
       await app.close();
       await database.close();

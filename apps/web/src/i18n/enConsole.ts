@@ -19,6 +19,7 @@ export const enConsole = {
     mobileNumber: 'Mobile number',
     sendOtp: 'Send OTP',
     sending: 'Sending OTP…',
+    checking: 'Checking…',
     otp: 'OTP',
     otpHint: 'Enter the 6-digit code from the SMS.',
     signIn: 'Sign in',

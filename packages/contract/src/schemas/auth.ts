@@ -8,6 +8,9 @@ export const MobileCode = text('mobileCode')
   .regex(/^\+?\d{1,4}$/, 'mobileCode must be a country calling code such as +91.');
 export const MobileNumber = digits('mobileNumber', 4, 15);
 
+/** ALTCHA proof-of-work payload (base64 JSON), required unless the captcha is turned off. */
+export const CaptchaPayload = text('captcha').max(4000, 'captcha is too long.');
+
 /** OTP request (spec §7 "OTP request"). */
 export const AddGuestPhoneRequest = z
   .object({
@@ -15,10 +18,9 @@ export const AddGuestPhoneRequest = z
     mobileNumber: MobileNumber,
     /** 1 asks to skip the OTP; honoured only with a valid signed `handoff` (see README). */
     NoOTPVerification: z.union([z.literal(0), z.literal(1)], { error: 'NoOTPVerification must be 0 or 1.' }).default(0),
-    /** ALTCHA proof-of-work payload (base64 JSON), required unless the captcha is turned off. */
-    captcha: z.string().max(4000, 'captcha is too long.').optional(),
+    captcha: CaptchaPayload.optional(),
     /** The signed hand-off from a native app: '<expiresUnixSeconds>.<hex HMAC-SHA256>'. */
-    handoff: z.string().max(200, 'handoff is too long.').optional(),
+    handoff: text('handoff').max(200, 'handoff is too long.').optional(),
   })
   .meta({ id: 'AddGuestPhoneRequest' });
 export type AddGuestPhoneRequest = z.input<typeof AddGuestPhoneRequest>;
@@ -104,8 +106,7 @@ export const ClientConfig = z
 export type ClientConfig = z.infer<typeof ClientConfig>;
 
 export const OutboxQuery = z.object({
-  mobileNumber: z
-    .string()
+  mobileNumber: text('mobileNumber')
     .trim()
     .max(20)
     .regex(/^\+?\d*$/)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_PRODUCT_TYPE, ORDER_SERVICE_TYPE, PLAN_LOOKUP_CONSTANT } from '../constants';
+import { optionalText, text } from './common';
 
 /** Rupees with at most two decimals (whole paise), never negative, never absurd. */
 const rupees = (field: string) =>
@@ -9,22 +10,21 @@ const rupees = (field: string) =>
     .max(1_000_000, `${field} is too large.`)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${field} must be in whole paise.`);
 const id = (field: string) =>
-  z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, `${field} must be an id.`)], {
+  z.union([z.number().int().positive(), text(field).regex(/^\d{1,9}$/, `${field} must be an id.`)], {
     error: `${field} must be an id.`,
   });
 
 /** GET Cart/GetItemsById (spec §7): the price of the held consultation. */
 export const PriceQuery = z.object({
-  id: z.string().optional(),
-  userType: z.string().optional(),
-  userId: z.string().regex(/^\d{1,9}$/, 'userId must be a member id.'),
-  productType: z.string().optional(),
-  doctorId: z.string().optional(),
-  serviceType: z.string().optional(),
-  clinicId: z.string().optional(),
+  id: optionalText('id'),
+  userType: optionalText('userType'),
+  userId: text('userId').regex(/^\d{1,9}$/, 'userId must be a member id.'),
+  productType: optionalText('productType'),
+  doctorId: optionalText('doctorId'),
+  serviceType: optionalText('serviceType'),
+  clinicId: optionalText('clinicId'),
   /** Ours: the consultation request to price; without it, the member's latest live hold. */
-  appReqId: z
-    .string()
+  appReqId: text('appReqId')
     .regex(/^\d{1,9}$/, 'appReqId must be an id.')
     .optional(),
 });
@@ -48,8 +48,8 @@ export type PriceResponse = z.infer<typeof PriceResponse>;
 export const OrderDetail = z.object({
   PlanId: z.number().int(),
   ItemId: z.literal(1, { error: 'ItemId must be 1.' }),
-  PlanName: z.string().max(200),
-  PlanDesc: z.string().max(500),
+  PlanName: text('PlanName').max(200, 'PlanName is too long.'),
+  PlanDesc: text('PlanDesc').max(500, 'PlanDesc is too long.'),
   Tariff: rupees('Tariff'),
   GST: rupees('GST'),
   Disc1: rupees('Disc1'),
@@ -57,15 +57,15 @@ export const OrderDetail = z.object({
 });
 export const OrderLine = z.object({
   PlanId: z.number().int(),
-  PlanName: z.string().max(200),
-  PlanDesc: z.string().max(500),
-  PlanDuration: z.string().max(50),
+  PlanName: text('PlanName').max(200, 'PlanName is too long.'),
+  PlanDesc: text('PlanDesc').max(500, 'PlanDesc is too long.'),
+  PlanDuration: text('PlanDuration').max(50, 'PlanDuration is too long.'),
   Amount: rupees('Amount'),
   Disc: rupees('Disc'),
   Total: rupees('Total'),
   ServiceType: z.literal(ORDER_SERVICE_TYPE, { error: `ServiceType must be ${ORDER_SERVICE_TYPE}.` }),
   UserId: id('UserId'),
-  UserType: z.string().max(20),
+  UserType: text('UserType').max(20, 'UserType is too long.'),
   /** The consultation request (appReqId). */
   ServiceId: id('ServiceId'),
   DoctorId: id('DoctorId'),
@@ -74,7 +74,7 @@ export const OrderLine = z.object({
 /** POST Cart/Add2Cart (spec §3 order payload). */
 export const AddToCartRequest = z
   .object({
-    userType: z.string().max(20),
+    userType: text('userType').max(20, 'userType is too long.'),
     userId: id('userId'),
     orders: z.array(OrderLine).min(1, 'orders needs one order.').max(1, 'orders takes one order.'),
   })
@@ -99,9 +99,9 @@ export const CART_STATUSES = ['Success', 'Failure', 'Aborted'] as const;
 /** 1 while pending (spec §3); 'Refund' (ours) when money came but the slot was gone. */
 export const CartStatus = z.union([z.literal(1), z.enum([...CART_STATUSES, 'Refund'])]);
 export const CartStatusQuery = z.object({
-  userType: z.string().optional(),
-  userId: z.string().optional(),
-  uniqueId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'uniqueId is not an order number.'),
+  userType: optionalText('userType'),
+  userId: optionalText('userId'),
+  uniqueId: text('uniqueId').regex(/^[A-Za-z0-9-]{8,64}$/, 'uniqueId is not an order number.'),
 });
 export const CartStatusResponse = z
   .object({
@@ -115,21 +115,21 @@ export const CartStatusResponse = z
 /** POST Cart/UpdateCartStatus: a gateway result, accepted only when the gateway vouches for it. */
 export const UpdateCartStatusRequest = z
   .object({
-    UserType: z.string().max(20).optional(),
+    UserType: optionalText('UserType', 20),
     UserId: id('UserId').optional(),
-    UniqueId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'UniqueId is not an order number.'),
+    UniqueId: text('UniqueId').regex(/^[A-Za-z0-9-]{8,64}$/, 'UniqueId is not an order number.'),
     Status: z.enum(CART_STATUSES, { error: `Status must be one of: ${CART_STATUSES.join(', ')}.` }),
-    TransactionId: z.string().max(100).optional().default(''),
-    razorpay_payment_id: z.string().max(100).optional(),
-    razorpay_order_id: z.string().max(100).optional(),
-    razorpay_signature: z.string().max(200).optional(),
+    TransactionId: optionalText('TransactionId', 100).default(''),
+    razorpay_payment_id: optionalText('razorpay_payment_id', 100),
+    razorpay_order_id: optionalText('razorpay_order_id', 100),
+    razorpay_signature: optionalText('razorpay_signature'),
   })
   .meta({ id: 'UpdateCartStatusRequest' });
 
 /** The sandbox gateway's own page (served by this app) reads and completes an order. */
 export const SandboxOrderQuery = z.object({
-  uniqueId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'uniqueId is not an order number.'),
-  token: z.string().regex(/^[0-9a-f]{64}$/, 'token is not valid.'),
+  uniqueId: text('uniqueId').regex(/^[A-Za-z0-9-]{8,64}$/, 'uniqueId is not an order number.'),
+  token: text('token').regex(/^[0-9a-f]{64}$/, 'token is not valid.'),
 });
 export const SandboxOrderResponse = z
   .object({

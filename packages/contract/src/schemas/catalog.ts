@@ -1,50 +1,35 @@
 import { z } from 'zod';
 import { CONSULT_TYPES, DOCTOR_PAGE_SIZE, LANGUAGES } from '../constants';
 import { Gender } from './auth';
+import { calendarDay, optionalText, text } from './common';
 
 /** Query values arrive as text; the spec sends '' for "no filter" (spec §7 GetAllDoctorSlot). */
 const optionalId = (field: string) =>
-  z
-    .string()
+  text(field)
     .trim()
     .regex(/^(-1|\d{0,9})$/, `${field} must be an id.`)
     .optional()
     .transform((v) => (v === undefined || v === '' || v === '-1' ? undefined : Number(v)));
 
-export const IsoDay = (field: string) =>
-  z
-    .string({ error: `${field} is required.` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}/, `${field} must be a date as yyyy-MM-DD.`)
-    // The spec sometimes sends 'yyyy-MM-DD HH:mm:ss': only the day counts.
-    .transform((v) => v.slice(0, 10))
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, `${field} is not a real date.`);
-
-export const ConsultType = z
-  .string()
+export const ConsultType = text('appointmentType')
   .trim()
   .transform((v) => v.toLowerCase())
   .pipe(z.enum(CONSULT_TYPES, { error: `appointmentType must be one of: ${CONSULT_TYPES.join(', ')}.` }));
-export const Language = z
-  .string()
+export const Language = text('language')
   .trim()
   .transform((v) => v.toLowerCase())
   .pipe(z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}.` }));
 
 export const SLOT_GROUPS_NAMES = ['Morning', 'Afternoon', 'Evening', 'Night'] as const;
 /** 'hh:mm A', e.g. '09:30 AM' (spec §3). */
-export const SlotLabel = z
-  .string({ error: 'slot is required.' })
+export const SlotLabel = text('slot')
   .trim()
   .regex(/^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, "slot must be a time such as '09:30 AM'.");
 
 export const ListQuery = z.object({
-  PatientId: z.string().optional(),
-  limit: z.string().optional(),
-  branchid: z.string().optional(),
+  PatientId: optionalText('PatientId'),
+  limit: optionalText('limit'),
+  branchid: optionalText('branchid'),
 });
 export const IdName = z.object({ id: z.number().int(), name: z.string() });
 export const DoctorsResponse = z
@@ -59,23 +44,21 @@ export const ClinicsResponse = z
 
 /** GetAllDoctorSlot (spec §7): every filter optional, '' meaning none. */
 export const DoctorSlotQuery = z.object({
-  status: z.string().optional(),
-  appointmentType: z
-    .string()
+  status: optionalText('status'),
+  appointmentType: text('appointmentType')
     .optional()
     .transform((v) => (v?.trim() ? v : undefined))
     .pipe(ConsultType.optional()),
-  dt: IsoDay('dt'),
+  dt: calendarDay('dt'),
   doctorId: optionalId('doctorId'),
   speciality: optionalId('speciality'),
   clinicId: optionalId('clinicId'),
   /** The language chosen on the appointment screen (ours: the spec leaves `type` unexplained). */
-  type: z
-    .string()
+  type: text('type')
     .optional()
     .transform((v) => (v?.trim() ? v : undefined))
     .pipe(Language.optional()),
-  PatientId: z.string().optional(),
+  PatientId: optionalText('PatientId'),
   /** Ours: cards come in pages (earliest free slot first); a phone shows a page at a time. */
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page must be 1 or more.').default(1),
   pageSize: z.coerce
@@ -127,23 +110,25 @@ export const DoctorSlotResponse = z
 export const AllSlotQuery = z.object({
   type: ConsultType,
   doctorId: optionalId('doctorId'),
-  desc: z.string().optional(),
-  dt: IsoDay('dt'),
+  desc: optionalText('desc'),
+  dt: calendarDay('dt'),
 });
 export const SlotTimesResponse = z
   .object({ status: z.literal(1), data: z.array(z.object({ slot: z.string(), slotType: z.enum(SLOT_GROUPS_NAMES) })) })
   .meta({ id: 'SlotTimesResponse' });
-export const SlotTimeQuery = z.object({ dt: IsoDay('dt') });
+export const SlotTimeQuery = z.object({ dt: calendarDay('dt') });
 
-export const DisplayTextQuery = z.object({ type: z.string().trim().min(1, 'type is required.').max(40) });
+export const DisplayTextQuery = z.object({
+  type: text('type').trim().min(1, 'type is required.').max(40, 'type must be at most 40 characters.'),
+});
 export const DisplayTextResponse = z
   .object({ status: z.literal(1), data: z.array(z.object({ Para1: z.string(), Para2: z.string() })) })
   .meta({ id: 'DisplayTextResponse' });
 
 export const FollowupQuery = z.object({
-  appointmentType: z.string().optional(),
-  patientID: z.string().regex(/^\d{1,9}$/, 'patientID must be a member id.'),
-  doctorId: z.string().regex(/^\d{1,9}$/, 'doctorId must be an id.'),
+  appointmentType: optionalText('appointmentType'),
+  patientID: text('patientID').regex(/^\d{1,9}$/, 'patientID must be a member id.'),
+  doctorId: text('doctorId').regex(/^\d{1,9}$/, 'doctorId must be an id.'),
 });
 /** Eligibility is an answer, not an error: status 0 with the reason when not eligible. */
 export const FollowupResponse = z
@@ -152,7 +137,7 @@ export const FollowupResponse = z
 
 /** An id sent as a number or as digits. */
 const idField = (field: string) =>
-  z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, `${field} must be an id.`)], {
+  z.union([z.number().int().positive(), text(field).regex(/^\d{1,9}$/, `${field} must be an id.`)], {
     error: `${field} must be an id.`,
   });
 
@@ -160,22 +145,21 @@ const idField = (field: string) =>
 export const BookConsultRequest = z
   .object({
     guestId: idField('guestId'),
-    consultType: z.string({ error: 'consultType is required.' }).pipe(ConsultType),
-    consultationDate: IsoDay('consultationDate'),
+    consultType: text('consultType').pipe(ConsultType),
+    consultationDate: calendarDay('consultationDate'),
     slot: SlotLabel,
-    FromTime: z.string().max(20).optional(),
-    ToTime: z.string().max(20).optional(),
-    languages: z
-      .string()
+    FromTime: optionalText('FromTime', 20),
+    ToTime: optionalText('ToTime', 20),
+    languages: text('languages')
       .optional()
       .transform((v) => (v?.trim() ? v : undefined))
       .pipe(Language.optional()),
-    userType: z.string().max(20).optional(),
+    userType: optionalText('userType', 20),
     DoctorId: idField('DoctorId'),
     clinic: idField('clinic'),
-    helpQuestion1: z.string().max(200).optional(),
+    helpQuestion1: optionalText('helpQuestion1'),
     AppointmentReqID: z
-      .union([z.number().int(), z.string().regex(/^\d{0,9}$/, 'AppointmentReqID must be an id.')])
+      .union([z.number().int(), text('AppointmentReqID').regex(/^\d{0,9}$/, 'AppointmentReqID must be an id.')])
       .optional()
       .transform((v) => (v === '' || v === 0 ? undefined : v)),
   })
@@ -184,7 +168,9 @@ export const BookConsultResponse = z
   .object({ status: z.literal(1), message: z.string(), appReqId: z.number().int(), holdExpiresAt: z.string() })
   .meta({ id: 'BookConsultResponse' });
 
-export const DoctorProfileQuery = z.object({ doctorId: z.string().regex(/^\d{1,9}$/, 'doctorId must be an id.') });
+export const DoctorProfileQuery = z.object({
+  doctorId: text('doctorId').regex(/^\d{1,9}$/, 'doctorId must be an id.'),
+});
 export const DoctorProfile = DoctorListingItem.pick({
   doctorID: true,
   doctorName: true,

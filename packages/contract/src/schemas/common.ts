@@ -13,9 +13,32 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const OkResponse = z.object({ status: z.literal(1), message: z.string() });
 
-/** A required text field whose errors name it: missing and wrong-type inputs read differently. */
+/**
+ * C0 control characters other than tab, newline and carriage return (which notes may hold).
+ * PostgreSQL refuses NUL in text ('invalid byte sequence'), and none of the others belongs in a
+ * name, a note or a query value: they are refused at the door with the field named.
+ */
+export function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
+  }
+  return false;
+}
+export const controlCharacterMessage = (field: string) => `${field} contains a character that is not allowed.`;
+
+/**
+ * A text field whose errors name it: missing and wrong-type inputs read differently, and control
+ * characters are refused before any other check. Every string of every request goes through this.
+ */
 export const text = (field: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be text.`) });
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be text.`) })
+    .refine((v) => !hasControlCharacter(v), { message: controlCharacterMessage(field), abort: true });
+
+/** Optional free text with a length cap (the spec's unused query values, notes, labels). */
+export const optionalText = (field: string, max = 200) =>
+  text(field).max(max, `${field} must be at most ${max} characters.`).optional();
 
 /** Digits only, as typed in an input; length caps keep a 200-character value from going further. */
 export const digits = (field: string, min: number, max: number) =>
@@ -27,11 +50,63 @@ export const digits = (field: string, min: number, max: number) =>
 
 /** An id as a query string carries it: digits only, read as text. */
 export const idText = (field: string) =>
-  z
-    .string()
+  text(field)
     .trim()
     .regex(/^\d{1,9}$/, `${field} must be an id.`);
 
 /** An id in a JSON body: a positive whole number, or the same digits as text (read as a number). */
 export const idValue = (field: string) =>
   z.union([z.number().int().positive(), idText(field).transform(Number)], { error: `${field} must be an id.` });
+
+/**
+ * Whether 'yyyy-MM-dd' names a day that exists: 2024-02-29 does, 2023-02-29 and 2024-02-30 do not
+ * (JavaScript's Date would quietly roll them over to 1 March). Year 0000 does not exist either
+ * (PostgreSQL's calendar has none).
+ */
+export function isRealDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1) return false;
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: the latter reads years 0-99 as 1900-1999.
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The words of a date field's errors; the spec fixes some (e.g. 'Please select date.'). */
+export interface DateWords {
+  /** The field is absent. */
+  missing?: string;
+  /** Not 'yyyy-MM-dd'. */
+  format?: string;
+  /** 'yyyy-MM-dd' but no such day (2024-02-30). */
+  unreal?: string;
+}
+
+const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+/** The spec sometimes sends a day with a time ('yyyy-MM-DD HH:mm:ss'): only the day counts. */
+const DAY_WITH_TIME_SHAPE = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)?$/;
+
+const dateText = (field: string, words: DateWords, shape: RegExp) => {
+  const format = words.format ?? `${field} must be a date as yyyy-MM-DD.`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? (words.missing ?? `${field} is required.`) : format) })
+    .trim()
+    .regex(shape, { message: format, abort: true });
+};
+
+/**
+ * Every date field of every request: 'yyyy-MM-dd', a day that exists, the field named in the
+ * message. Its `format: 'date'` shows in the OpenAPI document (and lets tests find date fields).
+ */
+export const calendarDate = (field: string, words: DateWords = {}) =>
+  dateText(field, words, DAY_SHAPE)
+    .refine(isRealDay, words.unreal ?? `${field} is not a real date.`)
+    .meta({ format: 'date' });
+
+/** A date that may carry a time of day, which is dropped: the result is the day, 'yyyy-MM-dd'. */
+export const calendarDay = (field: string, words: DateWords = {}) =>
+  dateText(field, words, DAY_WITH_TIME_SHAPE)
+    .transform((v) => v.slice(0, 10))
+    .pipe(calendarDate(field, words));

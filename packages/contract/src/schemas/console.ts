@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { CONSULT_TYPES, GENDERS } from '../constants';
-import { digits, idValue } from './common';
+import { CaptchaPayload } from './auth';
+import { digits, idValue, text } from './common';
 import { Medicine } from './consultation';
 
 /** The doctor's console (ours: the spec shows only the parent's side). */
 export const ConsoleOtpRequest = z.object({
   mobileCode: digits('mobileCode', 1, 4),
   mobileNumber: digits('mobileNumber', 4, 15),
+  /** The same robot check as the parents' sign-in. */
+  captcha: CaptchaPayload.optional(),
 });
 export const ConsoleOtpResponse = z
   .object({ status: z.literal(1), message: z.string(), resendAfterSeconds: z.number().int() })
   .meta({ id: 'ConsoleOtpResponse' });
 
-export const ConsoleVerifyRequest = ConsoleOtpRequest.extend({ otp: digits('otp', 4, 6) });
+export const ConsoleVerifyRequest = ConsoleOtpRequest.omit({ captcha: true }).extend({ otp: digits('otp', 4, 6) });
 
 export const ConsoleDoctor = z.object({
   doctorID: z.number().int(),
@@ -77,7 +80,7 @@ export const WritePrescriptionRequest = z.object({
     .array(Medicine, { error: 'medicines must be a list.' })
     .min(1, 'Add at least one medicine.')
     .max(30, 'At most 30 medicines.'),
-  advice: z.string().trim().max(2000, 'Advice is too long.').default(''),
+  advice: text('advice').trim().max(2000, 'Advice is too long.').default(''),
 });
 export const WritePrescriptionResponse = z
   .object({ status: z.literal(1), message: z.string(), prescriptionId: z.number().int() })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CALL_ACTION, CONSULT_TYPES } from '../constants';
-import { idText, idValue, text } from './common';
+import { idText, idValue, optionalText, text } from './common';
 
 /**
  * Ours: the parent's consultation, for /doctor-confirmed and /doctor-oncall. Times are ISO
@@ -47,7 +47,7 @@ export type ConsultationResponse = z.infer<typeof ConsultationResponse>;
 
 /** POST Knowlarity/JoinCall (spec §7): the parent asks the doctor to call (audio consultations). */
 export const JoinCallRequest = z.object({
-  userType: z.string().max(20).optional(),
+  userType: optionalText('userType', 20),
   /** The parent's number; must be the signed-in account's own (no calls to strangers). */
   caller: text('caller')
     .trim()
@@ -66,7 +66,7 @@ export const JoinCallResponse = z
 /** GET Alerts/GetVideoLog?id=&userType= (spec §7): id is the member (guestId). */
 export const VideoLogQuery = z.object({
   id: idText('id'),
-  userType: z.string().max(20).optional(),
+  userType: optionalText('userType', 20),
   /** Ours: which consultation; without it, the member's latest booked one. */
   appReqId: idText('appReqId').optional(),
 });
@@ -88,7 +88,7 @@ export const Medicine = z.object({
     .int('Duration must be whole days.')
     .min(1, 'Duration must be at least 1 day.')
     .max(365, 'Duration cannot be more than 365 days.'),
-  note: z.string().trim().max(500, 'Note is too long.').default(''),
+  note: text('note').trim().max(500, 'Note is too long.').default(''),
 });
 export type Medicine = z.infer<typeof Medicine>;
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { GROWTH_BOUNDS, GROWTH_PARAMS } from '../constants';
-import { idText, idValue } from './common';
+import { messages } from '../messages';
+import { calendarDate, idText, idValue, optionalText, text } from './common';
 
 export { GROWTH_BOUNDS, GROWTH_PARAMS };
 
 /** GET Goal/GetGrowthTracker?patientId=&limit=-1&param=W|H|HC&userType= (spec §7). */
 export const GrowthQuery = z.object({
   patientId: idText('patientId'),
-  limit: z.string().optional(),
+  limit: optionalText('limit'),
   param: z.enum(GROWTH_PARAMS, { error: 'param must be W, H or HC.' }),
-  userType: z.string().optional(),
+  userType: optionalText('userType'),
 });
 
 const nullableNumber = z.number().nullable();
@@ -88,16 +89,13 @@ const measurement = (key: keyof typeof GROWTH_BOUNDS) => {
 /** POST Goal/AddGrowthData (spec §3 growth add payload). */
 export const AddGrowthRequest = z
   .object({
-    userId: z.union([z.number(), z.string()]).optional(),
-    Author: z.union([z.number(), z.string()]).optional(),
+    userId: z.union([z.number(), text('userId').max(50)]).optional(),
+    Author: z.union([z.number(), text('Author').max(50)]).optional(),
     PatientID: idValue('PatientID'),
     Height: measurement('H'),
     Weight: measurement('W'),
     HeadCircum: measurement('HC'),
-    achievedDate: z
-      .string({ error: 'Please select date.' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select date.')
-      .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'The date is not a real date.'),
+    achievedDate: calendarDate('achievedDate', { missing: messages.selectDateShort, format: messages.selectDateShort }),
   })
   .refine((b) => b.Height != null || b.Weight != null || b.HeadCircum != null, {
     message: 'Please enter a weight, height or head circumference.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGE_BANDS, GENDERS, HEIGHT_SLIDER, NAME_MAX_CHARS, RELATIONS, WEIGHT_KG } from '../constants';
 import { Gender, MobileCode, MobileNumber, SessionUser, UserType } from './auth';
-import { text } from './common';
+import { calendarDate, text } from './common';
 
 const name = (field: string, label: string) =>
   text(field)
@@ -25,9 +25,11 @@ export const MemberPayload = z
       })
       .optional()
       .default(''),
-    Relation: z.string().max(30).optional(),
+    Relation: text('Relation').max(30).optional(),
     RelationType: Relation.optional(),
-    ConnectionID: z.union([z.number().int(), z.string().regex(/^\d+$/)]).optional(),
+    ConnectionID: z
+      .union([z.number().int(), text('ConnectionID').regex(/^\d+$/)], { error: 'ConnectionID must be an id.' })
+      .optional(),
     mobileNumber: MobileNumber.optional(),
     mobileCode: MobileCode.optional(),
   })
@@ -57,20 +59,14 @@ export const RelationsResponse = z
   .meta({ id: 'RelationsResponse' });
 
 /** 'yyyy-MM-DD', a real calendar date. The service also refuses future dates (Indian "today"). */
-export const IsoDate = text('dob')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dob must be a date as yyyy-MM-DD.')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'dob is not a real date.');
+export const IsoDate = calendarDate('dob');
 
 const numberish = (field: string, unit: string, min: number, max: number) =>
   z
     .union(
       [
         z.number(),
-        z
-          .string()
+        text(field)
           .trim()
           .regex(/^\d{1,4}(\.\d{1,2})?$/, `${field} must be a number such as 12.5.`),
       ],

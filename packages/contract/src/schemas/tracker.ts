@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { BANNER_TYPES, GOAL_STATUSES, UPLOAD_LIMIT_BYTES } from '../constants';
-import { idText, idValue, text } from './common';
+import { calendarDate, idText, idValue, optionalText, text } from './common';
 import { VaccinationRecordUpdate } from './vaccination';
 
-const isoDate = (field: string) =>
-  z
-    .string({ error: `${field} must be a date (yyyy-MM-dd).` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (yyyy-MM-dd).`)
-    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), `${field} is not a real date.`);
-
 /** GET App/GetUserPlans?UserId=&UserType= (spec §7): the account's plans; isPlan from the database. */
-export const UserPlansQuery = z.object({ UserId: idText('UserId').optional(), UserType: z.string().optional() });
+export const UserPlansQuery = z.object({ UserId: idText('UserId').optional(), UserType: optionalText('UserType') });
 export const UserPlan = z.object({
   planId: z.number().int(),
   planName: z.string(),
@@ -24,7 +18,7 @@ export const UserPlansResponse = z
 
 /** GET HomePage/AddHomeBannerInfo?patientId=&requestType= (spec §7). */
 export const BannerQuery = z.object({
-  patientId: z.string().optional(),
+  patientId: optionalText('patientId'),
   requestType: z.enum(BANNER_TYPES, { error: `requestType must be one of ${BANNER_TYPES.join(', ')}.` }),
 });
 export const BannerResponse = z
@@ -58,11 +52,11 @@ export type Goal = z.infer<typeof Goal>;
 /** GET Goal/GetMilestoneListInfo (spec §7). Without fromMonth/toMonth: the child's current band. */
 export const MilestoneListQuery = z.object({
   patientId: idText('patientId'),
-  limit: z.string().optional(),
+  limit: optionalText('limit'),
   fromMonth: z.coerce.number().int().min(0).max(96).optional(),
   toMonth: z.coerce.number().int().min(0).max(96).optional(),
-  planId: z.string().optional(),
-  userType: z.string().optional(),
+  planId: optionalText('planId'),
+  userType: optionalText('userType'),
 });
 export const MilestoneBand = z.object({
   fromMonth: z.number().int(),
@@ -111,10 +105,11 @@ export const GoalStatusUpdate = z.object({
     error: 'isAgree must be -1 (not yet), 3 (sometime) or 1 (frequently).',
   }),
   /** Required for 3 and 1 (spec §5); ignored for -1. */
-  achievedDate: isoDate('achievedDate')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  notes: z.string().trim().max(1000, 'Notes are too long.').optional(),
+  achievedDate: text('achievedDate')
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(calendarDate('achievedDate').optional())
+    .optional(),
+  notes: text('notes').trim().max(1000, 'Notes are too long.').optional(),
 });
 /** The call's two uses (spec §7): a goal's status, or a vaccination record. */
 export const ModifyNotificationRequest = z.discriminatedUnion('type', [GoalStatusUpdate, VaccinationRecordUpdate], {
@@ -128,13 +123,13 @@ export const ModifyNotificationResponse = z
 export const GoalUploadRequest = z.object({
   patientId: idValue('patientId'),
   GoalObservationID: idValue('GoalObservationID'),
-  createdBy: z.union([z.number(), z.string()]).optional(),
+  createdBy: z.union([z.number(), text('createdBy').max(50)]).optional(),
   /** base64 (a data: URL prefix is accepted). */
   fileContent: text('fileContent').min(1, 'fileContent is empty.'),
   fileName: text('fileName').trim().min(1).max(200, 'fileName is too long.'),
   fileSize: z.number().int().min(1).max(UPLOAD_LIMIT_BYTES, 'File size is too big please select under 15mb.'),
-  fileContentType: z.string().max(100).optional(),
-  notes: z.string().trim().max(1000, 'Notes are too long.').optional(),
+  fileContentType: optionalText('fileContentType', 100),
+  notes: text('notes').trim().max(1000, 'Notes are too long.').optional(),
 });
 export const GoalUploadResponse = z
   .object({
@@ -148,6 +143,6 @@ export const GoalUploadResponse = z
 /** Ours: GET Files/Get?id=&exp=&sig= serves an upload through a link signed for its own account. */
 export const FileQuery = z.object({
   id: idText('id'),
-  exp: z.string().regex(/^\d{1,12}$/),
-  sig: z.string().regex(/^[0-9a-f]{64}$/),
+  exp: text('exp').regex(/^\d{1,12}$/, 'exp must be a number.'),
+  sig: text('sig').regex(/^[0-9a-f]{64}$/, 'sig is not a signature.'),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { DUE_STATUSES, UPLOAD_LIMIT_BYTES, VACCINE_CATEGORIES } from '../constants';
-import { idText, idValue } from './common';
+import { messages } from '../messages';
+import { calendarDate, calendarDay, idText, idValue, optionalText, text } from './common';
 
 export { DUE_STATUSES, VACCINE_CATEGORIES };
 
 /** GET App/GetVaccineDetail?patientId=&userType= (spec §7). */
-export const VaccineQuery = z.object({ patientId: idText('patientId'), userType: z.string().optional() });
+export const VaccineQuery = z.object({ patientId: idText('patientId'), userType: optionalText('userType') });
 
 /** Spec §3 vaccination item. */
 export const VaccineItem = z.object({
@@ -58,29 +59,24 @@ export const VaccinationRecordUpdate = z.object({
   /** The dose (vaccineId). */
   webRecordId: idValue('webRecordId'),
   /** The taken-on date (spec §5: 'Please select date.' without it). */
-  achievedDate: z
-    .string({ error: 'Please select date.' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select date.')
-    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'Please select date.'),
+  achievedDate: calendarDate('achievedDate', { missing: messages.selectDateShort, format: messages.selectDateShort }),
   /** The vaccine vial tag or card photo, base64 (optional). */
-  fileContent: z.string().optional(),
-  fileName: z.string().trim().max(200).optional(),
+  fileContent: text('fileContent').optional(),
+  fileName: text('fileName').trim().max(200, 'fileName is too long.').optional(),
   fileSize: z
     .number()
     .int()
     .min(1)
     .max(UPLOAD_LIMIT_BYTES, 'File size is too big please select under 15mb.')
     .optional(),
-  notes: z.string().trim().max(1000, 'Notes are too long.').optional(),
+  notes: text('notes').trim().max(1000, 'Notes are too long.').optional(),
 });
 
 /** GET App/GetDietPlan?patientId=&userType=&dt=yyyy-MM-DD HH:mm:ss (spec §7). */
 export const DietQuery = z.object({
   patientId: idText('patientId'),
-  userType: z.string().optional(),
-  dt: z
-    .string({ error: 'dt is required.' })
-    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'dt must be a date as yyyy-MM-dd HH:mm:ss.'),
+  userType: optionalText('userType'),
+  dt: calendarDay('dt', { format: 'dt must be a date as yyyy-MM-dd HH:mm:ss.' }),
 });
 /** Spec §3 diet item: a time of day, what to give, and a local picture. */
 export const DietItem = z.object({ time: z.string(), diet: z.string(), URL: z.string() });

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNT, seed } from '../../db/seed';
 import {
   buildTestApp,
   lastCode,
+  STAGING_ENV,
   signIn,
   TEST_HANDOFF_SECRET,
   type TestApp,
@@ -13,6 +14,7 @@ import {
 } from '../../test/builders';
 import { solvedPayload } from '../../test/captcha';
 import { dbKinds } from '../../test/db';
+import { FlakySms, GatedSms } from '../../test/smsProviders';
 import { signHandoff } from './handoff';
 
 const send = (t: TestApp, body: unknown, ip = uniqueIp()) =>
@@ -327,9 +329,7 @@ describe.each(dbKinds())('captcha and production rules on %s', (kind) => {
   });
 
   it('never puts the code in a response in production, and has no dev outbox there', async () => {
-    const t = await buildTestApp(kind, {
-      env: { NODE_ENV: 'production', SERVER_SECRET: 'p'.repeat(40), ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' },
-    });
+    const t = await buildTestApp(kind, { env: STAGING_ENV });
     try {
       const mobileNumber = uniqueMobile();
       const sent = await send(t, { mobileCode: '91', mobileNumber });
@@ -348,17 +348,43 @@ describe.each(dbKinds())('captcha and production rules on %s', (kind) => {
     }
   });
 
-  it('answers 503 with a plain message when the SMS gateway fails, storing nothing', async () => {
-    const failing = { name: 'broken', send: async () => Promise.reject(new Error('gateway down: secret detail')) };
-    const t = await buildTestApp(kind, { sms: failing });
+  it('answers 503 with a plain message when the SMS gateway fails, leaving no usable code; the parent may retry at once', async () => {
+    const flaky = new FlakySms();
+    const t = await buildTestApp(kind, { sms: flaky });
     try {
-      const res = await send(t, { mobileCode: '91', mobileNumber: uniqueMobile() });
+      const mobileNumber = uniqueMobile();
+      const ip = uniqueIp();
+      const res = await send(t, { mobileCode: '91', mobileNumber }, ip);
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('We could not send the SMS just now. Please try again in a minute.');
       expect(res.body).not.toContain('secret detail');
       const [codes] = await t.database.db.select({ n: count() }).from(otpCodes);
       expect(codes?.n).toBe(0);
+      expect((await verify(t, mobileNumber, '123456')).json().message).toBe('Please ask for an OTP first.');
+      // The undelivered code counted toward no limit: no 30-second wait.
+      flaky.down = false;
+      expect((await send(t, { mobileCode: '91', mobileNumber }, ip)).statusCode).toBe(200);
     } finally {
+      await t.close();
+    }
+  });
+
+  it("sends the SMS after the locks are released: a slow gateway never holds up another number's request", async () => {
+    const gated = new GatedSms();
+    const t = await buildTestApp(kind, { sms: gated });
+    try {
+      // The same address, so the first request's locks would include the second's (the IP lock).
+      const ip = uniqueIp();
+      const first = send(t, { mobileCode: '91', mobileNumber: uniqueMobile() }, ip);
+      await gated.reached(1);
+      const second = send(t, { mobileCode: '91', mobileNumber: uniqueMobile() }, ip);
+      // Reaching the gateway means the second request took its locks, checked its limits and committed.
+      await gated.reached(2);
+      gated.release();
+      expect((await first).statusCode).toBe(200);
+      expect((await second).statusCode).toBe(200);
+    } finally {
+      gated.release();
       await t.close();
     }
   });

@@ -37,13 +37,23 @@ export async function insertOtp(
     .update(otpCodes)
     .set({ closedAt: row.now })
     .where(and(eq(otpCodes.phoneE164, row.phoneE164), isNull(otpCodes.closedAt)));
-  await tx.insert(otpCodes).values({
-    phoneE164: row.phoneE164,
-    codeHash: row.codeHash,
-    requestIp: row.requestIp,
-    expiresAt: row.expiresAt,
-    createdAt: row.now,
-  });
+  const [inserted] = await tx
+    .insert(otpCodes)
+    .values({
+      phoneE164: row.phoneE164,
+      codeHash: row.codeHash,
+      requestIp: row.requestIp,
+      expiresAt: row.expiresAt,
+      createdAt: row.now,
+    })
+    .returning({ id: otpCodes.id });
+  if (!inserted) throw new Error('otp insert returned nothing');
+  return inserted.id;
+}
+
+/** Removes a code the SMS gateway could not deliver: never usable, and not a send for the limits. */
+export async function withdrawOtp(db: Db, otpId: number) {
+  await db.delete(otpCodes).where(eq(otpCodes.id, otpId));
 }
 
 export async function openOtp(tx: Db, phoneE164: string) {

@@ -53,28 +53,49 @@ export async function requestOtp(deps: AuthDeps, req: SendRequest, ip: string): 
     });
   }
 
-  let captchaProof: { proofHash: string; expiresAt: Date } | undefined;
-  if (deps.config.CAPTCHA_ENABLED) {
-    if (!req.captcha) throw badRequest(messages.captchaMissing, 'captcha');
-    const captcha = await checkCaptcha(deps.config.SERVER_SECRET, req.captcha, now);
-    if (!captcha.ok) throw badRequest(messages.captchaInvalid, 'captcha');
-    captchaProof = captcha;
-  }
-
-  await issueCode(deps, { key: phone.e164, to: phone.e164, ip, captchaProof });
+  const captchaProof = await checkedCaptcha(deps, req.captcha, now);
+  const issued = await issueCode(deps, { key: phone.e164, ip, captchaProof });
+  if (!(await sendCode(deps, issued, phone.e164))) throw unavailable(messages.smsFailed);
   return { status: 1, message: messages.otpSent, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
 }
 
+type CaptchaProof = { proofHash: string; expiresAt: Date };
+
 /**
- * Sends a new OTP to `to`, within the limits of issue 2, and stores only its hash under `key`
- * (the parent's number, or 'doctor:' and the number for the console, so the two never mix).
+ * The ALTCHA check every OTP send passes when the captcha is on (parents' and doctors' sign-in
+ * alike). The proof is spent in issueCode's transaction, so one solution sends one code.
+ */
+export async function checkedCaptcha(
+  deps: Pick<AuthDeps, 'config'>,
+  payload: string | undefined,
+  now: Date,
+): Promise<CaptchaProof | undefined> {
+  if (!deps.config.CAPTCHA_ENABLED) return undefined;
+  if (!payload) throw badRequest(messages.captchaMissing, 'captcha');
+  const captcha = await checkCaptcha(deps.config.SERVER_SECRET, payload, now);
+  if (!captcha.ok) throw badRequest(messages.captchaInvalid, 'captcha');
+  return captcha;
+}
+
+/** A code stored and not yet sent. */
+export interface IssuedCode {
+  otpId: number;
+  code: string;
+}
+
+/**
+ * Stores a new OTP's hash under `key` (the parent's number, or 'doctor:' and the number for the
+ * console, so the two never mix), within the limits of issue 2, and returns the code to send.
+ * Only the checks and the insert hold the locks: the SMS goes after commit (sendCode), so a slow
+ * gateway never keeps another number, or the same network, waiting on these locks.
  */
 export async function issueCode(
-  deps: AuthDeps,
-  opts: { key: string; to: string; ip: string; captchaProof?: { proofHash: string; expiresAt: Date } },
-) {
+  deps: Pick<AuthDeps, 'db' | 'config' | 'now'>,
+  opts: { key: string; ip: string; captchaProof?: CaptchaProof },
+): Promise<IssuedCode> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const code = generateOtp();
+  const otpId = await deps.db.transaction(async (tx) => {
     // Locks in one order (number, then IP) so two requests cannot deadlock.
     await repo.lockKey(tx, `otp:${opts.key}`);
     await repo.lockKey(tx, `otp-ip:${opts.ip}`);
@@ -95,26 +116,42 @@ export async function issueCode(
     if (proof && !(await repo.useProof(tx, 'captcha', proof.proofHash, proof.expiresAt))) {
       throw badRequest(messages.captchaInvalid, 'captcha');
     }
-    const code = generateOtp();
-    await repo.insertOtp(tx, {
+    return repo.insertOtp(tx, {
       phoneE164: opts.key,
       codeHash: hashOtp(deps.config.SERVER_SECRET, opts.key, code),
       requestIp: opts.ip,
       expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
       now,
     });
-    // Sent inside the transaction: if the gateway fails, nothing is stored and no limit is used up.
-    try {
-      await deps.sms.send({
-        to: opts.to,
-        otp: code,
-        text: `${code} is your OTP to sign in. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`,
-      });
-    } catch (e) {
-      deps.log.error({ err: e, provider: deps.sms.name }, 'SMS send failed');
-      throw unavailable(messages.smsFailed);
-    }
   });
+  return { otpId, code };
+}
+
+/**
+ * Sends an issued code by SMS; false when the gateway failed. A code that was never delivered is
+ * withdrawn (deleted): nobody can use it, and it counts toward no limit, so the parent may ask
+ * again at once instead of waiting out a resend timer for an SMS that never came. The captcha
+ * proof stays spent, so each retry still costs a fresh proof of work.
+ */
+export async function sendCode(
+  deps: Pick<AuthDeps, 'db' | 'sms' | 'log'>,
+  issued: IssuedCode,
+  to: string,
+): Promise<boolean> {
+  try {
+    await deps.sms.send({
+      to,
+      otp: issued.code,
+      text: `${issued.code} is your OTP to sign in. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`,
+    });
+    return true;
+  } catch (err) {
+    deps.log.error({ err, provider: deps.sms.name }, 'SMS send failed; the code is withdrawn');
+    await repo
+      .withdrawOtp(deps.db, issued.otpId)
+      .catch((dbErr) => deps.log.error({ err: dbErr }, 'an undelivered code could not be withdrawn'));
+    return false;
+  }
 }
 
 /**

@@ -303,15 +303,16 @@ describe.each(dbKinds())('payments on %s', (kind) => {
     expect(await consultationStatus(h.appReqId)).toBe('booked');
   });
 
+  const razorpayEnv = () => ({
+    PAYMENT_GATEWAY: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_test_k',
+    RAZORPAY_KEY_SECRET: 'rzp-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+    RAZORPAY_BASE_URL: razorpay.url,
+  });
+
   it('accepts a Razorpay result only with its signature', async () => {
-    const env = {
-      PAYMENT_GATEWAY: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_test_k',
-      RAZORPAY_KEY_SECRET: 'rzp-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
-      RAZORPAY_BASE_URL: razorpay.url,
-    };
-    const rt = await buildTestApp(kind, { env });
+    const rt = await buildTestApp(kind, { env: razorpayEnv() });
     try {
       await seed(rt.database.db, rt.clock.now());
       const h = await heldConsultation(rt);
@@ -348,6 +349,108 @@ describe.each(dbKinds())('payments on %s', (kind) => {
         payload: body,
       });
       expect(hook.statusCode).toBe(403);
+    } finally {
+      await rt.close();
+    }
+  });
+
+  it('acknowledges every webhook Razorpay signed with 200, applies a result once, and records what it did not apply', async () => {
+    const logs: string[] = [];
+    const rt = await buildTestApp(kind, {
+      env: { ...razorpayEnv(), LOG_LEVEL: 'warn' },
+      logStream: { write: (line) => logs.push(line) },
+    });
+    try {
+      await seed(rt.database.db, rt.clock.now());
+      const h = await heldConsultation(rt);
+      const { uniqueId, checkout } = (await priceAndOrder(h, () => {}, rt)).res.json();
+      const orderId = checkout.razorpay.orderId as string;
+      const hook = (body: string, eventId: string, opts: { signature?: string; type?: string } = {}) =>
+        rt.app.inject({
+          method: 'POST',
+          url: '/api/Payments/RazorpayWebhook',
+          headers: {
+            'content-type': opts.type ?? 'application/json',
+            'x-razorpay-signature': opts.signature ?? createHmac('sha256', 'hook-secret').update(body).digest('hex'),
+            'x-razorpay-event-id': eventId,
+          },
+          payload: body,
+        });
+      // Razorpay's payment entity carries the payer's contact: it must never reach a log.
+      const paymentEvent = (event: string) =>
+        JSON.stringify({
+          event,
+          payload: {
+            payment: {
+              entity: { id: 'pay_9', order_id: orderId, contact: '+919812312312', email: 'parent@example.com' },
+            },
+          },
+        });
+      const order = async () =>
+        (
+          await rt.database.db
+            .select({ status: orders.status, transactionId: orders.transactionId })
+            .from(orders)
+            .where(eq(orders.uniqueId, uniqueId))
+        )[0];
+      const booked = async () =>
+        (
+          await rt.database.db
+            .select({ s: consultations.status })
+            .from(consultations)
+            .where(eq(consultations.id, h.appReqId))
+        )[0]?.s;
+
+      // Not JSON, JSON of another shape, not even sent as JSON: acknowledged, and nothing changes.
+      for (const [body, id, type] of [
+        ['{"event": "payment.captured", ', 'evt_notjson', undefined],
+        [JSON.stringify({ event: 42, payload: [] }), 'evt_odd', undefined],
+        ['payment.captured', 'evt_plain', 'text/plain'],
+      ] as const) {
+        const res = await hook(body, id, { type });
+        expect(res.statusCode, body).toBe(200);
+        expect(res.json()).toEqual({ status: 1, handled: false });
+      }
+      expect(await order()).toMatchObject({ status: 'pending' });
+
+      // Captured, then the same event again (Razorpay retries) and order.paid: booked once, 200 each time.
+      for (const [event, id] of [
+        ['payment.captured', 'evt_1'],
+        ['payment.captured', 'evt_1'],
+        ['order.paid', 'evt_2'],
+      ] as const) {
+        const res = await hook(paymentEvent(event), id);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ status: 1, handled: true });
+      }
+      expect(await order()).toEqual({ status: 'Success', transactionId: 'pay_9' });
+      expect(await booked()).toBe('booked');
+
+      // A failure reported after the capture: acknowledged and recorded; the order stays paid.
+      const failed = await hook(paymentEvent('payment.failed'), 'evt_3');
+      expect(failed.statusCode).toBe(200);
+      expect(failed.json()).toEqual({ status: 1, handled: false });
+      expect(await order()).toEqual({ status: 'Success', transactionId: 'pay_9' });
+      expect(await booked()).toBe('booked');
+
+      // A forged signature is still refused, even for a body that is not JSON.
+      expect((await hook(paymentEvent('payment.failed'), 'evt_4', { signature: 'f'.repeat(64) })).statusCode).toBe(403);
+      expect((await hook('not json', 'evt_5', { signature: '0'.repeat(64) })).statusCode).toBe(403);
+
+      const warnings = logs.map((line) => JSON.parse(line)).filter((line) => line.level === 40);
+      expect(warnings).toEqual([
+        expect.objectContaining({ eventId: 'evt_notjson', reason: 'not JSON' }),
+        expect.objectContaining({ eventId: 'evt_odd', reason: 'not the expected shape' }),
+        expect.objectContaining({ eventId: 'evt_plain', reason: 'not JSON' }),
+        expect.objectContaining({
+          eventId: 'evt_3',
+          event: 'payment.failed',
+          gatewayOrderId: orderId,
+          order: uniqueId,
+          status: 'Success',
+        }),
+      ]);
+      expect(logs.join('\n')).not.toMatch(/9812312312|parent@example\.com/);
     } finally {
       await rt.close();
     }

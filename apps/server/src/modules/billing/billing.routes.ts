@@ -2,6 +2,7 @@ import { paths } from '@app/contract/paths';
 import { routes } from '@app/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/route';
+import { webhookEventId } from '../../providers/payments';
 import * as billing from './billing.service';
 
 export function billingRoutes(app: FastifyInstance, deps: Omit<billing.BillingDeps, 'log'>) {
@@ -32,17 +33,20 @@ export function billingRoutes(app: FastifyInstance, deps: Omit<billing.BillingDe
     ...(await billing.completeSandbox(withLog(request.log), body)),
   }));
 
-  // Razorpay signs the raw bytes of its webhook: keep them as they came.
+  // Razorpay signs the raw bytes of its webhook: keep them as they came, whatever they are, so a
+  // body that is not JSON reaches the handler (which acknowledges it) instead of a parser's 400.
   app.register(async (scoped) => {
-    scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scoped.removeAllContentTypeParsers();
+    scoped.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     scoped.post(paths.razorpayWebhook, { schema: { hide: true } }, async (request) => {
-      const signature = request.headers['x-razorpay-signature'];
-      const result = await billing.razorpayWebhook(
-        withLog(request.log),
-        String(request.body ?? ''),
-        Array.isArray(signature) ? signature[0] : signature,
-      );
+      const result = await billing.razorpayWebhook(withLog(request.log), {
+        rawBody: String(request.body ?? ''),
+        signature: firstHeader(request.headers['x-razorpay-signature']),
+        eventId: webhookEventId(firstHeader(request.headers['x-razorpay-event-id'])),
+      });
       return { status: 1, ...result };
     });
   });
 }
+
+const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

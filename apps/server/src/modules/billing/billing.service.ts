@@ -9,11 +9,11 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound, unavailable } from '../../lib/errors';
-import { GatewayError, type Gateways } from '../../providers/payments';
+import { GatewayError, type Gateways, readWebhookEvent } from '../../providers/payments';
 import type { Session } from '../auth/auth.service';
 import { memberForCall } from '../members/members.service';
 import * as repo from './billing.repo';
-import { cartStatusOf, consultationPrice, toPaise, toRupees, transition } from './orderStatus';
+import { cartStatusOf, consultationPrice, type Transition, toPaise, toRupees, transition } from './orderStatus';
 
 export interface BillingDeps {
   db: Db;
@@ -205,8 +205,8 @@ export async function updateFromClient(
     body.razorpay_order_id === order.gatewayOrderId &&
     razorpay.verifyPayment(body.razorpay_order_id ?? '', body.razorpay_payment_id ?? '', body.razorpay_signature ?? '');
   if (!freeSuccess && !signed) throw forbidden(messages.paymentNotVouched);
-  const status = await applyResult(deps, order, body.Status, signed ? (body.razorpay_payment_id ?? '') : '');
-  return statusAnswer(status, order.consultationId);
+  const applied = await applyResult(deps, order, body.Status, signed ? (body.razorpay_payment_id ?? '') : '');
+  return statusAnswer(settledOrConflict(applied), order.consultationId);
 }
 
 /** The sandbox page's outcome (its token proves the page came from us). */
@@ -216,13 +216,13 @@ export async function completeSandbox(
 ) {
   const order = await sandboxOrder(deps, q);
   const result = q.outcome === 'pay' ? 'Success' : q.outcome === 'fail' ? 'Failure' : 'Aborted';
-  const status = await applyResult(
+  const applied = await applyResult(
     deps,
     order,
     result,
     result === 'Success' ? `sandbox_${randomUUID().slice(0, 12)}` : '',
   );
-  return statusAnswer(status, order.consultationId);
+  return statusAnswer(settledOrConflict(applied), order.consultationId);
 }
 
 export async function sandboxOrder(deps: BillingDeps, q: { uniqueId: string; token: string }) {
@@ -245,27 +245,61 @@ export async function sandboxSummary(deps: BillingDeps, q: { uniqueId: string; t
   };
 }
 
-/** Razorpay webhook: payment.captured / order.paid → Success, payment.failed → Failure. */
-export async function razorpayWebhook(deps: BillingDeps, rawBody: string, signature: string | undefined) {
+/**
+ * Razorpay webhook: payment.captured / order.paid → Success, payment.failed → Failure. A forged
+ * signature is refused; anything signed by Razorpay is acknowledged with 200, because Razorpay
+ * retries every other answer for a day: a body it cannot mean (not JSON, not a payment event), an
+ * order we do not know, or a result that comes after the order was settled (payment.failed after
+ * the payment was captured: the order stays paid). Those are recorded as a warning in the log,
+ * with Razorpay's event id and the event name, never the payload (it carries the payer's contact).
+ */
+export async function razorpayWebhook(
+  deps: BillingDeps,
+  delivery: { rawBody: string; signature?: string; eventId?: string },
+) {
   const razorpay = deps.gateways.razorpay;
-  if (!razorpay || !signature || !razorpay.verifyWebhook(rawBody, signature))
+  if (!razorpay || !delivery.signature || !razorpay.verifyWebhook(delivery.rawBody, delivery.signature))
     throw forbidden(messages.paymentNotVouched);
-  const event = JSON.parse(rawBody) as {
-    event?: string;
-    payload?: { payment?: { entity?: { id?: string; order_id?: string } } };
-  };
-  const payment = event.payload?.payment?.entity;
+  const eventId = delivery.eventId ?? null;
+  const event = readWebhookEvent(delivery.rawBody);
+  if (!event.readable) {
+    deps.log.warn({ eventId, reason: event.reason }, 'Razorpay webhook acknowledged but not read');
+    return { handled: false };
+  }
   const result =
     event.event === 'payment.captured' || event.event === 'order.paid'
       ? 'Success'
       : event.event === 'payment.failed'
         ? 'Failure'
         : undefined;
-  if (!result || !payment?.order_id) return { handled: false };
-  const order = await repo.findOrderByGatewayOrder(deps.db, payment.order_id);
-  if (!order) return { handled: false };
-  await applyResult(deps, order, result, payment.id ?? '');
+  if (!result) return { handled: false };
+  const order = event.gatewayOrderId ? await repo.findOrderByGatewayOrder(deps.db, event.gatewayOrderId) : undefined;
+  const record = { eventId, event: event.event, gatewayOrderId: event.gatewayOrderId ?? null };
+  if (!order) {
+    deps.log.warn(record, 'Razorpay webhook acknowledged: no order of ours');
+    return { handled: false };
+  }
+  const applied = await applyResult(deps, order, result, event.paymentId ?? '');
+  if (applied.change === 'refused') {
+    deps.log.warn(
+      { ...record, order: order.uniqueId, status: applied.status },
+      'Razorpay webhook acknowledged: the order was already settled and stays so',
+    );
+    return { handled: false };
+  }
   return { handled: true };
+}
+
+/** What applyResult did: the order's status after it, and whether the result changed anything. */
+export interface Applied {
+  status: OrderStatus;
+  change: Transition;
+}
+
+/** For callers that ask to change a settled order (the sandbox page, the browser): a 409. */
+function settledOrConflict(applied: Applied): OrderStatus {
+  if (applied.change === 'refused') throw new AppError(409, `This order is already ${applied.status}.`);
+  return applied.status;
 }
 
 /**
@@ -278,17 +312,16 @@ export async function applyResult(
   order: repo.OrderRow,
   result: 'Success' | 'Failure' | 'Aborted',
   transactionId: string,
-): Promise<OrderStatus> {
+): Promise<Applied> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx): Promise<Applied> => {
     const current = (await repo.lockOrder(tx, order.id)) ?? order.status;
-    const step = transition(current, result);
-    if (step === 'same') return current;
-    if (step === 'refused') throw new AppError(409, `This order is already ${current}.`);
+    const change = transition(current, result);
+    if (change !== 'apply') return { status: current, change };
     if (result !== 'Success') {
       await repo.setOrderStatus(tx, order.id, result, transactionId, now);
       await repo.setConsultationStatus(tx, order.consultationId, 'released', now);
-      return result;
+      return { status: result, change };
     }
     try {
       // A savepoint: if the slot went to someone else, only this booking attempt rolls back.
@@ -296,13 +329,13 @@ export async function applyResult(
         await repo.setConsultationStatus(sp, order.consultationId, 'booked', now);
       });
       await repo.setOrderStatus(tx, order.id, 'Success', transactionId, now);
-      return 'Success';
+      return { status: 'Success', change };
     } catch (e) {
       const code = (e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code;
       if (code !== '23505') throw e;
       deps.log.warn({ order: order.uniqueId }, 'paid after the hold lapsed and the slot was taken: refund due');
       await repo.setOrderStatus(tx, order.id, 'Refund', transactionId, now);
-      return 'Refund';
+      return { status: 'Refund', change };
     }
   });
 }

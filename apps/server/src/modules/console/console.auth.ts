@@ -3,8 +3,9 @@ import { messages } from '@app/contract/messages';
 import type { ConsoleOtpRequest, ConsoleVerifyRequest } from '@app/contract/schemas/console';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { BackgroundTasks } from '../../lib/background';
 import { AppError, unauthorized } from '../../lib/errors';
-import { type AuthDeps, consumeCode, issueCode, phoneOrThrow } from '../auth/auth.service';
+import { type AuthDeps, checkedCaptcha, consumeCode, issueCode, phoneOrThrow, sendCode } from '../auth/auth.service';
 import { hashToken, newAuthToken } from '../auth/otp';
 import * as repo from './console.repo';
 
@@ -26,15 +27,27 @@ const toDoctor = (d: repo.DoctorRow) => ({
   speciality: d.speciality,
 });
 
+export interface ConsoleAuthDeps extends AuthDeps {
+  /** Where the SMS is sent from, after the answer (see requestDoctorOtp). */
+  background: BackgroundTasks;
+}
+
 /**
- * Sends a console OTP, only to a number registered to a doctor. The answer is the same either way,
- * so the console does not reveal which numbers are doctors'; no SMS goes to anyone else, which is
- * why no captcha is needed here (nothing to pump), while the send limits still apply.
+ * Sends a console OTP, only to a number registered to a doctor, and answers every number alike so
+ * the console does not tell doctors' numbers from others: the same captcha, the same limits (a
+ * code is recorded for every number, so the 30-second wait, the hourly limit per number and the
+ * one per address count strangers too), the same words and status. The SMS itself goes in the
+ * background after the answer: waiting for the gateway only for doctors would make their answers
+ * slower by a provider round-trip, which is the difference the answer must not show. A failed
+ * send is logged and its code withdrawn; the doctor asks again.
  */
-export async function requestDoctorOtp(deps: AuthDeps, req: z.output<typeof ConsoleOtpRequest>, ip: string) {
+export async function requestDoctorOtp(deps: ConsoleAuthDeps, req: z.output<typeof ConsoleOtpRequest>, ip: string) {
   const phone = phoneOrThrow(req.mobileCode, req.mobileNumber);
+  const captchaProof = await checkedCaptcha(deps, req.captcha, deps.now());
   const doctor = await repo.doctorByPhone(deps.db, phone.e164);
-  if (doctor) await issueCode(deps, { key: codeKey(phone.e164), to: phone.e164, ip });
+  // A stranger's code is stored too (and never sent): verifying then fails the same way as a doctor's wrong code.
+  const issued = await issueCode(deps, { key: codeKey(phone.e164), ip, captchaProof });
+  if (doctor) deps.background.run('console sign-in SMS', () => sendCode(deps, issued, phone.e164));
   return { status: 1 as const, message: messages.consoleNotADoctor, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
 }
 

@@ -1,12 +1,11 @@
 import { routes } from '@app/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/route';
-import type { AuthDeps } from '../auth/auth.service';
 import * as auth from './console.auth';
 import * as service from './console.service';
 
 /** The doctor's console (issue 6): sign-in by OTP, the day's consultations and their actions. */
-export function consoleRoutes(app: FastifyInstance, deps: service.ConsoleDeps & AuthDeps) {
+export function consoleRoutes(app: FastifyInstance, deps: service.ConsoleDeps & auth.ConsoleAuthDeps) {
   mountRoute(app, routes.consoleRequestOtp, 'consoleRequestOtp', async ({ body, request }) =>
     auth.requestDoctorOtp(deps, body, request.ip),
   );

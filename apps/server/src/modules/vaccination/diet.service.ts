@@ -65,10 +65,8 @@ export async function dietPlan(
   q: { patientId: string; dt: string },
 ) {
   const member = await memberForCall(deps, session, q.patientId);
-  const date = q.dt.slice(0, 10);
-  if (Number.isNaN(day(date).getTime()) || format(day(date), 'yyyy-MM-dd') !== date) {
-    throw badRequest('dt must be a real date.', 'dt');
-  }
+  // The contract's calendarDay has dropped any time of day and checked that the day exists.
+  const date = q.dt;
   const today = localDate(deps.now(), CLINIC_TIME_ZONE);
   if (Math.abs(differenceInCalendarDays(day(date), day(today))) > DIET_WINDOW_DAYS) {
     throw badRequest(messages.dietOutsideWindow, 'dt');

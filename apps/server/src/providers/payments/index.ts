@@ -23,6 +23,6 @@ export function createGateways(config: Config): Gateways {
   return { active: config.PAYMENT_GATEWAY === 'razorpay' && razorpay ? razorpay : sandbox, sandbox, razorpay };
 }
 
-export { RazorpayGateway } from './razorpay';
+export { RazorpayGateway, type RazorpayWebhookEvent, readWebhookEvent, webhookEventId } from './razorpay';
 export { SandboxGateway } from './sandbox';
 export { GatewayError } from './types';

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { text } from '@app/contract/schemas/common';
+import { z } from 'zod';
 import { type CheckoutOrder, type CheckoutStart, GatewayError, type PaymentGateway } from './types';
 
 export interface RazorpayOptions {
@@ -57,3 +59,51 @@ export class RazorpayGateway implements PaymentGateway {
     return sameHex(expected, signature);
   }
 }
+
+/** Razorpay's ids ('order_…', 'pay_…', event ids): short tokens, safe to log. */
+const razorpayId = (field: string) => text(field).regex(/^[A-Za-z0-9_]{1,64}$/, `${field} is not a Razorpay id.`);
+
+/**
+ * The part of a webhook event this app acts on (Razorpay's payment events): the event name and
+ * the payment's id and order. Everything else in the payload (the payer's contact, email, card) is
+ * never read, so it can never reach a log.
+ */
+const WebhookEvent = z.object({
+  event: text('event').max(100),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z.object({ id: razorpayId('id').optional(), order_id: razorpayId('order_id').nullish() }),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
+export type RazorpayWebhookEvent =
+  | { readable: true; event: string; paymentId?: string; gatewayOrderId?: string }
+  | { readable: false; reason: 'not JSON' | 'not the expected shape' };
+
+/** Reads a webhook body whose signature has been checked; never throws. */
+export function readWebhookEvent(rawBody: string): RazorpayWebhookEvent {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return { readable: false, reason: 'not JSON' };
+  }
+  const parsed = WebhookEvent.safeParse(json);
+  if (!parsed.success) return { readable: false, reason: 'not the expected shape' };
+  const payment = parsed.data.payload?.payment?.entity;
+  return {
+    readable: true,
+    event: parsed.data.event,
+    paymentId: payment?.id,
+    gatewayOrderId: payment?.order_id ?? undefined,
+  };
+}
+
+/** The X-Razorpay-Event-Id header when it looks like one (Razorpay's own id of the delivery). */
+export const webhookEventId = (header: string | undefined) =>
+  header && /^[A-Za-z0-9_]{1,64}$/.test(header) ? header : undefined;

@@ -2,7 +2,8 @@ import { paths } from '@app/contract/paths';
 import type { CaptchaChallenge, ClientConfig } from '@app/contract/schemas/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { request } from '../../../lib/http';
-import { runCaptcha } from './captcha';
+import { notify } from '../../../lib/notify';
+import { captchaFailureMessage, runCaptcha } from './captcha';
 import { loadSolver } from './solver';
 
 export type CaptchaStatus = 'working' | 'verified' | 'failed' | 'off';
@@ -66,4 +67,17 @@ export function useCaptcha({ enabled = true }: { enabled?: boolean } = {}): Capt
   }, [enabled, start, state.status]);
 
   return { ...state, ready, refresh: start };
+}
+
+/**
+ * Waits for the check before a send: `{ ok: true, payload }` (no payload when the check is off),
+ * or `{ ok: false }` once the person has been told why it could not be done.
+ */
+export async function passCaptcha(captcha: Captcha): Promise<{ ok: true; payload?: string } | { ok: false }> {
+  try {
+    return { ok: true, payload: await captcha.ready() };
+  } catch (failure) {
+    notify.warning(captchaFailureMessage(failure));
+    return { ok: false };
+  }
 }

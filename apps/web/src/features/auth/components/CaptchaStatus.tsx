@@ -1,6 +1,7 @@
 import { AlertIcon, CheckIcon, Spinner } from '../../../components/icons';
 import { en } from '../../../i18n/en';
 import type { Captcha } from '../api/useCaptcha';
+import './captcha.css';
 
 /** The captcha container: a status line, and 'Try again' when the check failed. */
 export function CaptchaStatus({ captcha }: { captcha: Captcha }) {

@@ -8,8 +8,7 @@ import { PhoneIcon, Spinner } from '../../../components/icons';
 import { en } from '../../../i18n/en';
 import { errorMessage, request } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { captchaFailureMessage } from '../api/captcha';
-import { useCaptcha } from '../api/useCaptcha';
+import { passCaptcha, useCaptcha } from '../api/useCaptcha';
 import { CaptchaStatus } from '../components/CaptchaStatus';
 import { PhoneField } from '../components/PhoneField';
 import { cleanNumberInput, type PhoneValue, parseEntryQuery, phoneValueOf } from '../phoneEntry';
@@ -84,15 +83,13 @@ export default function PhonePage() {
     setValue({ country: entered.country, number: rules.formatNational(entered.country, check.number) });
     // Fetch the next screen while the OTP is being sent.
     import('./OtpPage').catch(() => undefined);
-    let payload: string | undefined;
-    try {
-      setBusy('captcha');
-      payload = await captcha.ready();
-    } catch (failure) {
+    setBusy('captcha');
+    const robotCheck = await passCaptcha(captcha);
+    if (!robotCheck.ok) {
       setBusy(false);
-      notify.warning(captchaFailureMessage(failure));
       return;
     }
+    const payload = robotCheck.payload;
     setBusy('sending');
     try {
       const body: AddGuestPhoneRequest = {

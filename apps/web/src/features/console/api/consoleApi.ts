@@ -82,8 +82,9 @@ const post = <T>(path: string, body?: unknown, signedIn = true) =>
   consoleRequest<T>(path, { method: 'POST', body, signedIn });
 
 export const consoleApi = {
-  requestOtp: (mobileCode: string, mobileNumber: string) =>
-    post<OtpSent>(paths.consoleRequestOtp, { mobileCode, mobileNumber }, false),
+  /** `captcha`: the robot check's payload; undefined when the server has the check turned off. */
+  requestOtp: (mobileCode: string, mobileNumber: string, captcha?: string) =>
+    post<OtpSent>(paths.consoleRequestOtp, { mobileCode, mobileNumber, ...(captcha ? { captcha } : {}) }, false),
   verifyOtp: (mobileCode: string, mobileNumber: string, otp: string) =>
     post<ConsoleSession>(paths.consoleVerifyOtp, { mobileCode, mobileNumber, otp }, false),
   me: (signal?: AbortSignal) => consoleRequest<{ status: 1; doctor: ConsoleDoctor }>(paths.consoleMe, { signal }),

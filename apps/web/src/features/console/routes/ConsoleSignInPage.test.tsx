@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { paths } from '@app/contract/paths';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_SESSION_KEY, getConsoleToken, setConsoleToken } from '../consoleSession';
@@ -18,8 +19,22 @@ function answer(path: string, ...replies: Answer[]) {
   answers[path] = replies;
 }
 
+const clientConfig = (captchaEnabled: boolean) => ({
+  status: 200,
+  body: {
+    captchaEnabled,
+    production: false,
+    jitsiDomain: 'meet.test',
+    jitsiScriptUrl: '',
+    childCareUrl: '/',
+    callAgentNumber: '+918047000000',
+  },
+});
+
 beforeEach(() => {
   answers = {};
+  // The robot check is off unless a test turns it on (as in the server's database tests).
+  answer(paths.getClientConfig, clientConfig(false));
   fetchMock.mockImplementation(async (input) => {
     const queue = answers[String(input)];
     const reply = queue && (queue.length > 1 ? queue.shift() : queue[0]);
@@ -95,12 +110,47 @@ describe('console sign-in', () => {
     expect(headersOf(callsTo(paths.consoleMe)[0]).AuthToken).toBe('doctor-token');
   });
 
+  it("passes the parents' robot check first when it is on, and solves a fresh one for Resend OTP", async () => {
+    const hmacKey = 'console-test-key';
+    const challenges = await Promise.all([1, 2].map(() => createChallenge({ hmacKey, maxnumber: 300 })));
+    answer(paths.getClientConfig, clientConfig(true));
+    answer(paths.getCaptchaChallenge, ...challenges.map((body) => ({ status: 200, body })));
+    answer(paths.consoleRequestOtp, { status: 200, body: { status: 1, message: SENT, resendAfterSeconds: 0 } });
+    renderConsole('/console/sign-in');
+
+    expect(await screen.findByText('Verified')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(SENT)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(callsTo(paths.consoleRequestOtp)).toHaveLength(2));
+
+    const sent = callsTo(paths.consoleRequestOtp).map((call) => JSON.parse(String(call[1]?.body)));
+    expect(sent[0]).toMatchObject({ mobileCode: '91', mobileNumber: '9876543210' });
+    for (const [i, body] of sent.entries()) {
+      expect(await verifySolution(body.captcha, hmacKey)).toBe(true);
+      expect(JSON.parse(atob(body.captcha)).challenge).toBe(challenges[i]?.challenge);
+    }
+  });
+
+  it('sends nothing when the robot check cannot be done, and says so', async () => {
+    answer(paths.getClientConfig, clientConfig(true));
+    answer(paths.getCaptchaChallenge, { status: 503, body: { status: 0, message: 'Please try again in a minute.' } });
+    renderConsole('/console/sign-in');
+    expect(await screen.findByText('We could not check that you are not a robot.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await waitFor(() => expect(callsTo(paths.getCaptchaChallenge).length).toBeGreaterThan(1));
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeTruthy();
+    expect(callsTo(paths.consoleRequestOtp)).toHaveLength(0);
+  });
+
   it('checks the number before sending anything', async () => {
     renderConsole('/console/sign-in');
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Enter your mobile number.')).toBeTruthy();
     expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(paths.consoleRequestOtp)).toHaveLength(0);
   });
 
   it("shows the server's refusals: too many OTPs, then a wrong OTP", async () => {
@@ -125,7 +175,8 @@ describe('console sign-in', () => {
     fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByLabelText('OTP').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Please enter correct OTP.')).toBeTruthy();
+    // Under the field (a toast may say it too).
+    expect(document.getElementById('console-otp-error')?.textContent).toBe('Please enter correct OTP.');
     expect(getConsoleToken()).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/TextField';
 import { enConsole } from '../../../i18n/enConsole';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
+import { CaptchaStatus, passCaptcha, useCaptcha } from '../../auth';
 import { consoleApi } from '../api/consoleApi';
 import { setConsoleToken } from '../consoleSession';
 import { checkOtp, checkPhone, DEFAULT_CONSOLE_COUNTRY_CODE, digitsOnly, type PhoneField } from '../signIn';
@@ -31,7 +32,9 @@ export default function ConsoleSignInPage() {
   const [sent, setSent] = useState<Sent>();
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
-  const [busy, setBusy] = useState<false | 'sending' | 'verifying'>(false);
+  const [busy, setBusy] = useState<false | 'captcha' | 'sending' | 'verifying'>(false);
+  // The same robot check as the parents' sign-in: each send spends one solution.
+  const captcha = useCaptcha();
   const otpRef = useRef<HTMLInputElement>(null);
   const secondsLeft = useResendCountdown(sent?.sentAt, sent?.resendAfterSeconds ?? OTP_RESEND_AFTER_SECONDS);
 
@@ -40,9 +43,16 @@ export default function ConsoleSignInPage() {
   }, [sent]);
 
   async function sendOtp(to: { code: string; number: string }) {
+    setBusy('captcha');
+    const robotCheck = await passCaptcha(captcha);
+    if (!robotCheck.ok) {
+      setBusy(false);
+      return false;
+    }
+    const payload = robotCheck.payload;
     setBusy('sending');
     try {
-      const response = await consoleApi.requestOtp(to.code, to.number);
+      const response = await consoleApi.requestOtp(to.code, to.number, payload);
       setSent({
         ...to,
         message: response.message,
@@ -59,6 +69,8 @@ export default function ConsoleSignInPage() {
       else setPhoneError({ field: field === 'mobileCode' || field === 'mobileNumber' ? field : 'form', message });
       return false;
     } finally {
+      // Spent whatever the server made of it: a fresh check for the next send (Resend OTP).
+      if (payload) captcha.refresh();
       setBusy(false);
     }
   }
@@ -147,14 +159,19 @@ export default function ConsoleSignInPage() {
               error={phoneError?.field === 'mobileNumber' ? phoneError.message : undefined}
             />
           </div>
+          <CaptchaStatus captcha={captcha} />
           {phoneError?.field === 'form' && (
             <p className="console-alert" role="alert">
               {phoneError.message}
             </p>
           )}
-          <button type="submit" className="btn btn-primary btn-block" aria-busy={busy === 'sending' || undefined}>
-            {busy === 'sending' && <Spinner size={20} />}
-            {busy === 'sending' ? t.sending : t.sendOtp}
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            aria-busy={busy === 'captcha' || busy === 'sending' || undefined}
+          >
+            {(busy === 'captcha' || busy === 'sending') && <Spinner size={20} />}
+            {busy === 'captcha' ? t.checking : busy === 'sending' ? t.sending : t.sendOtp}
           </button>
         </form>
       ) : (
