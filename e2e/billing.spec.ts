@@ -1,18 +1,21 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { savedBasic, signInWithMember } from './bookingHelpers';
+import { nextWorkingDay } from './clock';
+import { expect, test } from './fixtures';
 import { snap } from './helpers';
 
 // Payments (issue 5) against the real server and the sandbox gateway, at a phone's size. Each
-// journey holds a slot for a new member through the booking screens (tomorrow, so any hour works).
+// journey holds a slot for a new member through the booking screens, on the clinics' next working
+// day after the test's time, so the same slots are there at any hour.
 
 const slotName = /^\d\d:\d\d [AP]M/;
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-/** A new member holds the first free slot tomorrow and reaches /payement-page. */
-async function reachPaymentPage(page: Page): Promise<{ doctorName: string; time: string }> {
+/** A new member holds the first free slot of the next working day after `at` and reaches /payement-page. */
+async function reachPaymentPage(page: Page, at: string): Promise<{ doctorName: string; time: string }> {
   await signInWithMember(page);
   await page.goto('/doctor-apointment');
-  await page.getByRole('group', { name: 'Date' }).getByRole('radio').nth(1).check();
+  await page.getByRole('group', { name: 'Date' }).getByRole('radio').nth(nextWorkingDay(at)).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/doctor-selection$/);
   const card = page.getByRole('article').first();
@@ -40,8 +43,8 @@ async function openSandbox(page: Page, context: BrowserContext): Promise<Page> {
   return sandbox;
 }
 
-test('pay with the sandbox: the confirmation with Payment Success.', async ({ page, context }) => {
-  const { doctorName, time } = await reachPaymentPage(page);
+test('pay with the sandbox: the confirmation with Payment Success.', async ({ page, context, at }) => {
+  const { doctorName, time } = await reachPaymentPage(page, at);
   const summary = page.getByRole('region', { name: 'Your consultation', exact: true });
   await expect(summary).toContainText(doctorName);
   await expect(summary).toContainText(time);
@@ -79,8 +82,8 @@ test('pay with the sandbox: the confirmation with Payment Success.', async ({ pa
   await expect(sandbox.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
 });
 
-test('a failed payment: Payment Failed. and back to /details', async ({ page, context }) => {
-  await reachPaymentPage(page);
+test('a failed payment: Payment Failed. and back to /details', async ({ page, context, at }) => {
+  await reachPaymentPage(page, at);
   const sandbox = await openSandbox(page, context);
   await sandbox.getByRole('button', { name: 'Fail' }).click();
   await expect(sandbox.getByText('Payment failed.')).toBeVisible();
@@ -89,8 +92,8 @@ test('a failed payment: Payment Failed. and back to /details', async ({ page, co
   await snap(page, '60-06-payment-failed');
 });
 
-test('a cancelled payment: Payment Aborted. and back to /details', async ({ page, context }) => {
-  await reachPaymentPage(page);
+test('a cancelled payment: Payment Aborted. and back to /details', async ({ page, context, at }) => {
+  await reachPaymentPage(page, at);
   const sandbox = await openSandbox(page, context);
   await sandbox.getByRole('button', { name: 'Cancel' }).click();
   await expect(sandbox.getByText('Payment cancelled.')).toBeVisible();
@@ -99,8 +102,8 @@ test('a cancelled payment: Payment Aborted. and back to /details', async ({ page
   await expect(message(page, 'Payment Aborted.')).toBeVisible();
 });
 
-test('a reload while waiting resumes polling the same order', async ({ page, context }) => {
-  await reachPaymentPage(page);
+test('a reload while waiting resumes polling the same order', async ({ page, context, at }) => {
+  await reachPaymentPage(page, at);
   const sandbox = await openSandbox(page, context);
   await expect.poll(async () => JSON.stringify(await savedBasic(page))).toContain('appReqId');
   page.on('dialog', (dialog) => dialog.accept());
@@ -112,8 +115,8 @@ test('a reload while waiting resumes polling the same order', async ({ page, con
   await expect(message(page, 'Payment Success.')).toBeVisible();
 });
 
-test('leaving the payment page asks first', async ({ page }) => {
-  await reachPaymentPage(page);
+test('leaving the payment page asks first', async ({ page, at }) => {
+  await reachPaymentPage(page, at);
   const prompt = 'Data will be lost if you leave the page, are you sure?';
 
   // Back, dismissed: the page stays.

@@ -1,16 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiParent, englishOnlyDoctor, indianDay, listing, savedBasic, signInWithMember } from './bookingHelpers';
+import type { Page } from '@playwright/test';
+import { apiParent, englishOnlyDoctor, listing, savedBasic, signInWithMember } from './bookingHelpers';
+import { indianDay, nextWorkingDay, workingDaysAhead } from './clock';
+import { expect, test } from './fixtures';
 import { signInAsNew, snap } from './helpers';
 
-// Booking (issue 4) against the real server and its seeded catalogue, at a phone's size.
-// Tomorrow is used for choices that need free slots, so the tests pass at any hour of the day.
+// Booking (issue 4) against the real server and its seeded catalogue, at a phone's size. Choices
+// that need free slots are made on the clinics' next working day after the test's time (tomorrow,
+// or the day after when tomorrow is a Sunday), so the tests take the same steps at any hour.
 
 const slotName = /^\d\d:\d\d [AP]M/;
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const dateStrip = (page: Page) => page.getByRole('group', { name: 'Date' });
 const cards = (page: Page) => page.getByRole('article');
 
-test('a parent picks a date, a doctor and a slot and reaches the payment page', async ({ page }) => {
+test('a parent picks a date, a doctor and a slot and reaches the payment page', async ({ page, at }) => {
+  const [day, laterDay] = workingDaysAhead(at, 2) as [number, number];
   // The real way in: a member, a reason, Continue.
   await signInAsNew(page);
   const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
@@ -62,8 +66,8 @@ test('a parent picks a date, a doctor and a slot and reaches the payment page', 
   await expect(location).toHaveValue('');
 
   // (The earlier warning's toast may still be fading out: check the choice, not the text.)
-  await dateStrip(page).getByRole('radio').nth(1).check();
-  await expect(dateStrip(page).getByRole('radio').nth(1)).toBeChecked();
+  await dateStrip(page).getByRole('radio').nth(day).check();
+  await expect(dateStrip(page).getByRole('radio').nth(day)).toBeChecked();
   await page.getByRole('button', { name: 'Video' }).click();
   await expect(page.getByRole('button', { name: 'Video' })).toHaveAttribute('aria-pressed', 'true');
   await snap(page, '40-04-doctor-apointment-filled');
@@ -133,7 +137,7 @@ test('a parent picks a date, a doctor and a slot and reaches the payment page', 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/doctor-selection$/);
   await expect(page.getByRole('button', { name: 'Make Payment' })).toBeVisible();
-  await dateStrip(page).getByRole('radio').nth(2).check();
+  await dateStrip(page).getByRole('radio').nth(laterDay).check();
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
   await expect(page.getByText('Choose a time on a doctor’s card.')).toBeVisible();
   await expect(cards(page).first().getByRole('button', { pressed: true })).toHaveCount(0);
@@ -178,7 +182,7 @@ test('a parent picks a date, a doctor and a slot and reaches the payment page', 
   ]);
 });
 
-test('the empty states and the follow-up refusal', async ({ page }) => {
+test('the empty states and the follow-up refusal', async ({ page, at }) => {
   await signInWithMember(page);
   const doctor = await englishOnlyDoctor(page.request);
 
@@ -187,7 +191,7 @@ test('the empty states and the follow-up refusal', async ({ page }) => {
   await page.getByRole('radio', { name: 'Hindi' }).check();
   await page.getByRole('combobox', { name: 'Doctor' }).fill(doctor.name.replace('Dr. ', ''));
   await page.getByRole('option', { name: doctor.name }).click();
-  await dateStrip(page).getByRole('radio').nth(1).check();
+  await dateStrip(page).getByRole('radio').nth(nextWorkingDay(at)).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('No doctors available for this date')).toBeVisible();
   await expect(page.getByText(`Hindi · All consult types · ${doctor.name}`)).toBeVisible();
@@ -230,10 +234,11 @@ test('the empty states and the follow-up refusal', async ({ page }) => {
   await snap(page, '40-13-doctor-selection-follow-up-refused');
 });
 
-test('a slot taken by someone else meanwhile: the toast, and the list without it', async ({ page }) => {
+test('a slot taken by someone else meanwhile: the toast, and the list without it', async ({ page, at }) => {
   await signInWithMember(page);
-  const dt = indianDay(1);
-  // A doctor with free audio slots tomorrow, and a name no other doctor has.
+  const day = nextWorkingDay(at);
+  const dt = indianDay(at, day);
+  // A doctor with free audio slots that day, and a name no other doctor has.
   const doctors = (
     (await (await page.request.get('/api/Users/GetAllDoctorEntity?PatientId=&limit=-1')).json()) as {
       data: { id: number; name: string }[];
@@ -242,12 +247,12 @@ test('a slot taken by someone else meanwhile: the toast, and the list without it
   const card = (await listing(page.request, { dt, appointmentType: 'audio', type: 'english' })).find(
     (c) => c.Slots.length > 3 && doctors.filter((d) => d.name === c.doctorName).length === 1,
   );
-  if (!card) throw new Error('no doctor with audio slots tomorrow');
+  if (!card) throw new Error(`no doctor with audio slots on ${dt}`);
 
   await page.goto('/doctor-apointment');
   await page.getByRole('combobox', { name: 'Doctor' }).fill(card.doctorName);
   await page.getByRole('option', { name: card.doctorName }).click();
-  await dateStrip(page).getByRole('radio').nth(1).check();
+  await dateStrip(page).getByRole('radio').nth(day).check();
   await page.getByRole('button', { name: 'Audio' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/doctor-selection$/);
@@ -258,7 +263,7 @@ test('a slot taken by someone else meanwhile: the toast, and the list without it
   expect(time).toBe(card.Slots[0]?.slot);
 
   // Another parent holds that very slot through the API.
-  const other = await apiParent(page.request);
+  const other = await apiParent(page.request, at);
   const held = await page.request.post('/api/App/AddBookConsultAppointmentInfo', {
     headers: { AuthToken: other.authToken, userId: String(other.userID) },
     data: {
@@ -282,50 +287,70 @@ test('a slot taken by someone else meanwhile: the toast, and the list without it
   await snap(page, '40-14-doctor-selection-slot-taken');
 });
 
-test('the instant call: type, language, when, Confirm then Make Payment', async ({ page }) => {
+/** Opens the instant call, asks for a video call in Hindi as soon as possible, and confirms. */
+async function askForInstantVideoInHindi(page: Page) {
   await signInWithMember(page);
   await page.goto('/doctor-cons');
   await expect(page.getByRole('heading', { name: 'Take a doctor consultation call' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Audio' })).toBeChecked();
   await expect(page.getByRole('link', { name: 'Not free right now?' })).toHaveAttribute('href', '/doctor-apointment');
   await snap(page, '40-15-doctor-cons');
-
   await page.getByRole('radio', { name: 'Video' }).check();
   await page.getByRole('radio', { name: 'Hindi' }).check();
-  const free = (await listing(page.request, { dt: indianDay(0), appointmentType: 'video', type: 'hindi' })).some(
-    (c) => c.Slots.length > 0,
-  );
   await page.getByRole('button', { name: 'Confirm' }).click();
-  if (!free) {
-    // Late at night nobody is free today: the screen says so and points to another day.
-    await expect(page.getByRole('alert').filter({ hasText: 'No doctor is free for that today.' })).toBeVisible();
-    await snap(page, '40-16-doctor-cons-none-free');
-    return;
-  }
-  await expect(page.getByRole('region', { name: 'Your call is held' })).toContainText(/will call you at/);
-  await expect(page.getByRole('button', { name: 'Make Payment' })).toBeVisible();
-  await snap(page, '40-16-doctor-cons-held');
-  expect(await savedBasic(page)).toMatchObject({ apointmentType: 'video' });
-  await page.getByRole('button', { name: 'Make Payment' }).click();
-  await expect(page).toHaveURL(/\/payement-page$/);
-  await expect(page.getByRole('region', { name: 'Your consultation' })).toContainText('Video');
+}
 
-  await page.goto('/doctor-cons');
-  await page.getByRole('link', { name: 'Not free right now?' }).click();
-  await expect(page).toHaveURL(/\/doctor-apointment$/);
+// The demo doctors' video blocks run from 10:00 to 12:45 (seed-catalog.ts gives each consult type a
+// two-hour block of the day, video second): mid-morning on a weekday a Hindi-speaking doctor is
+// free for a video call; from one o'clock nobody is until the next day.
+test.describe('the instant call at 10:30 on a Wednesday', () => {
+  test.use({ at: '2026-11-25T10:30:00+05:30' });
+
+  test('type, language, when: Confirm holds a doctor free now, then Make Payment', async ({ page }) => {
+    await askForInstantVideoInHindi(page);
+    await expect(page.getByRole('region', { name: 'Your call is held' })).toContainText(
+      /will call you at (10|11):\d\d AM/,
+    );
+    await expect(page.getByRole('button', { name: 'Make Payment' })).toBeVisible();
+    await snap(page, '40-16-doctor-cons-held');
+    expect(await savedBasic(page)).toMatchObject({ apointmentType: 'video' });
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await expect(page).toHaveURL(/\/payement-page$/);
+    await expect(page.getByRole('region', { name: 'Your consultation' })).toContainText('Video');
+
+    await page.goto('/doctor-cons');
+    await page.getByRole('link', { name: 'Not free right now?' }).click();
+    await expect(page).toHaveURL(/\/doctor-apointment$/);
+  });
 });
 
-test('a long list comes a page at a time: Show more doctors brings the rest', async ({ page }) => {
+test.describe('the instant call at 13:30 on a Wednesday', () => {
+  test.use({ at: '2026-11-25T13:30:00+05:30' });
+
+  test('no doctor is free for a video call today: the screen says so and holds nothing', async ({ page }) => {
+    await askForInstantVideoInHindi(page);
+    // The screen's own line (a toast says it too).
+    const screen = page.getByRole('region', { name: 'Take a doctor consultation call' });
+    await expect(screen.getByRole('alert')).toContainText('No doctor is free for that today.');
+    await expect(page.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
+    expect((await savedBasic(page)).appReqId).toBeUndefined();
+    await snap(page, '40-16-doctor-cons-none-free');
+  });
+});
+
+test('a long list comes a page at a time: Show more doctors brings the rest', async ({ page, at }) => {
   await signInWithMember(page);
-  // A weekday (most doctors rest on Sunday): tomorrow, or the day after when tomorrow is a Sunday.
-  const day = new Date(`${indianDay(1)}T00:00:00Z`).getUTCDay() === 0 ? 2 : 1;
-  const all = await listing(page.request, { dt: indianDay(day) });
-  expect(all.length).toBeGreaterThan(20);
+  const day = nextWorkingDay(at);
+  // On a working day the 40 demo doctors make more than 40 cards (some work at two clinics).
+  const all = await listing(page.request, { dt: indianDay(at, day) });
+  expect(all.length).toBeGreaterThan(40);
   await page.goto('/doctor-apointment');
   await dateStrip(page).getByRole('radio').nth(day).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(cards(page)).toHaveCount(20);
   await page.getByRole('button', { name: 'Show more doctors' }).click();
-  await expect(cards(page)).toHaveCount(Math.min(all.length, 40));
-  if (all.length <= 40) await expect(page.getByRole('button', { name: 'Show more doctors' })).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(40);
+  await page.getByRole('button', { name: 'Show more doctors' }).click();
+  await expect(cards(page)).toHaveCount(all.length);
+  await expect(page.getByRole('button', { name: 'Show more doctors' })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { handoffFor, signInAsNew, uniqueMobile } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { handoffFor, linkExpiry, signInAsNew, uniqueMobile } from './helpers';
 import { E2E_HANDOFF_SECRET } from './playwright.config';
 
 /** The persisted client state (app/persist.ts). */
@@ -30,12 +31,6 @@ export interface ListingCard {
   Slots: ListingSlot[];
 }
 
-/** An Indian date `days` from today, 'yyyy-MM-dd'. */
-export function indianDay(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-}
-
 export async function savedBasic(page: Page): Promise<SavedBasic> {
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}').Basic ?? {}, STATE_KEY);
 }
@@ -52,14 +47,17 @@ export async function signInWithMember(page: Page): Promise<string> {
 }
 
 /** A second parent, signed in through the API alone (a native hand-off: no OTP, no captcha). */
-export async function apiParent(request: APIRequestContext): Promise<{ userID: number; authToken: string }> {
+export async function apiParent(
+  request: APIRequestContext,
+  at: string,
+): Promise<{ userID: number; authToken: string }> {
   const mobileNumber = uniqueMobile();
   const res = await request.post('/api/App/AddGuestPhone', {
     data: {
       mobileCode: '91',
       mobileNumber,
       NoOTPVerification: 1,
-      handoff: handoffFor(E2E_HANDOFF_SECRET, '91', mobileNumber),
+      handoff: handoffFor(E2E_HANDOFF_SECRET, '91', mobileNumber, linkExpiry(at)),
     },
   });
   expect(res.status()).toBe(200);

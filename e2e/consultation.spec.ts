@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { savedBasic } from './bookingHelpers';
+import { nextWorkingDay } from './clock';
+import { expect, type JourneyFixtures, test } from './fixtures';
 import { codeFromOutbox, signInAsNew, snap } from './helpers';
 
 // The consultation (issue 6) with both ends of it: a parent on a phone books and pays; a doctor on
@@ -33,10 +35,10 @@ window.JitsiMeetExternalAPI = function (domain, options) {
 /** The console number of a seeded doctor: the e2e database is fresh, so doctor n has +91 91 0000000n. */
 const doctorNumber = (doctorId: number) => `91${String(doctorId).padStart(8, '0')}`;
 
-/** A new parent adds their daughter, and books a paediatrician's `type` slot tomorrow. */
-async function bookTomorrow(page: Page, type: 'Video' | 'Follow up', doctorName?: string) {
+/** Books a paediatrician's `type` slot on the clinics' next working day after `at`. */
+async function bookNextWorkingDay(page: Page, at: string, type: 'Video' | 'Follow up', doctorName?: string) {
   await page.goto('/doctor-apointment');
-  await page.getByRole('group', { name: 'Date' }).getByRole('radio').nth(1).check();
+  await page.getByRole('group', { name: 'Date' }).getByRole('radio').nth(nextWorkingDay(at)).check();
   await page.getByRole('button', { name: type, exact: true }).click();
   const specialty = page.getByRole('combobox', { name: 'Specialty' });
   // The screen remembers the last choice.
@@ -57,8 +59,9 @@ async function bookTomorrow(page: Page, type: 'Video' | 'Follow up', doctorName?
   return name;
 }
 
-async function doctorSignsIn(browser: Browser, doctorId: number, parentPage: Page) {
-  const context = await browser.newContext({
+/** The doctor, on a laptop of their own (a second browser context on the test's clock). */
+async function doctorSignsIn(newContextAt: JourneyFixtures['newContextAt'], doctorId: number, parentPage: Page) {
+  const context = await newContextAt({
     viewport: { width: 1280, height: 800 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
@@ -76,20 +79,21 @@ async function doctorSignsIn(browser: Browser, doctorId: number, parentPage: Pag
   await snap(console, '70-10-console-sign-in');
   await console.getByRole('button', { name: 'Sign in' }).click();
   await expect(console).toHaveURL(/\/console$/);
-  return { context, console };
+  return { console };
 }
 
 test('a video consultation from payment to prescription, with the doctor on the other end', async ({
   page,
   context,
-  browser,
+  newContextAt,
+  at,
 }) => {
   test.setTimeout(240_000);
   await page.route('**/external_api.js', (route) =>
     route.fulfill({ contentType: 'application/javascript', body: FAKE_JITSI }),
   );
 
-  // The parent: a daughter, a video slot tomorrow, paid through the sandbox.
+  // The parent: a daughter, a video slot on the next working day, paid through the sandbox.
   await signInAsNew(page);
   const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
   await sheet.getByRole('button', { name: /Add new/ }).click();
@@ -109,7 +113,7 @@ test('a video consultation from payment to prescription, with the doctor on the 
   await page.getByRole('radio', { name: 'Fever' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/doctor-apointment$/);
-  const doctorName = await bookTomorrow(page, 'Video');
+  const doctorName = await bookNextWorkingDay(page, at, 'Video');
   const { doctorId } = await savedBasic(page);
   const [sandbox] = await Promise.all([
     context.waitForEvent('page'),
@@ -128,7 +132,7 @@ test('a video consultation from payment to prescription, with the doctor on the 
   await snap(page, '70-02-doctor-oncall');
 
   // The doctor, on a laptop.
-  const { context: doctorContext, console } = await doctorSignsIn(browser, doctorId ?? 0, page);
+  const { console } = await doctorSignsIn(newContextAt, doctorId ?? 0, page);
   const row = console.getByRole('link', { name: /Meera Iyer/ }).first();
   await expect(row).toBeVisible();
   await expect(console.getByText('Fever').first()).toBeVisible();
@@ -190,7 +194,7 @@ test('a video consultation from payment to prescription, with the doctor on the 
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 
   // A follow up with the same doctor within 7 days is free: 'Proceed' goes straight to the confirmation.
-  await bookTomorrow(page, 'Follow up', doctorName);
+  await bookNextWorkingDay(page, at, 'Follow up', doctorName);
   const proceed = page.getByRole('button', { name: 'Proceed' });
   await expect(proceed).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
@@ -198,7 +202,6 @@ test('a video consultation from payment to prescription, with the doctor on the 
   await proceed.click();
   await expect(page).toHaveURL(/\/doctor-confirmed$/, { timeout: 15_000 });
   await expect(message(page, 'Payment Success.')).toBeVisible();
-  await doctorContext.close();
 });
 
 test('a video script that cannot load offers a phone call instead of a blank page', async ({ page }) => {

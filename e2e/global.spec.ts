@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { snap } from './helpers';
 
 test('a screen whose chunk will not load: one reload, then "Loading chunk … failed" with Retry that works', async ({

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { indianDay } from './bookingHelpers';
+import type { Page } from '@playwright/test';
+import { indianDay } from './clock';
+import { expect, test } from './fixtures';
 import { seededParent, signInAsNew, snap } from './helpers';
 
 // The growth screen (issue 8) against the real server: the seeded demo parent Priya (+91 90000
@@ -10,12 +11,12 @@ import { seededParent, signInAsNew, snap } from './helpers';
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const PERCENTILE_WORDS = /^On the \d+(st|nd|rd|th) percentile: (within|below|above) the normal range$/;
 
-/** Opens 'Add Growth Details', fills today's date and the value, and saves. */
-async function addValue(page: Page, label: string, value: string) {
+/** Opens 'Add Growth Details', fills the date of `at` and the value, and saves. */
+async function addValue(page: Page, at: string, label: string, value: string) {
   await page.getByRole('button', { name: 'Add Value' }).click();
   const sheet = page.getByRole('dialog', { name: 'Add Growth Details' });
   await expect(sheet).toBeVisible();
-  await sheet.getByLabel('Date').fill(indianDay(0));
+  await sheet.getByLabel('Date').fill(indianDay(at));
   await sheet.getByLabel(label).fill(value);
   await sheet.getByRole('button', { name: 'SAVE' }).click();
   await expect(message(page, 'Growth details saved.')).toBeVisible();
@@ -30,8 +31,9 @@ const rowWith = (page: Page, value: string) =>
 
 test('a parent adds a weight and a height, sees the gauge, percentile and chart, and deletes an entry', async ({
   page,
+  at,
 }) => {
-  await seededParent(page, '9000000001', 'Aarav');
+  await seededParent(page, at, '9000000001', 'Aarav');
   await page.goto('/milestone-and-growth/milestone');
   // Reached from the tracker's own tab bar.
   await page.getByRole('navigation', { name: 'Tracker' }).getByRole('link', { name: 'Growth' }).click();
@@ -55,7 +57,7 @@ test('a parent adds a weight and a height, sees the gauge, percentile and chart,
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toBeHidden();
 
-  await addValue(page, 'Weight (kg)', '16.85');
+  await addValue(page, at, 'Weight (kg)', '16.85');
   await expect(rowWith(page, '16.85')).toHaveCount(1);
   await expect(rowWith(page, '16.85').getByRole('cell').nth(3)).toHaveText(/^\d+\.\d–\d+\.\d$/);
   const latest = page.getByRole('region', { name: 'Latest weight' });
@@ -77,7 +79,7 @@ test('a parent adds a weight and a height, sees the gauge, percentile and chart,
   await tabs.getByRole('tab', { name: 'Height' }).click();
   await expect(tabs.getByRole('tab', { name: 'Height' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('region', { name: 'Latest height' })).toBeVisible();
-  await addValue(page, 'Height (cm)', '106.4');
+  await addValue(page, at, 'Height (cm)', '106.4');
   await expect(rowWith(page, '106.4')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Latest height' }).locator('.growth-latest-value')).toHaveText(
     '106.4 cm',

@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
@@ -30,13 +31,22 @@ export async function codeFromOutbox(page: Page, mobileNumber: string): Promise<
   return code as string;
 }
 
-export function handoffFor(
-  secret: string,
-  code: string,
-  number: string,
-  expires = Math.floor(Date.now() / 1000) + 120,
-) {
+/** The native app's signed hand-off (README "Native apps"), for a link that expires at `expires` (Unix seconds). */
+export function handoffFor(secret: string, code: string, number: string, expires: number) {
   return `${expires}.${createHmac('sha256', secret).update(`${code}:${number}:${expires}`).digest('hex')}`;
+}
+
+let linksSigned = 0;
+/**
+ * An expiry for a hand-off link made at `at`, by the server's clock (which starts the test at
+ * `at`): two to five minutes ahead, inside the 5 minutes the server allows, so the test has two
+ * minutes to use it. A link signs in once, and tests at the same `at` sign the same seeded parents
+ * in: each link of a run gets its own expiry (a worker restarted after a failure counts on from a
+ * new block, by its worker index) so no two links are the same.
+ */
+export function linkExpiry(at: string): number {
+  const n = test.info().workerIndex * 20 + linksSigned++;
+  return Math.floor(Date.parse(at) / 1000) + 120 + (n % 170);
 }
 
 /** Types a number on the phone entry screen once the robot check is done, and asks for the OTP. */
@@ -121,9 +131,10 @@ export function png(width = 48, height = 32): Buffer {
  * active member. Several journeys of a run sign the same seeded parents in; the OTP flow's resend
  * wait per number would make them wait on each other (the OTP itself has journeys of its own).
  */
-export async function seededParent(page: Page, number: string, child: string) {
+export async function seededParent(page: Page, at: string, number: string, child: string) {
   const { E2E_HANDOFF_SECRET } = await import('./playwright.config');
-  await page.goto(`/?code=91&number=${number}&isMobile=1&handoff=${handoffFor(E2E_HANDOFF_SECRET, '91', number)}`);
+  const handoff = handoffFor(E2E_HANDOFF_SECRET, '91', number, linkExpiry(at));
+  await page.goto(`/?code=91&number=${number}&isMobile=1&handoff=${handoff}`);
   await expect(page).toHaveURL(/\/details$/);
   const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
   await expect(sheet).toBeVisible();

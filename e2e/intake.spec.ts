@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { indianDay, indianDayDmy } from './clock';
+import { expect, test } from './fixtures';
 import { setSlider, signInAs, signInAsNew, snap } from './helpers';
 
 // Members and intake (issue 3) against the real server, at a phone's size.
@@ -13,14 +15,6 @@ async function atSmallPhone(page: Page, name: string) {
   await page.setViewportSize({ width: 360, height: 740 });
   await snap(page, name);
   if (size) await page.setViewportSize(size);
-}
-
-/** An Indian date `days` from today, as 'yyyy-MM-dd' (format 'dmy': as dd/MM/yyyy). */
-function indianDate(days: number, format: 'iso' | 'dmy' = 'iso') {
-  const at = new Date(Date.now() + days * 86_400_000);
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-  const [y, m, d] = iso.split('-');
-  return format === 'iso' ? iso : `${d}/${m}/${y}`;
 }
 
 test('a new guest adds a child, fills the details, picks a reason and reaches /doctor-apointment', async ({ page }) => {
@@ -195,7 +189,7 @@ test('the returning parent picks a member with a Gender and lands on /child-help
   await expect(page.getByText('For Priya')).toBeVisible();
 });
 
-test('each warning of the member form and the intake screens', async ({ page }) => {
+test('each warning of the member form and the intake screens', async ({ page, at }) => {
   await signInAsNew(page);
   const sheet = sheetOf(page);
   await sheet.getByRole('button', { name: /Add new/ }).click();
@@ -243,11 +237,11 @@ test('each warning of the member form and the intake screens', async ({ page }) 
 
   // A future date of birth is refused; an adult gets no premature question.
   const dob = page.getByLabel('Date of birth', { exact: true });
-  await dob.fill(indianDate(2, 'dmy'));
+  await dob.fill(indianDayDmy(at, 2));
   await expect(page.getByText('The date of birth cannot be in the future.')).toBeVisible();
   await snap(page, '24-child-gender-future-dob');
   // The calendar offers no day after today.
-  await expect(page.locator('input[type="date"]')).toHaveAttribute('max', indianDate(0));
+  await expect(page.locator('input[type="date"]')).toHaveAttribute('max', indianDay(at));
   await dob.fill('01/01/1990');
   await expect(page.getByLabel('Born at less than 35 weeks?')).toHaveCount(0);
   await dob.fill('12/0');

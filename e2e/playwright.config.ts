@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { SUITE_TIME } from './clock';
 
 // E2E_PORT lets two runs on one machine (a developer's and CI's) keep out of each other's way.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -43,6 +44,11 @@ export default defineConfig({
       HANDOFF_SECRET: E2E_HANDOFF_SECRET,
       // Every journey signs in from 127.0.0.1; the per-address limit has its own tests.
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
+      // The journeys state the time they run at (fixtures.ts sets it before each test). The seed
+      // dates its demo data (plans, past consultations, the tracker's children) from the suite's
+      // time: E2E_CLOCK, or a fixed weekday morning (clock.ts says why).
+      TEST_CLOCK: 'true',
+      TEST_CLOCK_START: SUITE_TIME,
     },
   },
 });

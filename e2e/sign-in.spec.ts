@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { codeFromOutbox, handoffFor, requestOtp, snap, uniqueMobile } from './helpers';
+import { expect, test } from './fixtures';
+import { codeFromOutbox, handoffFor, linkExpiry, requestOtp, snap, uniqueMobile } from './helpers';
 import { E2E_HANDOFF_SECRET } from './playwright.config';
 
 test('a new number signs in through the real server and lands on /details as a guest', async ({ page }) => {
@@ -76,9 +76,12 @@ test('the empty-field warnings of the phone entry screen', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a signed native hand-off link skips the OTP; a forged one falls back to the normal flow', async ({ page }) => {
+test('a signed native hand-off link skips the OTP; a forged one falls back to the normal flow', async ({
+  page,
+  at,
+}) => {
   const mobileNumber = uniqueMobile();
-  const handoff = handoffFor(E2E_HANDOFF_SECRET, '91', mobileNumber);
+  const handoff = handoffFor(E2E_HANDOFF_SECRET, '91', mobileNumber, linkExpiry(at));
   await page.goto(`/?code=91&number=${mobileNumber}&isMobile=1&handoff=${handoff}`);
   await expect(page).toHaveURL(/\/details$/);
   await expect(page.getByText(`Signed in as +91 ${mobileNumber}`)).toBeVisible();
@@ -89,7 +92,7 @@ test('a signed native hand-off link skips the OTP; a forged one falls back to th
   await page.evaluate(() => sessionStorage.clear());
   const other = uniqueMobile();
   await page.goto(
-    `/?code=91&number=${other}&isMobile=1&handoff=${handoffFor('not-the-secret-but-long-enough-000', '91', other)}`,
+    `/?code=91&number=${other}&isMobile=1&handoff=${handoffFor('not-the-secret-but-long-enough-000', '91', other, linkExpiry(at))}`,
   );
   await expect(page.getByText(/sign-in link is not valid/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

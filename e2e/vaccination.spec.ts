@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { indianDay } from './bookingHelpers';
+import type { Page } from '@playwright/test';
+import { indianDay } from './clock';
+import { expect, test } from './fixtures';
 import { png, seededParent, signInAsNew, snap } from './helpers';
 
 // The tracker's vaccination and diet tabs (issue 9) against the real server and its seeded demo
@@ -12,7 +13,7 @@ const message = (page: Page, text: string) => page.getByText(text, { exact: true
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** Priya, signed in through the hand-off link, with Aarav as the active member. */
-const asAaravsParent = (page: Page) => seededParent(page, '9000000001', 'Aarav');
+const asAaravsParent = (page: Page, at: string) => seededParent(page, at, '9000000001', 'Aarav');
 
 /** Opens the vaccination tab from the tracker's own tab bar. */
 async function openVaccination(page: Page) {
@@ -26,8 +27,8 @@ async function openVaccination(page: Page) {
 const cardOf = (page: Page, name: string) =>
   page.locator('li.vaccine').filter({ has: page.locator('.vaccine-name', { hasText: exactly(name) }) });
 
-test('a parent records an overdue vaccination with the tag photo, and the dose shows Taken', async ({ page }) => {
-  await asAaravsParent(page);
+test('a parent records an overdue vaccination with the tag photo, and the dose shows Taken', async ({ page, at }) => {
+  await asAaravsParent(page, at);
   await openVaccination(page);
 
   // Aarav's own age is chosen first, and marked 'now'.
@@ -67,9 +68,9 @@ test('a parent records an overdue vaccination with the tag photo, and the dose s
   await expect(message(page, 'Please select date.')).toBeVisible();
 
   const takenOn = page.getByLabel('Taken on');
-  await expect(takenOn).toHaveAttribute('max', indianDay(0));
+  await expect(takenOn).toHaveAttribute('max', indianDay(at));
   await expect(takenOn).toHaveAttribute('min', '2022-03-14');
-  await takenOn.fill(indianDay(-1));
+  await takenOn.fill(indianDay(at, -1));
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'vaccine-tag.png', mimeType: 'image/png', buffer: png() });
@@ -93,8 +94,8 @@ test('a parent records an overdue vaccination with the tag photo, and the dose s
   expect(file.headers()['content-type']).toBe('image/png');
 });
 
-test('a dose due in years cannot be recorded yet: Upcoming date is too far.', async ({ page }) => {
-  await asAaravsParent(page);
+test('a dose due in years cannot be recorded yet: Upcoming date is too far.', async ({ page, at }) => {
+  await asAaravsParent(page, at);
   await openVaccination(page);
   await page.getByLabel('Filter').selectOption({ label: 'Upcoming' });
   // The last upcoming dose is years away (a teenager's booster).
@@ -103,7 +104,7 @@ test('a dose due in years cannot be recorded yet: Upcoming date is too far.', as
   await card.getByRole('button', { name: 'View Details' }).click();
   await expect(page).toHaveURL(FORM);
   await expect(page.getByText(/^This dose is due on .+\. You can record it from .+\.$/)).toBeVisible();
-  await page.getByLabel('Taken on').fill(indianDay(0));
+  await page.getByLabel('Taken on').fill(indianDay(at));
   await page.getByRole('button', { name: 'SAVE', exact: true }).click();
   await expect(message(page, 'Upcoming date is too far.')).toBeVisible();
   await expect(page).toHaveURL(FORM);
@@ -112,17 +113,17 @@ test('a dose due in years cannot be recorded yet: Upcoming date is too far.', as
   await expect(page).toHaveURL(LIST);
 });
 
-test("the diet tab shows today's plan with pictures, and the date stays within a week", async ({ page }) => {
-  await asAaravsParent(page);
+test("the diet tab shows today's plan with pictures, and the date stays within a week", async ({ page, at }) => {
+  await asAaravsParent(page, at);
   await page.goto('/milestone-and-growth/milestone');
   await page.getByRole('navigation', { name: 'Tracker' }).getByRole('link', { name: 'Diet' }).click();
   await expect(page).toHaveURL(/\/milestone-and-growth\/diet$/);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for today \d{1,2} \w+ \d{4}$/);
   const date = page.getByLabel('Date', { exact: true });
-  await expect(date).toHaveValue(indianDay(0));
-  await expect(date).toHaveAttribute('min', indianDay(-7));
-  await expect(date).toHaveAttribute('max', indianDay(7));
+  await expect(date).toHaveValue(indianDay(at));
+  await expect(date).toHaveAttribute('min', indianDay(at, -7));
+  await expect(date).toHaveAttribute('max', indianDay(at, 7));
 
   const meals = page.locator('.diet-meal');
   await expect(meals.first()).toBeVisible();
@@ -136,14 +137,14 @@ test("the diet tab shows today's plan with pictures, and the date stays within a
   await expect(page.getByText(/^Source: /)).toBeVisible();
   await snap(page, '90-06-diet-today');
 
-  await date.fill(indianDay(-1));
+  await date.fill(indianDay(at, -1));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for yesterday /);
-  await date.fill(indianDay(1));
+  await date.fill(indianDay(at, 1));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for day after /);
   await expect(meals.first()).toBeVisible();
   await snap(page, '90-07-diet-tomorrow');
   // A date typed past the limit is refused; the plan shown stays.
-  await date.fill(indianDay(9));
+  await date.fill(indianDay(at, 9));
   await expect(message(page, 'Diet plans are shown from one week before to one week after today.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for day after /);
 });
