@@ -2,9 +2,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import { cspDirectives, cspHeader } from './security';
 
-/** OpenAPI generated from the route schemas; browsable at /api/docs (served locally, no CDN). */
-export async function registerDocs(app: FastifyInstance) {
+/**
+ * OpenAPI generated from the route schemas; browsable at /api/docs (served locally, no CDN).
+ * Served outside production, and in production only with API_DOCS=true (see config.ts).
+ */
+export async function registerDocs(app: FastifyInstance, config: Config) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -22,5 +27,22 @@ export async function registerDocs(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsCsp(config) });
+}
+
+/** Swagger UI's page needs no video, payment or native frame: only its own files and JSON. */
+function docsCsp(config: Config) {
+  const app = cspDirectives(config);
+  return cspHeader({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    ...(app['upgrade-insecure-requests'] ? { 'upgrade-insecure-requests': [] } : {}),
+  });
 }

@@ -31,9 +31,19 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     CAPTCHA_ENABLED: 'false',
     CAPTCHA_MAX_NUMBER: '2000',
     HANDOFF_SECRET: TEST_HANDOFF_SECRET,
+    // Every inject comes from 127.0.0.1; the general limits have tests of their own (rateLimit.int.test.ts).
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '1000000',
     ...overrides,
   });
 }
+
+/** What a production server needs besides NODE_ENV (the console SMS provider stays, for tests). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SERVER_SECRET: 'production-secret-for-tests-0123456789abcdef',
+  ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+};
 
 /** A valid Indian mobile number no other test uses. */
 export function uniqueMobile(): string {
@@ -54,7 +64,12 @@ export interface TestApp {
 /** The real app on a fresh database, with a silent console SMS provider and a hand-moved clock. */
 export async function buildTestApp(
   kind: DbKind,
-  opts: { env?: Record<string, string>; sms?: SmsProvider; serveWeb?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    sms?: SmsProvider;
+    serveWeb?: boolean;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(opts.env);
@@ -71,6 +86,7 @@ export async function buildTestApp(
     telephony,
     now: clock.now,
     serveWeb: opts.serveWeb ?? false,
+    logStream: opts.logStream,
   });
   return {
     app,
