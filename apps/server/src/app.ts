@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { BackgroundTasks } from './lib/background';
 import { type Clock, SettableClock, systemClock } from './lib/clock';
+import { serializeError } from './lib/logErrors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
@@ -18,6 +19,8 @@ import { vaccinationRoutes } from './modules/vaccination/vaccination.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/inputGuard';
+import { rateLimitPlugin } from './plugins/rateLimit';
+import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerWeb } from './plugins/web';
 import { createGateways, type Gateways } from './providers/payments';
@@ -55,6 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.LOG_LEVEL,
       // Codes and tokens never reach the logs.
       redact: ['req.headers.authtoken', 'req.headers.authorization', 'req.body.otp', 'req.body.captcha'],
+      // Failed queries are logged without their parameters (names, numbers, token hashes).
+      serializers: { err: serializeError },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
@@ -64,13 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    // Tracker links carry a native app's token in the query until the app strips it: never leak it.
-    reply.header('referrer-policy', 'no-referrer');
-  });
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
 
-  await registerDocs(app);
+  if (config.API_DOCS) await registerDocs(app, config);
   await app.register(sessionPlugin, { db: deps.db, now });
   const spaFallback = deps.serveWeb !== false && (await registerWeb(app, config.WEB_DIST));
   registerErrorHandler(app, { spaFallback });

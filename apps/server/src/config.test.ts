@@ -98,6 +98,28 @@ describe('loadConfig', () => {
       /TEST_CLOCK is a test-only setting and is refused in production/,
     );
   });
+  it('reads the edge settings: native app origins, Redis, the API docs switch', () => {
+    const dev = loadConfig({});
+    expect(dev.NATIVE_APP_ORIGINS).toEqual([]);
+    expect(dev.API_DOCS).toBe(true);
+    expect(dev.REDIS_URL).toBeUndefined();
+    const c = loadConfig({
+      NATIVE_APP_ORIGINS: ' capacitor://localhost ,https://app.example.org:8443',
+      REDIS_URL: 'rediss://:pw@cache:6380/2',
+    });
+    expect(c.NATIVE_APP_ORIGINS).toEqual(['capacitor://localhost', 'https://app.example.org:8443']);
+    expect(() => loadConfig({ NATIVE_APP_ORIGINS: 'https://app.example.org/path' })).toThrow(/NATIVE_APP_ORIGINS/);
+    expect(() => loadConfig({ NATIVE_APP_ORIGINS: '*' })).toThrow(/NATIVE_APP_ORIGINS/);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL must start with redis/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    const production = {
+      NODE_ENV: 'production',
+      SERVER_SECRET: 'x'.repeat(32),
+      ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig(production).API_DOCS).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);
+  });
   it('needs the MSG91 keys when MSG91 is chosen', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY is required/);
   });

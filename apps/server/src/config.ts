@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** scheme://host[:port], nothing after it: what CSP source lists and browsers call an origin. */
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
 const flag = (fallback: boolean) =>
   z
     .stringbool({ error: 'must be true or false (or 1/0, yes/no, on/off)' })
@@ -115,6 +118,36 @@ const EnvSchema = z
     TEST_CLOCK: flag(false),
     /** With TEST_CLOCK: the instant the clock starts at (ISO 8601 with an offset), before the seed runs. */
     TEST_CLOCK_START: z.iso.datetime({ offset: true, error: 'must be an ISO date-time with an offset' }).optional(),
+    /**
+     * Native apps whose pages may frame the web app (CSP frame-ancestors), comma-separated origins
+     * such as capacitor://localhost. A native web view that opens the site itself needs none.
+     */
+    NATIVE_APP_ORIGINS: z
+      .string()
+      .optional()
+      .transform((list) =>
+        (list ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(ORIGIN, 'must be origins such as https://app.example.org, comma-separated'))),
+    /**
+     * /api/ calls per minute from one client address. Generous: mobile carriers put many phones
+     * behind one address (CGNAT), and the per-account limit below is the tighter one.
+     */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+    /** /api/ calls per minute with one sign-in (a parent's or a doctor's token), from any address. */
+    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    /** Redis for the rate-limit counters, shared by every server process; in memory (per process) without it. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://')
+      .optional(),
+    /** Prefixes every Redis key, so environments (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().min(1).default('child-health:'),
+    /** Serve the OpenAPI page at /api/docs in production too (it is always served outside production). */
+    API_DOCS: z.stringbool({ error: 'must be true or false (or 1/0, yes/no, on/off)' }).optional(),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -199,7 +232,12 @@ function refuseOfflineDefaults(env: Env, ctx: z.RefinementCtx) {
   if (env.TEST_CLOCK) refuse('TEST_CLOCK', 'is a test-only setting and is refused in production');
 }
 
-export type Config = Omit<Env, 'DEMO_DATA'> & { SERVER_SECRET: string; production: boolean; DEMO_DATA: boolean };
+export type Config = Omit<Env, 'DEMO_DATA' | 'API_DOCS'> & {
+  SERVER_SECRET: string;
+  production: boolean;
+  DEMO_DATA: boolean;
+  API_DOCS: boolean;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -222,6 +260,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SERVER_SECRET: c.SERVER_SECRET ?? randomBytes(32).toString('hex'),
     production: c.NODE_ENV === 'production',
     DEMO_DATA: c.DEMO_DATA ?? c.NODE_ENV !== 'production',
+    // The API's map is handy while building and an attacker's map in production: opt in there.
+    API_DOCS: c.API_DOCS ?? c.NODE_ENV !== 'production',
   };
 }
 

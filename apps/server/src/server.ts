@@ -45,7 +45,8 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
-  console.log(`\n  Child health app ready: http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs`);
+  const docs = config.API_DOCS ? `\n  API docs: http://localhost:${port}/api/docs` : '';
+  console.log(`\n  Child health app ready: http://localhost:${port}${docs}`);
   console.log(`  Database: ${where}\n  SMS: ${sms.name}${sms.name === 'console' ? ' (OTPs are printed here)' : ''}\n`);
 }
 

@@ -141,6 +141,8 @@ export const messages = {
   chunkLoadFailed: (chunk: string) => `Loading chunk ${chunk} failed`,
   serverError: 'Something went wrong on our side. Please try again.', // ours
   notFound: 'We could not find that.', // ours
+  tooManyRequests: (seconds: number) =>
+    `Too many requests in a short time. Please wait ${seconds} seconds and try again.`, // ours
   badJson: 'The request body is not valid JSON.', // ours
 } as const;
 

@@ -33,6 +33,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     CAPTCHA_ENABLED: 'false',
     CAPTCHA_MAX_NUMBER: '2000',
     HANDOFF_SECRET: TEST_HANDOFF_SECRET,
+    // Every inject comes from 127.0.0.1; the general limits have tests of their own (rateLimit.int.test.ts).
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '1000000',
     ...overrides,
   });
 }

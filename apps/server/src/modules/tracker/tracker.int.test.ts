@@ -230,6 +230,13 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
+    // The file keeps its own sandboxing policy and cache life over the app's defaults.
+    expect(file.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
     // A changed id or signature is nothing; an old link has expired.
     expect((await t.app.inject(link.replace(/sig=[0-9a-f]{4}/, 'sig=0000'))).statusCode).toBe(404);
     const listed = (await list(p)).json().data.find((g: { webRecordId: number }) => g.webRecordId === goal.id);
