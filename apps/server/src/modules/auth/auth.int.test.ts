@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, seedDemoData } from '../../db/demo';
 import { accounts, authTokens, otpCodes } from '../../db/schema';
-import { DEMO_ACCOUNT, seed } from '../../db/seed';
 import {
   buildTestApp,
   lastCode,
@@ -25,7 +25,7 @@ describe.each(dbKinds())('sign-in on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seed(t.database.db, t.clock.now());
+    await seedDemoData(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 

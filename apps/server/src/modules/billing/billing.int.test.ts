@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/demo';
 import { consultations, doctors, orders } from '../../db/schema';
-import { seed } from '../../db/seed';
 import { placeOrder } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
@@ -34,7 +34,7 @@ describe.each(dbKinds())('payments on %s', (kind) => {
   beforeAll(async () => {
     razorpay = await fakeRazorpay();
     t = await buildTestApp(kind);
-    await seed(t.database.db, t.clock.now());
+    await seedDemoData(t.database.db, t.clock.now());
     tomorrow = dateWindow('Asia/Kolkata', t.clock.now())[1] ?? '';
   });
   afterAll(async () => {
@@ -313,7 +313,7 @@ describe.each(dbKinds())('payments on %s', (kind) => {
     };
     const rt = await buildTestApp(kind, { env });
     try {
-      await seed(rt.database.db, rt.clock.now());
+      await seedDemoData(rt.database.db, rt.clock.now());
       const h = await heldConsultation(rt);
       const { res } = await priceAndOrder(h, () => {}, rt);
       const { uniqueId, checkout } = res.json();

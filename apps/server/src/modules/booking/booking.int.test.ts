@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/demo';
 import { consultations, displayTexts } from '../../db/schema';
-import { seed } from '../../db/seed';
 import { buildTestApp, guestAccounts, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
 import { dateWindow } from '../catalog/slots';
@@ -14,7 +14,7 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
   let tomorrow: string;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seed(t.database.db, t.clock.now());
+    await seedDemoData(t.database.db, t.clock.now());
     tomorrow = dateWindow('Asia/Kolkata', t.clock.now())[1] ?? '';
   });
   afterAll(async () => t?.close());

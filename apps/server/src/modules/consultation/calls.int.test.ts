@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../db/seed';
+import { seedDemoData } from '../../db/demo';
 import { sendDueReminders, startReminderJob } from '../../jobs/reminders';
 import type { SmsMessage } from '../../providers/sms';
 import { bookedConsultation, consoleSignIn } from '../../test/bookings';
@@ -12,7 +12,7 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seed(t.database.db, t.clock.now());
+    await seedDemoData(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/demo';
 import { consultations, doctors } from '../../db/schema';
-import { seed } from '../../db/seed';
 import { bookedConsultation, consoleSignIn, holdSlot, orderHold } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
@@ -10,7 +10,7 @@ describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) =>
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seed(t.database.db, t.clock.now());
+    await seedDemoData(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, seedDemoData } from '../../db/demo';
 import { members } from '../../db/schema';
-import { DEMO_ACCOUNT, seed } from '../../db/seed';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
 
@@ -207,8 +207,8 @@ describe.each(dbKinds())('the seeded demo family on %s', (kind) => {
   it('has the registered parent and her son with his details', async () => {
     const t = await buildTestApp(kind);
     try {
-      await seed(t.database.db, t.clock.now());
-      await seed(t.database.db, t.clock.now()); // idempotent
+      await seedDemoData(t.database.db, t.clock.now());
+      await seedDemoData(t.database.db, t.clock.now()); // idempotent
       const parent = await signIn(t, DEMO_ACCOUNT.mobileNumber);
       const relations = (
         await t.app.inject({ method: 'GET', url: '/api/App/GetAllRelation', headers: { authtoken: parent.authToken } })
