@@ -1,3 +1,5 @@
+import { messages } from '@app/contract/messages';
+import { BackButton } from '../../../components/BackButton';
 import { AlertIcon } from '../../../components/icons';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';
@@ -27,13 +29,34 @@ export function ListingError({ error, onRetry }: { error: unknown; onRetry: () =
   );
 }
 
-/** 'No doctors available for this date' (spec §2). */
-export function ListingEmpty() {
+function EmptyState({ title, hint }: { title: string; hint: string }) {
   return (
     <div className="card listing-empty" role="status">
       <img src="/images/doctor-female.svg" alt="" width={72} height={72} className="listing-empty-image" />
-      <p className="listing-empty-title">{enBooking.selection.noDoctors}</p>
-      <p className="field-hint">{enBooking.selection.noDoctorsHint}</p>
+      <p className="listing-empty-title">{title}</p>
+      <p className="field-hint">{hint}</p>
     </div>
+  );
+}
+
+/** 'No doctors available for this date' (spec §2). */
+export function ListingEmpty() {
+  return <EmptyState title={enBooking.selection.noDoctors} hint={enBooking.selection.noDoctorsHint} />;
+}
+
+/**
+ * No doctor at all to book (a new installation): said once, instead of filters and dates that lead
+ * nowhere; with `backFallback`, the screen's Back button below it.
+ */
+export function CatalogueEmpty({ backFallback }: { backFallback?: string }) {
+  const state = <EmptyState title={messages.noDoctorsAvailable} hint={messages.noDoctorsAvailableHint} />;
+  if (!backFallback) return state;
+  return (
+    <>
+      {state}
+      <div className="booking-actions">
+        <BackButton fallback={backFallback} />
+      </div>
+    </>
   );
 }

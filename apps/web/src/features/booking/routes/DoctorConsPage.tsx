@@ -13,10 +13,12 @@ import { useGetSlotTimesQuery, useLazyGetDoctorSlotsQuery } from '../api/booking
 import type { HeldConsultation, Language } from '../choices';
 import { HeldSummary } from '../components/HeldSummary';
 import { LanguageChoice } from '../components/LanguageChoice';
+import { CatalogueEmpty } from '../components/ListingStatus';
 import { consultIcon } from '../consultTypes';
 import { indianMinuteOfDay, todayInIndia } from '../dates';
 import { choiceOf, earliestSlot, minuteOf, slotKey } from '../slots';
 import { useBookingChoices } from '../useBookingChoices';
+import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useHold } from '../useHold';
 import '../booking.css';
 
@@ -33,7 +35,7 @@ const typeOptions = (['audio', 'video'] as const).map((value) => ({
  * `/doctor-cons` (spec §2): an instant call. Audio or Video, English or Hindi, and when: as soon
  * as possible, or one of today's 30-minute times (GetAllSlotTime: the spec's instant-scheduling
  * steps). Confirm holds the earliest free slot of that type today at or after that time, with
- * whichever doctor has it; the button then becomes Make Payment.
+ * whichever doctor has it; the button then becomes Make Payment. With no doctor at all, it says so.
  */
 export default function DoctorConsPage() {
   const navigate = useNavigate();
@@ -49,6 +51,7 @@ export default function DoctorConsPage() {
   const times = useGetSlotTimesQuery(today);
   const [fetchSlots] = useLazyGetDoctorSlotsQuery();
   const { hold, busy } = useHold();
+  const catalogueEmpty = useCatalogueEmpty(patientId);
 
   function changed(apply: () => void) {
     apply();
@@ -101,58 +104,68 @@ export default function DoctorConsPage() {
       <h1 id="cons-heading" className="heading">
         {t.heading}
       </h1>
-      <p className="lead">{t.lead}</p>
-      <form className="form booking-form" onSubmit={onSubmit} noValidate>
-        <ChoiceTiles<CallType>
-          name="call-type"
-          legend={t.typeLegend}
-          options={typeOptions}
-          value={type}
-          onChange={(next) => changed(() => setType(next))}
-        />
-        <LanguageChoice name="call-language" value={language} onChange={(next) => changed(() => setLanguage(next))} />
-        <div className="field">
-          <label className="field-label" htmlFor="call-when">
-            {t.when}
-          </label>
-          <select
-            id="call-when"
-            className="input booking-select"
-            value={when}
-            aria-describedby="call-when-hint"
-            onChange={(event) => changed(() => setWhen(event.target.value))}
-          >
-            <option value="">{t.asap}</option>
-            {(times.data?.data ?? []).map((time) => (
-              <option key={time.slot} value={time.slot}>
-                {time.slot}
-              </option>
-            ))}
-          </select>
-          <p id="call-when-hint" className="field-hint">
-            {t.whenHint}
-          </p>
-        </div>
-        <p className="booking-now">
-          <Link to="/doctor-apointment" className="booking-now-link">
-            {t.notFree}
-          </Link>{' '}
-          <span className="field-hint">{t.notFreeHint}</span>
-        </p>
-        {noDoctor && (
-          <p className="booking-warning" role="alert">
-            {t.noDoctorFree}
-          </p>
-        )}
-        {held && <HeldSummary held={held} heading={t.heldHeading} text={t.heldText(held.doctorName, held.slot)} />}
-        <div className="booking-actions">
-          <BackButton fallback="/child-help" />
-          <button type="submit" className="btn btn-primary" aria-busy={working || undefined}>
-            {working && <Spinner size={20} />}
-            {working ? enBooking.confirming : held ? enBooking.makePayment : enBooking.confirm}
-          </button>
-        </div>
-      </form>
+      {catalogueEmpty ? (
+        <CatalogueEmpty backFallback="/child-help" />
+      ) : (
+        <>
+          <p className="lead">{t.lead}</p>
+          <form className="form booking-form" onSubmit={onSubmit} noValidate>
+            <ChoiceTiles<CallType>
+              name="call-type"
+              legend={t.typeLegend}
+              options={typeOptions}
+              value={type}
+              onChange={(next) => changed(() => setType(next))}
+            />
+            <LanguageChoice
+              name="call-language"
+              value={language}
+              onChange={(next) => changed(() => setLanguage(next))}
+            />
+            <div className="field">
+              <label className="field-label" htmlFor="call-when">
+                {t.when}
+              </label>
+              <select
+                id="call-when"
+                className="input booking-select"
+                value={when}
+                aria-describedby="call-when-hint"
+                onChange={(event) => changed(() => setWhen(event.target.value))}
+              >
+                <option value="">{t.asap}</option>
+                {(times.data?.data ?? []).map((time) => (
+                  <option key={time.slot} value={time.slot}>
+                    {time.slot}
+                  </option>
+                ))}
+              </select>
+              <p id="call-when-hint" className="field-hint">
+                {t.whenHint}
+              </p>
+            </div>
+            <p className="booking-now">
+              <Link to="/doctor-apointment" className="booking-now-link">
+                {t.notFree}
+              </Link>{' '}
+              <span className="field-hint">{t.notFreeHint}</span>
+            </p>
+            {noDoctor && (
+              <p className="booking-warning" role="alert">
+                {t.noDoctorFree}
+              </p>
+            )}
+            {held && <HeldSummary held={held} heading={t.heldHeading} text={t.heldText(held.doctorName, held.slot)} />}
+            <div className="booking-actions">
+              <BackButton fallback="/child-help" />
+              <button type="submit" className="btn btn-primary" aria-busy={working || undefined}>
+                {working && <Spinner size={20} />}
+                {working ? enBooking.confirming : held ? enBooking.makePayment : enBooking.confirm}
+              </button>
+            </div>
+          </form>
+        </>
+      )}
     </section>
   );
 }
