@@ -1,8 +1,19 @@
-import { CONSULT_TYPES, type LANGUAGES } from '@app/contract/constants';
+import { CLINIC_TIME_ZONE, CONSULT_TYPES, type LANGUAGES } from '@app/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { SpecialityName } from '../db/reference/lookups';
-import { accountPlans, accounts, clinics, doctorSchedules, doctors, members, plans, specialities } from '../db/schema';
+import {
+  accountPlans,
+  accounts,
+  type CONSULTATION_STATUSES,
+  clinics,
+  consultations,
+  doctorSchedules,
+  doctors,
+  members,
+  plans,
+  specialities,
+} from '../db/schema';
 import { uniqueMobile } from './builders';
 
 /**
@@ -149,4 +160,39 @@ export async function holdPlan(db: Db, accountId: number, dates = { startsOn: '2
   if (!plan) throw new Error('plan not created');
   await db.insert(accountPlans).values({ accountId, planId: plan.id, ...dates });
   return plan;
+}
+
+/**
+ * A consultation written straight to the database (booked by default) for jobs and reports that
+ * start from one; the booking journey itself goes through the real calls (test/bookings.ts).
+ */
+export async function buildConsultation(
+  db: Db,
+  opts: {
+    parent: { accountId: number; selfId: number };
+    doctor: { id: number; clinicId: number; feePaise: number };
+    slotStart: Date;
+    status?: (typeof CONSULTATION_STATUSES)[number];
+    consultType?: ConsultType;
+  },
+) {
+  const slotDate = new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE }).format(opts.slotStart);
+  const [row] = await db
+    .insert(consultations)
+    .values({
+      accountId: opts.parent.accountId,
+      memberId: opts.parent.selfId,
+      doctorId: opts.doctor.id,
+      clinicId: opts.doctor.clinicId,
+      consultType: opts.consultType ?? 'video',
+      slotDate,
+      slotStart: opts.slotStart,
+      slotEnd: new Date(opts.slotStart.getTime() + 20 * 60_000),
+      feePaise: opts.doctor.feePaise,
+      status: opts.status ?? 'booked',
+      bookedAt: opts.status === 'held' ? null : new Date(opts.slotStart.getTime() - 3_600_000),
+    })
+    .returning();
+  if (!row) throw new Error('consultation not created');
+  return row;
 }
