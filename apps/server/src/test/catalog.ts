@@ -154,7 +154,7 @@ export async function holdPlan(db: Db, accountId: number, dates = { startsOn: '2
   if (!plan) {
     [plan] = await db
       .insert(plans)
-      .values({ name: 'Test Care Plan', durationDays: 365, pricePaise: 99_900 })
+      .values({ name: 'Child Care Annual', durationDays: 365, pricePaise: 99_900 })
       .returning({ id: plans.id });
   }
   if (!plan) throw new Error('plan not created');

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/demo';
 import { growthRecords, whoLms } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
@@ -10,7 +9,6 @@ describe.each(dbKinds())('growth against the WHO standards on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seedDemoData(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 

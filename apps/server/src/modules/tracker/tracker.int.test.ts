@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/demo';
 import { milestoneObservations, milestones, uploads } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
@@ -14,7 +13,6 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seedDemoData(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/demo';
 import { uploads, vaccinationRecords, vaccineDoses } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
@@ -12,7 +11,6 @@ describe.each(dbKinds())('vaccinations and the diet plan on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seedDemoData(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 
@@ -115,7 +113,6 @@ describe.each(dbKinds())('vaccinations and the diet plan on %s', (kind) => {
   it('uses the national schedule when configured', async () => {
     const national = await buildTestApp(kind, { env: { VACCINATION_SCHEDULE: 'UIP' } });
     try {
-      await seedDemoData(national.database.db, national.clock.now());
       const p = await signIn(national);
       const res = (
         await national.app.inject({
