@@ -22,6 +22,7 @@ import {
 } from './db/schema';
 import { openScratchPostgres } from './db/scratch';
 import { dateWindow } from './modules/catalog/slots';
+import { STAGING_ENV } from './test/builders';
 import { dbKinds } from './test/db';
 import { startServer } from './test/serverProcess';
 
@@ -31,15 +32,9 @@ import { startServer } from './test/serverProcess';
  * database that has never been migrated.
  */
 const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  SERVER_SECRET: 'p'.repeat(40),
+  ...STAGING_ENV,
   DEMO_DATA: '',
   ALLOW_DEMO_DATA_IN_PRODUCTION: '',
-  ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
-  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
-  ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',
-  ALLOW_PUBLIC_JITSI_IN_PRODUCTION: 'true',
-  ALLOW_LOCAL_STORAGE_IN_PRODUCTION: 'true',
   TEST_CLOCK: '',
   LOG_LEVEL: 'info',
 };

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, seedDemoData } from '../../db/demo';
 import { accounts, authTokens, otpCodes } from '../../db/schema';
 import {
   buildTestApp,
   lastCode,
+  STAGING_ENV,
   signIn,
   TEST_HANDOFF_SECRET,
   type TestApp,
@@ -12,6 +12,7 @@ import {
   uniqueMobile,
 } from '../../test/builders';
 import { solvedPayload } from '../../test/captcha';
+import { buildParent } from '../../test/catalog';
 import { dbKinds } from '../../test/db';
 import { signHandoff } from './handoff';
 
@@ -25,7 +26,6 @@ describe.each(dbKinds())('sign-in on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seedDemoData(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 
@@ -68,8 +68,12 @@ describe.each(dbKinds())('sign-in on %s', (kind) => {
   });
 
   it('signs an existing registered parent in with name and gender', async () => {
-    const res = await signIn(t, DEMO_ACCOUNT.mobileNumber);
-    expect(res).toMatchObject({ type: 'Registered', firstName: 'Priya', Gender: 'Female' });
+    const parent = await buildParent(t.database.db, {
+      type: 'Registered',
+      self: { firstName: 'Priya', lastName: 'Sharma', gender: 'Female' },
+    });
+    const res = await signIn(t, parent.mobileNumber);
+    expect(res).toMatchObject({ type: 'Registered', userID: parent.selfId, firstName: 'Priya', Gender: 'Female' });
   });
 
   it('answers a wrong code with the spec message, and refuses a 6th try even with the right code', async () => {
@@ -328,7 +332,7 @@ describe.each(dbKinds())('captcha and production rules on %s', (kind) => {
 
   it('never puts the code in a response in production, and has no dev outbox there', async () => {
     const t = await buildTestApp(kind, {
-      env: { NODE_ENV: 'production', SERVER_SECRET: 'p'.repeat(40), ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' },
+      env: STAGING_ENV,
     });
     try {
       const mobileNumber = uniqueMobile();
