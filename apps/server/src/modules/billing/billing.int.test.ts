@@ -3,10 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/demo';
 import { consultations, doctors, orders } from '../../db/schema';
 import { placeOrder } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
+import { buildCatalog } from '../../test/catalog';
 import { dbKinds } from '../../test/db';
 import { releaseExpiredHolds } from '../booking/booking.repo';
 import { dateWindow } from '../catalog/slots';
@@ -34,7 +34,7 @@ describe.each(dbKinds())('payments on %s', (kind) => {
   beforeAll(async () => {
     razorpay = await fakeRazorpay();
     t = await buildTestApp(kind);
-    await seedDemoData(t.database.db, t.clock.now());
+    await buildCatalog(t.database.db, { doctors: 6, doctor: { consultTypes: ['video'] } });
     tomorrow = dateWindow('Asia/Kolkata', t.clock.now())[1] ?? '';
   });
   afterAll(async () => {
@@ -313,7 +313,7 @@ describe.each(dbKinds())('payments on %s', (kind) => {
     };
     const rt = await buildTestApp(kind, { env });
     try {
-      await seedDemoData(rt.database.db, rt.clock.now());
+      await buildCatalog(rt.database.db, { doctors: 1, doctor: { consultTypes: ['video'] } });
       const h = await heldConsultation(rt);
       const { res } = await priceAndOrder(h, () => {}, rt);
       const { uniqueId, checkout } = res.json();
