@@ -87,19 +87,18 @@ export async function buildDoctor(db: Db, opts: DoctorOptions = {}) {
     slotMinutes: 20,
     ...opts.hours,
   };
-  await db.insert(doctorSchedules).values(
-    consultTypes.flatMap((consultType) =>
-      hours.weekdays.map((weekday) => ({
-        doctorId: doctor.id,
-        clinicId,
-        consultType,
-        weekday,
-        startMinute: hours.startMinute,
-        endMinute: hours.endMinute,
-        slotMinutes: hours.slotMinutes,
-      })),
-    ),
+  const schedules = consultTypes.flatMap((consultType) =>
+    hours.weekdays.map((weekday) => ({
+      doctorId: doctor.id,
+      clinicId,
+      consultType,
+      weekday,
+      startMinute: hours.startMinute,
+      endMinute: hours.endMinute,
+      slotMinutes: hours.slotMinutes,
+    })),
   );
+  if (schedules.length > 0) await db.insert(doctorSchedules).values(schedules);
   return { ...doctor, clinicId, mobileNumber: phoneE164?.replace(/^\+91/, '') ?? '' };
 }
 
