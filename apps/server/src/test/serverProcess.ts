@@ -3,11 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const tsxBin = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 
-/** Runs a TypeScript file of apps/server in a child process, collecting what it prints. */
+/**
+ * Runs a TypeScript file of apps/server in a child process, collecting what it prints. One process:
+ * node with tsx's loader, not the tsx command (which runs node as its own child), so a signal
+ * reaches the program itself and SIGKILL leaves nothing running.
+ */
 export function startProcess(args: string[], env: Record<string, string>) {
-  const child = spawn(tsxBin, args, {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
