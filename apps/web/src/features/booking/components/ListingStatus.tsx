@@ -1,6 +1,7 @@
 import { messages } from '@app/contract/messages';
 import { BackButton } from '../../../components/BackButton';
 import { AlertIcon } from '../../../components/icons';
+import { MemberPill } from '../../../components/MemberPill';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';
 
@@ -45,18 +46,25 @@ export function ListingEmpty() {
 }
 
 /**
- * No doctor at all to book (a new installation): said once, instead of filters and dates that lead
- * nowhere; with `backFallback`, the screen's Back button below it.
+ * No doctor at all to book (a new installation): the screen says so under its heading, with Back,
+ * instead of filters, dates and a Confirm that lead nowhere.
  */
-export function CatalogueEmpty({ backFallback }: { backFallback?: string }) {
-  const state = <EmptyState title={messages.noDoctorsAvailable} hint={messages.noDoctorsAvailableHint} />;
-  if (!backFallback) return state;
+export function CatalogueEmptyScreen({ heading, backFallback }: { heading: string; backFallback: string }) {
   return (
-    <>
-      {state}
+    <section className="card booking" aria-labelledby="catalogue-empty-heading">
+      <MemberPill />
+      <h1 id="catalogue-empty-heading" className="heading">
+        {heading}
+      </h1>
+      <CatalogueEmpty />
       <div className="booking-actions">
         <BackButton fallback={backFallback} />
       </div>
-    </>
+    </section>
   );
+}
+
+/** The state alone, for a screen that keeps its own frame (/doctor-selection). */
+export function CatalogueEmpty() {
+  return <EmptyState title={messages.noDoctorsAvailable} hint={messages.noDoctorsAvailableHint} />;
 }

@@ -13,7 +13,7 @@ import { ConsultTypeChips } from '../components/ConsultTypeChips';
 import { DateStrip } from '../components/DateStrip';
 import { InfoBanner } from '../components/InfoBanner';
 import { LanguageChoice } from '../components/LanguageChoice';
-import { CatalogueEmpty } from '../components/ListingStatus';
+import { CatalogueEmptyScreen } from '../components/ListingStatus';
 import { dateStrip } from '../dates';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
@@ -24,7 +24,7 @@ import '../booking.css';
  * `/doctor-apointment` (spelt as the spec's route; spec §2, §4, §5): language, the Doctor,
  * Location and Specialty dropdowns, the 15-day strip, the consult-type chips and the information
  * banner. Every choice goes straight into the Temp slice (so Back keeps it); Confirm needs a date
- * and goes on to /doctor-selection. With no doctor at all it says so instead.
+ * and goes on to /doctor-selection. With no doctor at all, it says so instead.
  */
 export default function DoctorApointmentPage() {
   const navigate = useNavigate();
@@ -67,91 +67,86 @@ export default function DoctorApointmentPage() {
     navigate('/doctor-selection');
   }
 
+  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback="/child-help" />;
   return (
     <section className="card booking" aria-labelledby="apointment-heading">
       <MemberPill />
       <h1 id="apointment-heading" className="heading">
         {t.heading}
       </h1>
-      {catalogueEmpty ? (
-        <CatalogueEmpty backFallback="/child-help" />
-      ) : (
-        <>
-          <p className="lead">{t.lead}</p>
-          <form className="form booking-form" onSubmit={onSubmit} noValidate>
-            <LanguageChoice
-              name="language"
-              value={choices.language ?? 'english'}
-              onChange={(language) => update((c) => changeFilter(c, { language }))}
-            />
-            <fieldset className="booking-filters">
-              <legend className="visually-hidden">{t.filters}</legend>
-              <Combobox
-                id="doctor"
-                label={t.doctor}
-                placeholder={t.doctorPlaceholder}
-                options={doctorOptions}
-                loading={doctors.isLoading}
-                value={choices.doctorId}
-                onChange={(doctorId) => update((c) => changeFilter(c, { doctorId }))}
-              />
-              <Combobox
-                id="location"
-                label={t.location}
-                placeholder={t.locationPlaceholder}
-                options={clinicOptions}
-                loading={clinics.isLoading}
-                value={choices.clinicId}
-                onChange={(clinicId) => update((c) => changeFilter(c, { clinicId }))}
-              />
-              <Combobox
-                id="specialty"
-                label={t.specialty}
-                placeholder={t.specialtyPlaceholder}
-                options={specialityOptions}
-                loading={specialities.isLoading}
-                value={choices.specialityId}
-                onChange={(specialityId) => update((c) => changeFilter(c, { specialityId }))}
-              />
-            </fieldset>
-            <div className="booking-date">
-              <DateStrip
-                name="date"
-                days={days}
-                value={date}
-                invalid={warned && !date}
-                describedBy={warned && !date ? 'date-warning' : undefined}
-                onChange={(iso) => {
-                  update((c) => pickDate(c, iso));
-                  setWarned(false);
-                }}
-              />
-              {warned && !date && (
-                <p id="date-warning" className="booking-warning">
-                  {messages.selectDate}
-                </p>
-              )}
-            </div>
-            <ConsultTypeChips
-              value={choices.consultType}
-              onChange={(consultType) => update((c) => changeFilter(c, { consultType }))}
-            />
-            <InfoBanner />
-            <p className="booking-now">
-              {t.needNow}{' '}
-              <Link to="/doctor-cons" className="booking-now-link">
-                {t.takeCall}
-              </Link>
+      <p className="lead">{t.lead}</p>
+      <form className="form booking-form" onSubmit={onSubmit} noValidate>
+        <LanguageChoice
+          name="language"
+          value={choices.language ?? 'english'}
+          onChange={(language) => update((c) => changeFilter(c, { language }))}
+        />
+        <fieldset className="booking-filters">
+          <legend className="visually-hidden">{t.filters}</legend>
+          <Combobox
+            id="doctor"
+            label={t.doctor}
+            placeholder={t.doctorPlaceholder}
+            options={doctorOptions}
+            loading={doctors.isLoading}
+            value={choices.doctorId}
+            onChange={(doctorId) => update((c) => changeFilter(c, { doctorId }))}
+          />
+          <Combobox
+            id="location"
+            label={t.location}
+            placeholder={t.locationPlaceholder}
+            options={clinicOptions}
+            loading={clinics.isLoading}
+            value={choices.clinicId}
+            onChange={(clinicId) => update((c) => changeFilter(c, { clinicId }))}
+          />
+          <Combobox
+            id="specialty"
+            label={t.specialty}
+            placeholder={t.specialtyPlaceholder}
+            options={specialityOptions}
+            loading={specialities.isLoading}
+            value={choices.specialityId}
+            onChange={(specialityId) => update((c) => changeFilter(c, { specialityId }))}
+          />
+        </fieldset>
+        <div className="booking-date">
+          <DateStrip
+            name="date"
+            days={days}
+            value={date}
+            invalid={warned && !date}
+            describedBy={warned && !date ? 'date-warning' : undefined}
+            onChange={(iso) => {
+              update((c) => pickDate(c, iso));
+              setWarned(false);
+            }}
+          />
+          {warned && !date && (
+            <p id="date-warning" className="booking-warning">
+              {messages.selectDate}
             </p>
-            <div className="booking-actions">
-              <BackButton fallback="/child-help" />
-              <button type="submit" className="btn btn-primary">
-                {enBooking.confirm}
-              </button>
-            </div>
-          </form>
-        </>
-      )}
+          )}
+        </div>
+        <ConsultTypeChips
+          value={choices.consultType}
+          onChange={(consultType) => update((c) => changeFilter(c, { consultType }))}
+        />
+        <InfoBanner />
+        <p className="booking-now">
+          {t.needNow}{' '}
+          <Link to="/doctor-cons" className="booking-now-link">
+            {t.takeCall}
+          </Link>
+        </p>
+        <div className="booking-actions">
+          <BackButton fallback="/child-help" />
+          <button type="submit" className="btn btn-primary">
+            {enBooking.confirm}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { useGetSlotTimesQuery, useLazyGetDoctorSlotsQuery } from '../api/booking
 import type { HeldConsultation, Language } from '../choices';
 import { HeldSummary } from '../components/HeldSummary';
 import { LanguageChoice } from '../components/LanguageChoice';
-import { CatalogueEmpty } from '../components/ListingStatus';
+import { CatalogueEmptyScreen } from '../components/ListingStatus';
 import { consultIcon } from '../consultTypes';
 import { indianMinuteOfDay, todayInIndia } from '../dates';
 import { choiceOf, earliestSlot, minuteOf, slotKey } from '../slots';
@@ -97,6 +97,7 @@ export default function DoctorConsPage() {
     notify.error(messages.slotTaken);
   }
 
+  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback="/child-help" />;
   const working = busy || searching;
   return (
     <section className="card booking" aria-labelledby="cons-heading">
@@ -104,68 +105,58 @@ export default function DoctorConsPage() {
       <h1 id="cons-heading" className="heading">
         {t.heading}
       </h1>
-      {catalogueEmpty ? (
-        <CatalogueEmpty backFallback="/child-help" />
-      ) : (
-        <>
-          <p className="lead">{t.lead}</p>
-          <form className="form booking-form" onSubmit={onSubmit} noValidate>
-            <ChoiceTiles<CallType>
-              name="call-type"
-              legend={t.typeLegend}
-              options={typeOptions}
-              value={type}
-              onChange={(next) => changed(() => setType(next))}
-            />
-            <LanguageChoice
-              name="call-language"
-              value={language}
-              onChange={(next) => changed(() => setLanguage(next))}
-            />
-            <div className="field">
-              <label className="field-label" htmlFor="call-when">
-                {t.when}
-              </label>
-              <select
-                id="call-when"
-                className="input booking-select"
-                value={when}
-                aria-describedby="call-when-hint"
-                onChange={(event) => changed(() => setWhen(event.target.value))}
-              >
-                <option value="">{t.asap}</option>
-                {(times.data?.data ?? []).map((time) => (
-                  <option key={time.slot} value={time.slot}>
-                    {time.slot}
-                  </option>
-                ))}
-              </select>
-              <p id="call-when-hint" className="field-hint">
-                {t.whenHint}
-              </p>
-            </div>
-            <p className="booking-now">
-              <Link to="/doctor-apointment" className="booking-now-link">
-                {t.notFree}
-              </Link>{' '}
-              <span className="field-hint">{t.notFreeHint}</span>
-            </p>
-            {noDoctor && (
-              <p className="booking-warning" role="alert">
-                {t.noDoctorFree}
-              </p>
-            )}
-            {held && <HeldSummary held={held} heading={t.heldHeading} text={t.heldText(held.doctorName, held.slot)} />}
-            <div className="booking-actions">
-              <BackButton fallback="/child-help" />
-              <button type="submit" className="btn btn-primary" aria-busy={working || undefined}>
-                {working && <Spinner size={20} />}
-                {working ? enBooking.confirming : held ? enBooking.makePayment : enBooking.confirm}
-              </button>
-            </div>
-          </form>
-        </>
-      )}
+      <p className="lead">{t.lead}</p>
+      <form className="form booking-form" onSubmit={onSubmit} noValidate>
+        <ChoiceTiles<CallType>
+          name="call-type"
+          legend={t.typeLegend}
+          options={typeOptions}
+          value={type}
+          onChange={(next) => changed(() => setType(next))}
+        />
+        <LanguageChoice name="call-language" value={language} onChange={(next) => changed(() => setLanguage(next))} />
+        <div className="field">
+          <label className="field-label" htmlFor="call-when">
+            {t.when}
+          </label>
+          <select
+            id="call-when"
+            className="input booking-select"
+            value={when}
+            aria-describedby="call-when-hint"
+            onChange={(event) => changed(() => setWhen(event.target.value))}
+          >
+            <option value="">{t.asap}</option>
+            {(times.data?.data ?? []).map((time) => (
+              <option key={time.slot} value={time.slot}>
+                {time.slot}
+              </option>
+            ))}
+          </select>
+          <p id="call-when-hint" className="field-hint">
+            {t.whenHint}
+          </p>
+        </div>
+        <p className="booking-now">
+          <Link to="/doctor-apointment" className="booking-now-link">
+            {t.notFree}
+          </Link>{' '}
+          <span className="field-hint">{t.notFreeHint}</span>
+        </p>
+        {noDoctor && (
+          <p className="booking-warning" role="alert">
+            {t.noDoctorFree}
+          </p>
+        )}
+        {held && <HeldSummary held={held} heading={t.heldHeading} text={t.heldText(held.doctorName, held.slot)} />}
+        <div className="booking-actions">
+          <BackButton fallback="/child-help" />
+          <button type="submit" className="btn btn-primary" aria-busy={working || undefined}>
+            {working && <Spinner size={20} />}
+            {working ? enBooking.confirming : held ? enBooking.makePayment : enBooking.confirm}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }
