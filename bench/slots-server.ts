@@ -5,8 +5,9 @@
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type Database, wrapPglite } from '../apps/server/src/db/client';
+import { seedCatalog } from '../apps/server/src/db/demo/catalog';
+import { importReferenceData } from '../apps/server/src/db/reference';
 import { openScratchPostgres } from '../apps/server/src/db/scratch';
-import { seedCatalog } from '../apps/server/src/db/seed-catalog';
 import { ConsoleSmsProvider } from '../apps/server/src/providers/sms';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -23,6 +24,7 @@ async function openDatabase(): Promise<{ database: Database; kind: string }> {
 }
 
 const { database, kind } = await openDatabase();
+await importReferenceData(database.db);
 await seedCatalog(database.db, { doctors: 1000 });
 const config = loadConfig({
   NODE_ENV: 'production',

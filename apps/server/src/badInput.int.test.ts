@@ -37,7 +37,7 @@ describe.each(dbKinds())('bad input on every route of the contract on %s', (kind
   beforeAll(async () => {
     // TEST_CLOCK mounts the test-only clock route too, so the walk covers every route of the table.
     t = await buildTestApp(kind, { env: { TEST_CLOCK: 'true' }, clock: new SettableClock() });
-    await seed(t.database.db, t.clock.now());
+    await seed(t.database.db, t.clock.now(), { demo: true }); // demo doctors and parents (still to move to builders)
     headers.parent = { authtoken: (await signIn(t)).authToken };
     headers.doctor = { authtoken: await consoleSignIn(t, 1) };
   });

@@ -116,6 +116,10 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SERVER_SECRET: 'x'.repeat(32),
       ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',
+      ALLOW_PUBLIC_JITSI_IN_PRODUCTION: 'true',
+      ALLOW_LOCAL_STORAGE_IN_PRODUCTION: 'true',
     };
     expect(loadConfig(production).API_DOCS).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);

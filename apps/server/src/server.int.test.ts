@@ -1,39 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (c) => {
-    output += c;
-  });
-  child.stderr?.on('data', (c) => {
-    output += c;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = async (timeoutMs = 30_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const port = /ready: http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) return Number(port);
-      if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`server did not start: ${output}`);
-  };
-  return { child, exited, ready, output: () => output };
-}
+import { startServer } from './test/serverProcess';
 
 const running: ChildProcess[] = [];
 const dirs: string[] = [];

@@ -21,7 +21,7 @@ async function main() {
     : systemClock;
   const database: Database = await openDatabase(config);
   await database.migrate();
-  await seed(database.db, clock.now());
+  await seed(database.db, clock.now(), { demo: config.DEMO_DATA });
   const sms = createSmsProvider(config);
   const app = await buildApp({ config, db: database.db, sms, clock });
 

@@ -87,6 +87,10 @@ export const messages = {
   fillAllDetails: 'Please fill all the details..',
   selectDate: 'Please select a date.',
   selectSlot: 'Please select a slot',
+  // No doctors at all (a new installation, or every doctor removed): spec §2's empty state of
+  // /doctor-selection, less 'for this date' since no date would help; the hint is ours.
+  noDoctorsAvailable: 'No doctors available',
+  noDoctorsAvailableHint: 'No doctors are taking consultations just now. Please check again later.',
   // Tracker (spec §5)
   selectAchievedDate: 'Please select achieved date.',
   selectSometimesFrequently: 'Please select sometimes/frequently to update.',

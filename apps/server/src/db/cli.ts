@@ -1,5 +1,6 @@
 /**
- * `npm run db:migrate`, `npm run db:seed`, `npm run db:reset`.
+ * `npm run db:migrate`, `npm run db:seed`, `npm run db:reset`. Seeding imports the reference data
+ * and, when config.DEMO_DATA says so, the demo data.
  * The reset wipes every table, so it runs only with CONFIRM_DB_RESET=yes (design §4.10).
  */
 import { ConfigError, loadConfig } from '../config';
@@ -23,13 +24,13 @@ const run = async () => {
       console.log(`Migrated ${where}.`);
     } else if (command === 'seed') {
       await database.migrate();
-      await seed(database.db, systemClock.now());
-      console.log(`Seeded ${where}.`);
+      await seed(database.db, systemClock.now(), { demo: config.DEMO_DATA });
+      console.log(`Seeded ${where} with reference data${config.DEMO_DATA ? ' and demo data' : ' (DEMO_DATA is off)'}.`);
     } else if (command === 'reset') {
       await dropEverything(database.db);
       await database.migrate();
-      await seed(database.db, systemClock.now());
-      console.log(`Reset, migrated and seeded ${where}.`);
+      await seed(database.db, systemClock.now(), { demo: config.DEMO_DATA });
+      console.log(`Reset, migrated and seeded ${where}${config.DEMO_DATA ? ' (with demo data)' : ''}.`);
     } else {
       console.error('Usage: cli.ts migrate | seed | reset');
       process.exitCode = 1;

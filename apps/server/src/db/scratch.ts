@@ -4,9 +4,14 @@ import { type Database, openPostgres } from './client';
 
 /**
  * A throwaway database on a PostgreSQL server (tests and benchmarks): created empty next to the
- * one `adminUrl` names, migrated, and dropped by `close()`.
+ * one `adminUrl` names, migrated (unless `migrate: false`, for a test of a first boot), and dropped
+ * by `close()`. `url` lets another process open it.
  */
-export async function openScratchPostgres(adminUrl: string, prefix = 't'): Promise<Database> {
+export async function openScratchPostgres(
+  adminUrl: string,
+  prefix = 't',
+  opts: { migrate?: boolean } = {},
+): Promise<Database & { url: string }> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   await admin.connect();
@@ -19,9 +24,10 @@ export async function openScratchPostgres(adminUrl: string, prefix = 't'): Promi
   url.pathname = `/${name}`;
   // Dropping the database ends its connections on purpose: nothing to report.
   const database = await openPostgres(url.toString(), () => {});
-  await database.migrate();
+  if (opts.migrate !== false) await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

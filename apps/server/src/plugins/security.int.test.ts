@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, seed } from '../db/seed';
+import { DEMO_ACCOUNT } from '../db/demo';
+import { seed } from '../db/seed';
 import { buildTestApp, STAGING_ENV, signIn, type TestApp } from '../test/builders';
 
 const RAZORPAY = {
@@ -37,7 +38,7 @@ function withAnswers(env: Record<string, string>) {
     state.dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     writeFileSync(path.join(state.dist, 'index.html'), '<!doctype html><title>app</title>');
     state.t = await buildTestApp('pglite', { env: { WEB_DIST: state.dist, ...env }, serveWeb: true });
-    await seed(state.t.database.db, state.t.clock.now());
+    await seed(state.t.database.db, state.t.clock.now(), { demo: true }); // demo doctors and parents (still to move to builders)
     const parent = await signIn(state.t, DEMO_ACCOUNT.mobileNumber);
     const get = (url: string) =>
       state.t.app.inject({ url, headers: { authtoken: parent.authToken, accept: 'text/html' } });

@@ -26,6 +26,20 @@ export function testClock(start = new Date('2026-11-22T04:30:00Z')) {
   };
 }
 
+/**
+ * Production settings as a staging server runs them: NODE_ENV=production with the escapes for the
+ * offline providers (no SMS gateway, Razorpay, Knowlarity, Jitsi or S3 account on a test machine).
+ */
+export const STAGING_ENV = {
+  NODE_ENV: 'production',
+  SERVER_SECRET: 'p'.repeat(40),
+  ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+  ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',
+  ALLOW_PUBLIC_JITSI_IN_PRODUCTION: 'true',
+  ALLOW_LOCAL_STORAGE_IN_PRODUCTION: 'true',
+};
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -39,20 +53,6 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     ...overrides,
   });
 }
-
-/**
- * Production settings with the offline providers a test runs on (a staging server's escapes):
- * what production itself would refuse at boot is tested in config.test.ts.
- */
-export const STAGING_ENV: Record<string, string> = {
-  NODE_ENV: 'production',
-  SERVER_SECRET: 'p'.repeat(40),
-  ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
-  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
-  ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',
-  ALLOW_PUBLIC_JITSI_IN_PRODUCTION: 'true',
-  ALLOW_LOCAL_STORAGE_IN_PRODUCTION: 'true',
-};
 
 /** A valid Indian mobile number no other test uses. */
 export function uniqueMobile(): string {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type Database, wrapPglite } from '../db/client';
+import { importReferenceData } from '../db/reference';
 import { openScratchPostgres } from '../db/scratch';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -11,12 +12,17 @@ export function dbKinds(): DbKind[] {
   return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated database for one test file (or one test); `close()` throws it away. */
+/**
+ * A fresh, migrated database holding the reference data (as every server has) and nothing else:
+ * tests build their own doctors and parents (test/catalog.ts). `close()` throws it away.
+ */
 export async function openTestDatabase(kind: DbKind): Promise<Database> {
   if (kind === 'pglite') {
     const dump = readFileSync(inject('pgliteTemplate'));
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-    return wrapPglite(client);
+    return wrapPglite(client); // the template already holds the reference data
   }
-  return openScratchPostgres(inject('postgresUrl'));
+  const database = await openScratchPostgres(inject('postgresUrl'));
+  await importReferenceData(database.db);
+  return database;
 }

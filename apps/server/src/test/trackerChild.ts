@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { accountPlans, accounts, plans } from '../db/schema';
+import { accounts } from '../db/schema';
 import { signIn, type TestApp } from './builders';
+import { holdPlan } from './catalog';
 
 /**
  * A signed-in parent whose own record is the child (born `dob`): a guest, a registered account,
@@ -37,12 +38,7 @@ export async function trackerChild(
       .set({ type: 'Registered' })
       .where(eq(accounts.phoneE164, `+91${p.mobileNumber}`))
       .returning({ id: accounts.id });
-    if (kind === 'plan' && row) {
-      const [plan] = await t.database.db.select({ id: plans.id }).from(plans).limit(1);
-      await t.database.db
-        .insert(accountPlans)
-        .values({ accountId: row.id, planId: plan?.id ?? 0, startsOn: '2026-01-01', endsOn: '2027-12-31' });
-    }
+    if (kind === 'plan' && row) await holdPlan(t.database.db, row.id);
   }
   return p;
 }

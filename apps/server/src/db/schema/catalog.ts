@@ -110,7 +110,15 @@ export const consultations = pgTable(
     /** The parent's call request (audio), sent once. */
     callRequestedAt: timestamp('call_requested_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** Set when the 10-minute reminder was claimed for sending: at most one per consultation. */
+    /**
+     * The 10-minute reminder's lease: a process sending it sets this (committed) before calling the
+     * SMS provider. A lease older than the job's lease time without a sent mark is taken again, so a
+     * crash between claim and send, or between send and mark, is retried (docs/decisions/0016).
+     */
+    reminderClaimedAt: timestamp('reminder_claimed_at', { withTimezone: true }),
+    /** How many times the reminder was claimed: retries are capped. */
+    reminderAttempts: smallint('reminder_attempts').notNull().default(0),
+    /** Set once the SMS provider accepted the reminder: nothing claims it again. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

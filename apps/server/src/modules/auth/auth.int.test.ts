@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, authTokens, otpCodes } from '../../db/schema';
-import { DEMO_ACCOUNT, seed } from '../../db/seed';
 import {
   buildTestApp,
   lastCode,
@@ -13,6 +12,7 @@ import {
   uniqueMobile,
 } from '../../test/builders';
 import { solvedPayload } from '../../test/captcha';
+import { buildParent } from '../../test/catalog';
 import { dbKinds } from '../../test/db';
 import { FlakySms, GatedSms } from '../../test/smsProviders';
 import { signHandoff } from './handoff';
@@ -27,7 +27,6 @@ describe.each(dbKinds())('sign-in on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seed(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 
@@ -70,8 +69,12 @@ describe.each(dbKinds())('sign-in on %s', (kind) => {
   });
 
   it('signs an existing registered parent in with name and gender', async () => {
-    const res = await signIn(t, DEMO_ACCOUNT.mobileNumber);
-    expect(res).toMatchObject({ type: 'Registered', firstName: 'Priya', Gender: 'Female' });
+    const parent = await buildParent(t.database.db, {
+      type: 'Registered',
+      self: { firstName: 'Priya', lastName: 'Sharma', gender: 'Female' },
+    });
+    const res = await signIn(t, parent.mobileNumber);
+    expect(res).toMatchObject({ type: 'Registered', userID: parent.selfId, firstName: 'Priya', Gender: 'Female' });
   });
 
   it('answers a wrong code with the spec message, and refuses a 6th try even with the right code', async () => {

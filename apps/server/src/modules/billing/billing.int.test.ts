@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations, doctors, orders } from '../../db/schema';
-import { seed } from '../../db/seed';
 import { placeOrder } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
+import { buildCatalog } from '../../test/catalog';
 import { dbKinds } from '../../test/db';
 import { releaseExpiredHolds } from '../booking/booking.repo';
 import { dateWindow } from '../catalog/slots';
@@ -34,7 +34,7 @@ describe.each(dbKinds())('payments on %s', (kind) => {
   beforeAll(async () => {
     razorpay = await fakeRazorpay();
     t = await buildTestApp(kind);
-    await seed(t.database.db, t.clock.now());
+    await buildCatalog(t.database.db, { doctors: 6, doctor: { consultTypes: ['video'] } });
     tomorrow = dateWindow('Asia/Kolkata', t.clock.now())[1] ?? '';
   });
   afterAll(async () => {
@@ -314,7 +314,7 @@ describe.each(dbKinds())('payments on %s', (kind) => {
   it('accepts a Razorpay result only with its signature', async () => {
     const rt = await buildTestApp(kind, { env: razorpayEnv() });
     try {
-      await seed(rt.database.db, rt.clock.now());
+      await buildCatalog(rt.database.db, { doctors: 1, doctor: { consultTypes: ['video'] } });
       const h = await heldConsultation(rt);
       const { res } = await priceAndOrder(h, () => {}, rt);
       const { uniqueId, checkout } = res.json();
@@ -361,7 +361,7 @@ describe.each(dbKinds())('payments on %s', (kind) => {
       logStream: { write: (line) => logs.push(line) },
     });
     try {
-      await seed(rt.database.db, rt.clock.now());
+      await buildCatalog(rt.database.db, { doctors: 1, doctor: { consultTypes: ['video'] } });
       const h = await heldConsultation(rt);
       const { uniqueId, checkout } = (await priceAndOrder(h, () => {}, rt)).res.json();
       const orderId = checkout.razorpay.orderId as string;

@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../db/seed';
-import { sendDueReminders, startReminderJob } from '../../jobs/reminders';
+import { REMINDER_MAX_ATTEMPTS, sendDueReminders, startReminderJob } from '../../jobs/reminders';
 import type { SmsMessage } from '../../providers/sms';
 import { bookedConsultation, consoleSignIn } from '../../test/bookings';
 import { buildTestApp, type TestApp } from '../../test/builders';
+import { buildCatalog } from '../../test/catalog';
 import { dbKinds } from '../../test/db';
 
 const silent = { info() {}, error() {} };
 
 describe.each(dbKinds())('calls and reminders on %s', (kind) => {
   let t: TestApp;
+  let doctors: Awaited<ReturnType<typeof buildCatalog>>['doctors'];
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seed(t.database.db, t.clock.now());
+    doctors = (await buildCatalog(t.database.db, { doctors: 3, doctor: { consultTypes: ['audio', 'video'] } })).doctors;
   });
   afterAll(async () => t?.close());
 
@@ -58,7 +59,8 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
     );
     expect(t.telephony.calls).toHaveLength(1);
     expect(t.telephony.calls[0]).toMatchObject({ customer: `+91${audio.parent.mobileNumber}` });
-    expect(t.telephony.calls[0]?.agent).toMatch(/^\+9191\d{8}$/);
+    // The consultation's own doctor is rung first.
+    expect(t.telephony.calls[0]?.agent).toBe(doctors.find((d) => d.id === audio.doctorId)?.phoneE164);
 
     // Another account cannot ask with its own number for this one.
     expect((await join({ appReqId: video.appReqId }, video.parent.authToken)).statusCode).toBe(403);
@@ -151,6 +153,25 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
     moveTo(new Date(late.slotStart.getTime() + 60_000));
     await sendDueReminders({ db: t.database.db, sms: t.sms, now: t.clock.now, log: silent });
     expect(t.sms.messages(late.parent.mobileNumber).filter((m) => m.text.startsWith('Reminder:'))).toHaveLength(0);
+  });
+
+  it('gives a reminder up after the gateway refused it 5 times', async () => {
+    const c = await bookedConsultation(t, { consultType: 'video', daysAhead: 1 });
+    moveTo(new Date(c.slotStart.getTime() - 9 * 60_000));
+    const tries: string[] = [];
+    const refusing = {
+      name: 'refusing',
+      send: async (m: SmsMessage) => {
+        tries.push(m.to);
+        throw new Error('template not approved');
+      },
+    };
+    for (let i = 0; i < REMINDER_MAX_ATTEMPTS + 2; i++) {
+      await sendDueReminders({ db: t.database.db, sms: refusing, now: t.clock.now, log: silent });
+    }
+    expect(tries.filter((to) => to === `+91${c.parent.mobileNumber}`)).toHaveLength(REMINDER_MAX_ATTEMPTS);
+    await sendDueReminders({ db: t.database.db, sms: t.sms, now: t.clock.now, log: silent });
+    expect(t.sms.messages(c.parent.mobileNumber).filter((m) => m.text.startsWith('Reminder:'))).toHaveLength(0);
   });
 
   it("keeps a consultation on the doctor's list after midnight until it is marked completed", async () => {

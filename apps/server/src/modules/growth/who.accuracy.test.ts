@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readWhoFile } from '../../db/seed-growth';
+import { readWhoFile } from '../../db/reference/growth';
 import { percentileOf, valueAt, zScore } from './lms';
 import { DAYS_PER_MONTH, standardFor, type WhoTables } from './who';
 

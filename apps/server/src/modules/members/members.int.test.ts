@@ -1,7 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema';
-import { DEMO_ACCOUNT, seed } from '../../db/seed';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
 
@@ -200,30 +199,5 @@ describe.each(dbKinds())('members on %s', (kind) => {
     expect(res.statusCode).toBe(409);
     const [row] = await t.database.db.select({ n: count() }).from(members);
     expect(row?.n).toBeGreaterThan(0);
-  });
-});
-
-describe.each(dbKinds())('the seeded demo family on %s', (kind) => {
-  it('has the registered parent and her son with his details', async () => {
-    const t = await buildTestApp(kind);
-    try {
-      await seed(t.database.db, t.clock.now());
-      await seed(t.database.db, t.clock.now()); // idempotent
-      const parent = await signIn(t, DEMO_ACCOUNT.mobileNumber);
-      const relations = (
-        await t.app.inject({ method: 'GET', url: '/api/App/GetAllRelation', headers: { authtoken: parent.authToken } })
-      ).json().relations;
-      expect(relations).toEqual([
-        expect.objectContaining({
-          firstName: 'Aarav',
-          Gender: 'Male',
-          Relation: 'son',
-          age: '2-6',
-          type: 'Registered',
-        }),
-      ]);
-    } finally {
-      await t.close();
-    }
   });
 });

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { milestoneObservations, milestones, uploads } from '../../db/schema';
-import { seed } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
 import { trackerChild } from '../../test/trackerChild';
@@ -14,7 +13,6 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seed(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, vaccinationRecords, vaccineDoses } from '../../db/schema';
-import { seed } from '../../db/seed';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
 import { trackerChild } from '../../test/trackerChild';
@@ -12,7 +11,6 @@ describe.each(dbKinds())('vaccinations and the diet plan on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seed(t.database.db, t.clock.now());
   });
   afterAll(async () => t?.close());
 
@@ -115,7 +113,6 @@ describe.each(dbKinds())('vaccinations and the diet plan on %s', (kind) => {
   it('uses the national schedule when configured', async () => {
     const national = await buildTestApp(kind, { env: { VACCINATION_SCHEDULE: 'UIP' } });
     try {
-      await seed(national.database.db, national.clock.now());
       const p = await signIn(national);
       const res = (
         await national.app.inject({

@@ -8,11 +8,13 @@ export interface OutboxEntry {
 
 /**
  * Prints each message instead of sending it, and keeps the latest ones in memory for the dev
- * outbox (`GET /api/dev/outbox`, registered only outside production).
+ * outbox (`GET /api/dev/outbox`, registered only outside production). A message whose idempotency
+ * key it has seen is dropped, as a deduplicating gateway would (the keys live as long as the process).
  */
 export class ConsoleSmsProvider implements SmsProvider {
   readonly name = 'console';
   private readonly outbox: OutboxEntry[] = [];
+  private readonly seenKeys = new Set<string>();
 
   constructor(
     private readonly print: (line: string) => void = (line) => console.log(line),
@@ -20,6 +22,12 @@ export class ConsoleSmsProvider implements SmsProvider {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
+    if (message.idempotencyKey) {
+      if (this.seenKeys.has(message.idempotencyKey)) return;
+      this.seenKeys.add(message.idempotencyKey);
+      // Oldest first out, like the outbox: retries come minutes after the first send, not days.
+      if (this.seenKeys.size > this.keep * 10) this.seenKeys.delete(this.seenKeys.values().next().value ?? '');
+    }
     this.outbox.push({ to: message.to, text: message.text, sentAt: new Date().toISOString() });
     if (this.outbox.length > this.keep) this.outbox.shift();
     this.print(`[sms → ${message.to}] ${message.text}`);

@@ -1,26 +1,7 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeMsg91 } from '../../test/fakeMsg91';
 import { Msg91SmsProvider } from './msg91';
 import { SmsSendError } from './types';
-
-/** A local stand-in for MSG91's HTTP API: no network. */
-async function fakeMsg91(reply: { status: number; body: unknown }) {
-  const seen: { headers: IncomingMessage['headers']; url?: string; body: unknown }[] = [];
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => {
-      raw += c;
-    });
-    req.on('end', () => {
-      seen.push({ headers: req.headers, url: req.url, body: JSON.parse(raw) });
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return { seen, baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
-}
 
 let close: (() => Promise<unknown>) | undefined;
 afterEach(async () => close?.());
@@ -74,6 +55,16 @@ describe('Msg91SmsProvider reminders', () => {
       short_url: '0',
       recipients: [{ mobiles: '919876543210', doctor: 'Dr A', time: '10:30 AM' }],
     });
+  });
+
+  it('passes the idempotency key as the Idempotency-Key header, and no header without one', async () => {
+    const fake = await fakeMsg91({ status: 200, body: { type: 'success', message: 'abc' } });
+    close = fake.close;
+    const sms = new Msg91SmsProvider({ authKey: 'k', templateId: 't', reminderTemplateId: 'r', baseUrl: fake.baseUrl });
+    const reminder = { to: '+919876543210', text: 'x', template: { kind: 'reminder' as const, vars: {} } };
+    await sms.send({ ...reminder, idempotencyKey: 'reminder:7:1795300000000' });
+    await sms.send(reminder);
+    expect(fake.seen.map((r) => r.headers['idempotency-key'])).toEqual(['reminder:7:1795300000000', undefined]);
   });
 
   it('refuses a reminder when no reminder template is configured', async () => {

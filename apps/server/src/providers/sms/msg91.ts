@@ -10,7 +10,12 @@ export interface Msg91Options {
   timeoutMs?: number;
 }
 
-/** MSG91 flow API (India, DLT templates): POST {base}/api/v5/flow with the `authkey` header. */
+/**
+ * MSG91 flow API (India, DLT templates): POST {base}/api/v5/flow with the `authkey` header. Its
+ * documented parameters (flow/template id, recipients, sender, route, unicode, schtime) include no
+ * idempotency key, so at-least-once senders can only narrow the window in which a retry duplicates
+ * (docs/decisions/0016).
+ */
 export class Msg91SmsProvider implements SmsProvider {
   readonly name = 'msg91';
   constructor(private readonly options: Msg91Options) {}
@@ -29,7 +34,14 @@ export class Msg91SmsProvider implements SmsProvider {
     try {
       response = await fetch(url, {
         method: 'POST',
-        headers: { authkey: this.options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authkey: this.options.authKey,
+          'content-type': 'application/json',
+          accept: 'application/json',
+          // MSG91's flow API documents no idempotency parameter: this header (the IETF draft's
+          // name) is for a gateway or proxy that honours it. MSG91 itself may deliver a retry twice.
+          ...(message.idempotencyKey ? { 'idempotency-key': message.idempotencyKey } : {}),
+        },
         body: JSON.stringify({
           template_id: reminder ? this.options.reminderTemplateId : this.options.templateId,
           short_url: '0',

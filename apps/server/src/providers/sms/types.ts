@@ -6,6 +6,12 @@ export interface SmsMessage {
   otp?: string;
   /** A non-OTP message: its DLT template and the values it fills in (issue 6's reminder). */
   template?: { kind: 'reminder'; vars: Record<string, string> };
+  /**
+   * The same key on a retry of the same message (e.g. `reminder:<consultation>:<slot>`): a provider
+   * that honours it delivers the message once however often it is sent. Jobs that send at least
+   * once (a retry after a crash) pass it.
+   */
+  idempotencyKey?: string;
 }
 
 export interface SmsProvider {

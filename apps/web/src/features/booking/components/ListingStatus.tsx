@@ -1,4 +1,7 @@
+import { messages } from '@app/contract/messages';
+import { BackButton } from '../../../components/BackButton';
 import { AlertIcon } from '../../../components/icons';
+import { MemberPill } from '../../../components/MemberPill';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';
 
@@ -27,13 +30,41 @@ export function ListingError({ error, onRetry }: { error: unknown; onRetry: () =
   );
 }
 
-/** 'No doctors available for this date' (spec §2). */
-export function ListingEmpty() {
+function EmptyState({ title, hint }: { title: string; hint: string }) {
   return (
     <div className="card listing-empty" role="status">
       <img src="/images/doctor-female.svg" alt="" width={72} height={72} className="listing-empty-image" />
-      <p className="listing-empty-title">{enBooking.selection.noDoctors}</p>
-      <p className="field-hint">{enBooking.selection.noDoctorsHint}</p>
+      <p className="listing-empty-title">{title}</p>
+      <p className="field-hint">{hint}</p>
     </div>
   );
+}
+
+/** 'No doctors available for this date' (spec §2). */
+export function ListingEmpty() {
+  return <EmptyState title={enBooking.selection.noDoctors} hint={enBooking.selection.noDoctorsHint} />;
+}
+
+/**
+ * No doctor at all to book (a new installation): the screen says so under its heading, with Back,
+ * instead of filters, dates and a Confirm that lead nowhere.
+ */
+export function CatalogueEmptyScreen({ heading, backFallback }: { heading: string; backFallback: string }) {
+  return (
+    <section className="card booking" aria-labelledby="catalogue-empty-heading">
+      <MemberPill />
+      <h1 id="catalogue-empty-heading" className="heading">
+        {heading}
+      </h1>
+      <CatalogueEmpty />
+      <div className="booking-actions">
+        <BackButton fallback={backFallback} />
+      </div>
+    </section>
+  );
+}
+
+/** The state alone, for a screen that keeps its own frame (/doctor-selection). */
+export function CatalogueEmpty() {
+  return <EmptyState title={messages.noDoctorsAvailable} hint={messages.noDoctorsAvailableHint} />;
 }

@@ -13,8 +13,10 @@ import { ConsultTypeChips } from '../components/ConsultTypeChips';
 import { DateStrip } from '../components/DateStrip';
 import { InfoBanner } from '../components/InfoBanner';
 import { LanguageChoice } from '../components/LanguageChoice';
+import { CatalogueEmptyScreen } from '../components/ListingStatus';
 import { dateStrip } from '../dates';
 import { useBookingChoices } from '../useBookingChoices';
+import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useErrorToast } from '../useErrorToast';
 import '../booking.css';
 
@@ -22,7 +24,7 @@ import '../booking.css';
  * `/doctor-apointment` (spelt as the spec's route; spec §2, §4, §5): language, the Doctor,
  * Location and Specialty dropdowns, the 15-day strip, the consult-type chips and the information
  * banner. Every choice goes straight into the Temp slice (so Back keeps it); Confirm needs a date
- * and goes on to /doctor-selection.
+ * and goes on to /doctor-selection. With no doctor at all, it says so instead.
  */
 export default function DoctorApointmentPage() {
   const navigate = useNavigate();
@@ -32,6 +34,7 @@ export default function DoctorApointmentPage() {
   const date = days.some((d) => d.iso === choices.date) ? choices.date : undefined;
   const [warned, setWarned] = useState(false);
   const doctors = useGetDoctorsQuery(patientId);
+  const catalogueEmpty = useCatalogueEmpty(patientId);
   const clinics = useGetClinicsQuery(patientId);
   const specialities = useGetSpecialitiesQuery();
   useErrorToast(doctors.error);
@@ -64,6 +67,7 @@ export default function DoctorApointmentPage() {
     navigate('/doctor-selection');
   }
 
+  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback="/child-help" />;
   return (
     <section className="card booking" aria-labelledby="apointment-heading">
       <MemberPill />

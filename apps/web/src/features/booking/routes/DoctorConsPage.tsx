@@ -13,10 +13,12 @@ import { useGetSlotTimesQuery, useLazyGetDoctorSlotsQuery } from '../api/booking
 import type { HeldConsultation, Language } from '../choices';
 import { HeldSummary } from '../components/HeldSummary';
 import { LanguageChoice } from '../components/LanguageChoice';
+import { CatalogueEmptyScreen } from '../components/ListingStatus';
 import { consultIcon } from '../consultTypes';
 import { indianMinuteOfDay, todayInIndia } from '../dates';
 import { choiceOf, earliestSlot, minuteOf, slotKey } from '../slots';
 import { useBookingChoices } from '../useBookingChoices';
+import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useHold } from '../useHold';
 import '../booking.css';
 
@@ -33,7 +35,7 @@ const typeOptions = (['audio', 'video'] as const).map((value) => ({
  * `/doctor-cons` (spec §2): an instant call. Audio or Video, English or Hindi, and when: as soon
  * as possible, or one of today's 30-minute times (GetAllSlotTime: the spec's instant-scheduling
  * steps). Confirm holds the earliest free slot of that type today at or after that time, with
- * whichever doctor has it; the button then becomes Make Payment.
+ * whichever doctor has it; the button then becomes Make Payment. With no doctor at all, it says so.
  */
 export default function DoctorConsPage() {
   const navigate = useNavigate();
@@ -49,6 +51,7 @@ export default function DoctorConsPage() {
   const times = useGetSlotTimesQuery(today);
   const [fetchSlots] = useLazyGetDoctorSlotsQuery();
   const { hold, busy } = useHold();
+  const catalogueEmpty = useCatalogueEmpty(patientId);
 
   function changed(apply: () => void) {
     apply();
@@ -94,6 +97,7 @@ export default function DoctorConsPage() {
     notify.error(messages.slotTaken);
   }
 
+  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback="/child-help" />;
   const working = busy || searching;
   return (
     <section className="card booking" aria-labelledby="cons-heading">

@@ -16,12 +16,13 @@ import {
 import { type BookingChoices, consultTypeFor, liveHold, pickDate } from '../choices';
 import { DateStrip } from '../components/DateStrip';
 import { DoctorCard } from '../components/DoctorCard';
-import { ListingEmpty, ListingError, ListingLoading } from '../components/ListingStatus';
+import { CatalogueEmpty, ListingEmpty, ListingError, ListingLoading } from '../components/ListingStatus';
 import { SelectionBar } from '../components/SelectionBar';
 import { consultLabel } from '../consultTypes';
 import { dateStrip, indianTime } from '../dates';
 import { choiceOf, findChoice, slotKey } from '../slots';
 import { useBookingChoices } from '../useBookingChoices';
+import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useHold } from '../useHold';
 import '../booking.css';
 
@@ -29,7 +30,8 @@ import '../booking.css';
  * `/doctor-selection` (spec §2, §4, §5): a card per doctor for the chosen date and filters. The
  * parent picks a slot; Confirm runs the follow-up check when the type is 'follow up', then holds
  * the slot and the button becomes Make Payment (→ /payement-page). A slot taken meanwhile (409)
- * shows the spec's toast and the list is fetched again, without it.
+ * shows the spec's toast and the list is fetched again, without it. With no doctor at all, it says
+ * so (and offers no dates).
  */
 export default function DoctorSelectionPage() {
   const navigate = useNavigate();
@@ -39,6 +41,7 @@ export default function DoctorSelectionPage() {
   const date = days.some((d) => d.iso === choices.date) ? choices.date : undefined;
   const [warned, setWarned] = useState(false);
   const { hold, busy, refusal, clearRefusal } = useHold();
+  const catalogueEmpty = useCatalogueEmpty(basic.id);
 
   useEffect(() => {
     // Opened without a date (or with yesterday's): the date is chosen on the appointment screen.
@@ -120,20 +123,24 @@ export default function DoctorSelectionPage() {
           {enBooking.selection.heading}
         </h1>
         <FilterLine choices={choices} patientId={basic.id} />
-        <DateStrip
-          name="selection-date"
-          days={days}
-          value={date}
-          legendHidden
-          onChange={(iso) => {
-            update((c) => pickDate(c, iso));
-            setWarned(false);
-            clearRefusal();
-          }}
-        />
+        {!catalogueEmpty && (
+          <DateStrip
+            name="selection-date"
+            days={days}
+            value={date}
+            legendHidden
+            onChange={(iso) => {
+              update((c) => pickDate(c, iso));
+              setWarned(false);
+              clearRefusal();
+            }}
+          />
+        )}
       </section>
       <section className="doctor-list" aria-label={enBooking.selection.heading} aria-busy={listing.isFetching}>
-        {failed ? (
+        {catalogueEmpty ? (
+          <CatalogueEmpty />
+        ) : failed ? (
           <ListingError error={listing.error} onRetry={() => listing.refetch()} />
         ) : !listing.currentData ? (
           <ListingLoading />
@@ -176,7 +183,7 @@ export default function DoctorSelectionPage() {
         refusal={refusal}
         busy={busy}
         backFallback="/doctor-apointment"
-        empty={Boolean(listing.currentData) && cards.length === 0 && !heldNow}
+        empty={(catalogueEmpty || (Boolean(listing.currentData) && cards.length === 0)) && !heldNow}
         onConfirm={onConfirm}
       />
     </div>

@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
-import type { Db } from './client';
-import { vaccineDoses } from './schema';
-
-const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/immunization');
+import { and, notInArray, sql } from 'drizzle-orm';
+import { vaccinationRecords, vaccineDoses } from '../schema';
+import { defineDataset, readDataFile, upsert } from './dataset';
 
 interface Age {
   value: number;
@@ -40,17 +35,38 @@ export function toBeGiven(d: Pick<SourceDose, 'dueAge' | 'ageRange'>): string {
   return d.dueAge.value === 0 ? 'At birth' : `At ${d.dueAge.value} ${unitWord(d.dueAge)}`;
 }
 
-/** Both schedules (IAP and the national UIP) from apps/server/data/immunization, once. */
-export async function seedVaccines(db: Db) {
-  const [existing] = await db.select({ n: count() }).from(vaccineDoses);
-  if ((existing?.n ?? 0) > 0) return;
-  for (const [schedule, file] of [
-    ['IAP', 'iap_schedule.json'],
-    ['UIP', 'uip_schedule.json'],
-  ] as const) {
-    const { doses } = JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as { doses: SourceDose[] };
-    await db.insert(vaccineDoses).values(
-      doses.map((d, position) => ({
+const SCHEDULES = [
+  ['IAP', 'iap_schedule.json'],
+  ['UIP', 'uip_schedule.json'],
+] as const;
+
+const UPDATED_COLUMNS = [
+  'vaccine',
+  'fullName',
+  'doseLabel',
+  'dueAgeDays',
+  'ageRangeEndDays',
+  'toBeGiven',
+  'category',
+  'protectsAgainst',
+  'info',
+  'conditional',
+  'relativeToCode',
+  'intervalMonths',
+  'position',
+] as const;
+
+/**
+ * Both schedules (IAP and the national UIP) from apps/server/data/immunization, keyed by schedule
+ * and the source's dose id. A dose that left the source is dropped unless a child's record points
+ * at it (the record keeps its dose).
+ */
+export const vaccineSchedules = defineDataset({
+  name: 'vaccine-schedules',
+  load: () =>
+    SCHEDULES.flatMap(([schedule, file]) => {
+      const { doses } = JSON.parse(readDataFile(`immunization/${file}`)) as { doses: SourceDose[] };
+      return doses.map((d, position) => ({
         schedule,
         code: d.id,
         vaccine: d.vaccine,
@@ -66,7 +82,19 @@ export async function seedVaccines(db: Db) {
         relativeToCode: d.relativeTo?.id ?? null,
         intervalMonths: d.relativeTo?.intervalMonths ?? null,
         position,
-      })),
-    );
-  }
-}
+      }));
+    }),
+  rowCount: (rows) => rows.length,
+  async write(tx, rows) {
+    await upsert(tx, vaccineDoses, rows, [vaccineDoses.schedule, vaccineDoses.code], [...UPDATED_COLUMNS]);
+    const keys = rows.map((r) => `${r.schedule}|${r.code}`);
+    await tx
+      .delete(vaccineDoses)
+      .where(
+        and(
+          notInArray(sql`${vaccineDoses.schedule} || '|' || ${vaccineDoses.code}`, keys),
+          sql`not exists (select 1 from ${vaccinationRecords} where ${vaccinationRecords.doseId} = ${vaccineDoses.id})`,
+        ),
+      );
+  },
+});

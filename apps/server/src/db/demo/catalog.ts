@@ -1,24 +1,15 @@
 import { CONSULT_TYPES } from '@app/contract/constants';
 import { count } from 'drizzle-orm';
-import type { Db } from './client';
-import { clinics, displayTexts, doctorSchedules, doctors, specialities } from './schema';
+import type { Db } from '../client';
+import type { SpecialityName } from '../reference/lookups';
+import { clinics, doctorSchedules, doctors, specialities } from '../schema';
 
 /**
- * Demo catalogue: the specialities a paediatric service needs, 6 clinics, doctors with weekly
- * schedules (so the next 15 days always have slots) and the appointment banner. Deterministic:
- * the same seed gives the same doctors. Skipped when the catalogue already has doctors.
+ * Demo catalogue: 6 clinics and invented doctors with weekly schedules (so the next 15 days always
+ * have slots), on the reference specialities. Deterministic: the same seed gives the same doctors.
+ * Skipped when the catalogue already has doctors. Never in production unless explicitly allowed
+ * (config DEMO_DATA): these doctors' numbers would let anyone sign in to the console.
  */
-export const SPECIALITIES = [
-  'Paediatrics',
-  'Neonatology',
-  'Paediatric Dermatology',
-  'ENT',
-  'Ophthalmology',
-  'Nutrition',
-  'Child Psychology',
-  'General Physician',
-] as const;
-
 const CLINICS = [
   { name: 'Koramangala Child Care', address: '80 Feet Road, Koramangala 4th Block, Bengaluru 560034' },
   { name: 'Andheri Kids Clinic', address: 'Veera Desai Road, Andheri West, Mumbai 400053' },
@@ -72,7 +63,7 @@ const LAST = [
   'Singh',
   'Joshi',
 ];
-const QUALIFICATIONS: Record<(typeof SPECIALITIES)[number], string> = {
+const QUALIFICATIONS: Record<SpecialityName, string> = {
   Paediatrics: 'MBBS, MD (Paediatrics)',
   Neonatology: 'MBBS, MD (Paediatrics), DM (Neonatology)',
   'Paediatric Dermatology': 'MBBS, MD (Dermatology)',
@@ -92,14 +83,6 @@ function generator(seed: number) {
   };
 }
 
-export const BANNER = {
-  type: 'Appointment',
-  para1:
-    '<p><strong>A doctor will call you within 5 minutes</strong> of the time you choose. Keep your phone close and your child nearby.</p>',
-  para2:
-    '<p>Have your child’s weight, temperature and any medicines to hand. For an emergency, call <a href="tel:112">112</a> or go to the nearest hospital.</p>',
-};
-
 /** The console number of the i-th seeded doctor (0-based): +919100000001 for the first. */
 export const doctorPhone = (i: number) => `+9191${String(i + 1).padStart(8, '0')}`;
 
@@ -109,12 +92,12 @@ export async function seedCatalog(db: Db, opts: { doctors?: number } = {}) {
   const random = generator(20261122);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   await db.transaction(async (tx) => {
-    const specialityRows = await tx
-      .insert(specialities)
-      .values(SPECIALITIES.map((name) => ({ name })))
-      .returning({ id: specialities.id, name: specialities.name });
+    // The reference import has stored the specialities; doctors are spread over those we know.
+    const specialityRows = (
+      await tx.select({ id: specialities.id, name: specialities.name }).from(specialities).orderBy(specialities.id)
+    ).filter((s): s is { id: number; name: SpecialityName } => s.name in QUALIFICATIONS);
+    if (specialityRows.length === 0) throw new Error('the demo catalogue needs the reference specialities first');
     const clinicRows = await tx.insert(clinics).values(CLINICS).returning({ id: clinics.id });
-    await tx.insert(displayTexts).values(BANNER).onConflictDoNothing();
 
     const total = opts.doctors ?? 40;
     // Names are unique while the name lists last (a dropdown of doctors must tell them apart).
@@ -131,10 +114,7 @@ export async function seedCatalog(db: Db, opts: { doctors?: number } = {}) {
     };
     const doctorValues = Array.from({ length: total }, (_, i) => {
       const gender = i % 2 === 0 ? ('Female' as const) : ('Male' as const);
-      const speciality = specialityRows[i % specialityRows.length] as {
-        id: number;
-        name: (typeof SPECIALITIES)[number];
-      };
+      const speciality = specialityRows[i % specialityRows.length] as { id: number; name: SpecialityName };
       // Paediatricians and GPs take every kind of consultation; specialists a few.
       const broad = speciality.name === 'Paediatrics' || speciality.name === 'General Physician';
       const types = broad

@@ -1,11 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
-import type { Db } from './client';
-import { whoLms } from './schema';
-
-const whoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/who');
+import { whoLms } from '../schema';
+import { defineDataset, inChunks, readDataFile } from './dataset';
 
 /** Which file holds which indicator, and whether its age column is days or months. */
 const FILES = [
@@ -17,7 +11,7 @@ const FILES = [
 ] as const;
 
 export function readWhoFile(file: string, indicator: string, ageColumn: string) {
-  const [header, ...lines] = readFileSync(path.join(whoDir, file), 'utf8').trim().split('\n');
+  const [header, ...lines] = readDataFile(`who/${file}`).trim().split('\n');
   const columns = (header ?? '').split(',');
   const at = (name: string) => columns.indexOf(name);
   return lines.map((line) => {
@@ -37,12 +31,17 @@ export function readWhoFile(file: string, indicator: string, ageColumn: string) 
   });
 }
 
-/** The WHO 2006 daily standards and the 2007 monthly references (apps/server/data/who), once. */
-export async function seedWhoTables(db: Db) {
-  const [existing] = await db.select({ n: count() }).from(whoLms);
-  if ((existing?.n ?? 0) > 0) return;
-  const rows = FILES.flatMap((f) => readWhoFile(f.file, f.indicator, f.ageColumn));
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 2000) await tx.insert(whoLms).values(rows.slice(i, i + 2000));
-  });
-}
+/**
+ * The WHO 2006 daily standards and the 2007 monthly references (apps/server/data/who). Nothing
+ * points at these rows, so a new version replaces them all (in the import's transaction: readers
+ * see the old table until it commits).
+ */
+export const whoGrowth = defineDataset({
+  name: 'who-growth',
+  load: () => FILES.flatMap((f) => readWhoFile(f.file, f.indicator, f.ageColumn)),
+  rowCount: (rows) => rows.length,
+  async write(tx, rows) {
+    await tx.delete(whoLms);
+    await inChunks(rows, 2000, (chunk) => tx.insert(whoLms).values(chunk));
+  },
+});

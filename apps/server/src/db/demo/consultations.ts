@@ -1,28 +1,9 @@
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from './client';
-import { clinics, consultations, doctors, prescriptionMedicines, prescriptions } from './schema';
-import { doctorPhone } from './seed-catalog';
-
-/**
- * Databases seeded before doctors had console numbers get them, in id order, as a fresh seed
- * would give them (only when no doctor has one yet).
- */
-export async function backfillDoctorPhones(db: Db) {
-  const [withPhone] = await db.select({ id: doctors.id }).from(doctors).where(isNotNull(doctors.phoneE164)).limit(1);
-  if (withPhone) return;
-  const rows = await db.select({ id: doctors.id }).from(doctors).orderBy(asc(doctors.id));
-  await db.transaction(async (tx) => {
-    for (const [i, row] of rows.entries()) {
-      await tx
-        .update(doctors)
-        .set({ phoneE164: doctorPhone(i) })
-        .where(eq(doctors.id, row.id));
-    }
-  });
-}
+import { asc } from 'drizzle-orm';
+import type { Db } from '../client';
+import { clinics, consultations, doctors, prescriptionMedicines, prescriptions } from '../schema';
 
 const SAMPLES = [
   {

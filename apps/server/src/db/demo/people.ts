@@ -1,37 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { count, eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { accountPlans, accounts, members, milestones, plans } from './schema';
-
-const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
-const CATEGORY: Record<string, 'S' | 'L' | 'C' | 'M'> = { social: 'S', language: 'L', cognitive: 'C', movement: 'M' };
-
-interface CdcMilestone {
-  id: string;
-  ageMonths: number;
-  categoryKey: string;
-  text: string;
-}
-
-/** The CDC 2022 checklists (apps/server/data/milestones, with their source notes), once. */
-export async function seedMilestones(db: Db) {
-  const [existing] = await db.select({ n: count() }).from(milestones);
-  if ((existing?.n ?? 0) > 0) return;
-  const file = JSON.parse(readFileSync(path.join(dataDir, 'milestones/cdc_milestones_2022.json'), 'utf8')) as {
-    milestones: CdcMilestone[];
-  };
-  const rows = file.milestones.map((m, position) => {
-    const category = CATEGORY[m.categoryKey];
-    if (!category) throw new Error(`unknown milestone category ${m.categoryKey} in ${m.id}`);
-    return { code: m.id, ageMonths: m.ageMonths, category, text: m.text, position };
-  });
-  await db.insert(milestones).values(rows).onConflictDoNothing();
-}
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { accountPlans, accounts, members, plans } from '../schema';
 
 const indianToday = (now: Date) => new TZDate(now.getTime(), CLINIC_TIME_ZONE);
 const ymd = (d: Date) => format(d, 'yyyy-MM-dd');

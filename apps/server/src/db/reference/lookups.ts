@@ -1,0 +1,50 @@
+import { and, notInArray, sql } from 'drizzle-orm';
+import { displayTexts, doctors, specialities } from '../schema';
+import { defineDataset, upsert } from './dataset';
+
+/**
+ * The specialities a paediatric service offers: a lookup list the booking filters and every doctor
+ * need, so it is reference data (doctors themselves are not).
+ */
+export const SPECIALITIES = [
+  'Paediatrics',
+  'Neonatology',
+  'Paediatric Dermatology',
+  'ENT',
+  'Ophthalmology',
+  'Nutrition',
+  'Child Psychology',
+  'General Physician',
+] as const;
+export type SpecialityName = (typeof SPECIALITIES)[number];
+
+/** The information banner of /doctor-apointment (spec §2): the product's own words, not a person's. */
+export const APPOINTMENT_BANNER = {
+  type: 'Appointment',
+  para1:
+    '<p><strong>A doctor will call you within 5 minutes</strong> of the time you choose. Keep your phone close and your child nearby.</p>',
+  para2:
+    '<p>Have your child’s weight, temperature and any medicines to hand. For an emergency, call <a href="tel:112">112</a> or go to the nearest hospital.</p>',
+};
+
+/** Specialities (a speciality that left the list goes unless a doctor has it) and the banner. */
+export const catalogLookups = defineDataset({
+  name: 'catalog-lookups',
+  load: () => ({ specialities: [...SPECIALITIES], displayTexts: [APPOINTMENT_BANNER] }),
+  rowCount: (data) => data.specialities.length + data.displayTexts.length,
+  async write(tx, data) {
+    await tx
+      .insert(specialities)
+      .values(data.specialities.map((name) => ({ name })))
+      .onConflictDoNothing();
+    await tx
+      .delete(specialities)
+      .where(
+        and(
+          notInArray(specialities.name, data.specialities),
+          sql`not exists (select 1 from ${doctors} where ${doctors.specialityId} = ${specialities.id})`,
+        ),
+      );
+    await upsert(tx, displayTexts, data.displayTexts, displayTexts.type, ['para1', 'para2']);
+  },
+});

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { messages } from '@app/contract/messages';
+import { paths } from '@app/contract/paths';
+import { cleanup, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTemp } from '../../../app/state';
+import { store } from '../../../app/store';
+// The tracker's test harness (the real store and API against a stubbed fetch) serves here too.
+import { BASIC, fakeServer, renderRoute, resetState } from '../../tracker/testSupport';
+import { withChoices } from '../choices';
+import { todayInIndia } from '../dates';
+import DoctorApointmentPage from './DoctorApointmentPage';
+import DoctorConsPage from './DoctorConsPage';
+import DoctorSelectionPage from './DoctorSelectionPage';
+
+vi.mock('../../../lib/notify', () => ({
+  notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
+
+/** The server of a new installation: reference lists, and not one doctor or clinic. */
+function emptyCatalogue(doctors: { id: number; name: string }[] = []) {
+  const list = (data: unknown[]) => () => ({ status: 1, data });
+  return fakeServer({
+    [paths.getAllDoctorEntity]: list(doctors),
+    [paths.getClinicInfoEntityWise]: list([]),
+    [paths.getSpecialityInfo]: list([{ id: 1, name: 'Paediatrics' }]),
+    [paths.getAllDisplayTextType]: list([{ Para1: '<p>Before you book</p>', Para2: '<p>Emergency: 112</p>' }]),
+    [paths.getAllDoctorSlot]: () => ({ status: 1, data: [], SlotCount: 0, TotalDoctors: 0 }),
+    [paths.getAllSlotTime]: list([{ slot: '06:00 PM', slotType: 'Evening' }]),
+  });
+}
+
+function open(path: string, page: ReactElement) {
+  resetState(BASIC);
+  store.dispatch(setTemp(withChoices({}, { date: todayInIndia(), language: 'english' })));
+  return renderRoute(path, page, ['/doctor-apointment']);
+}
+
+const emptyState = () => screen.findByText(messages.noDoctorsAvailable);
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-11-22T04:30:00Z'));
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('with no doctor at all', () => {
+  it('/doctor-apointment says so instead of offering filters, dates and Confirm', async () => {
+    emptyCatalogue();
+    open('/doctor-apointment', <DoctorApointmentPage />);
+    expect(await emptyState()).toBeTruthy();
+    expect(screen.getByText(messages.noDoctorsAvailableHint)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(messages.noDoctorsAvailable);
+    expect(screen.queryByRole('radio')).toBeNull(); // no date strip, no language or type choices
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('/doctor-selection says so instead of the date strip and a date-specific empty list', async () => {
+    emptyCatalogue();
+    open('/doctor-selection', <DoctorSelectionPage />);
+    expect(await emptyState()).toBeTruthy();
+    expect(screen.queryByText('No doctors available for this date')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('/doctor-cons says so instead of offering a call', async () => {
+    emptyCatalogue();
+    open('/doctor-cons', <DoctorConsPage />);
+    expect(await emptyState()).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('but a catalogue with doctors shows the booking form and no such state', async () => {
+    emptyCatalogue([{ id: 7, name: 'Dr. Meera Iyer' }]);
+    open('/doctor-apointment', <DoctorApointmentPage />);
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(screen.getAllByRole('radio').length).toBeGreaterThan(15);
+    expect(screen.queryByText(messages.noDoctorsAvailable)).toBeNull();
+  });
+});
