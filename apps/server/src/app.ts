@@ -15,6 +15,7 @@ import { trackerRoutes } from './modules/tracker/tracker.routes';
 import { vaccinationRoutes } from './modules/vaccination/vaccination.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { registerHealth } from './plugins/health';
 import { sessionPlugin } from './plugins/session';
 import { registerWeb } from './plugins/web';
 import { createGateways, type Gateways } from './providers/payments';
@@ -64,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { db: deps.db, now });
   const spaFallback = deps.serveWeb !== false && (await registerWeb(app, config.WEB_DIST));
   registerErrorHandler(app, { spaFallback });
+  // After the error handler: a route keeps the handler in place when it was added.
+  registerHealth(app, { db: deps.db });
 
   authRoutes(app, { db: deps.db, config, sms: deps.sms, now, log: app.log });
   memberRoutes(app, { db: deps.db, now });

@@ -1,6 +1,6 @@
 /**
  * The process entry: config, database (migrated and seeded), providers, then listen.
- * `npm start` runs this after building the web app.
+ * `npm start` runs its build (dist/server.js) after building the web app.
  */
 
 import { buildApp } from './app';
@@ -11,6 +11,7 @@ import { seed } from './db/seed';
 import { startHoldSweeper } from './jobs/holds';
 import { startReminderJob } from './jobs/reminders';
 import { createSmsProvider } from './providers/sms';
+import { stopGracefullyOnSignals } from './shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -23,19 +24,13 @@ async function main() {
   const stopSweeper = startHoldSweeper(database.db, app.log);
   const stopReminders = startReminderJob({ db: database.db, sms, now: () => new Date(), log: app.log });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    stopSweeper();
-    stopReminders();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopGracefullyOnSignals(app, {
+    timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,
+    stopJobs: async () => {
+      await Promise.all([stopSweeper(), stopReminders()]);
+    },
+    closeDatabase: () => database.close(),
+  });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
+import { referenceDataDir } from '../paths';
 import type { Db } from './client';
 import { whoLms } from './schema';
 
-const whoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/who');
+const whoDir = path.join(referenceDataDir, 'who');
 
 /** Which file holds which indicator, and whether its age column is days or months. */
 const FILES = [

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { count, eq } from 'drizzle-orm';
+import { referenceDataDir } from '../paths';
 import type { Db } from './client';
 import { accountPlans, accounts, members, milestones, plans } from './schema';
 
-const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
+const dataDir = referenceDataDir;
 const CATEGORY: Record<string, 'S' | 'L' | 'C' | 'M'> = { social: 'S', language: 'L', cognitive: 'C', movement: 'M' };
 
 interface CdcMilestone {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
+import { referenceDataDir } from '../paths';
 import type { Db } from './client';
 import { vaccineDoses } from './schema';
 
-const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/immunization');
+const dataDir = path.join(referenceDataDir, 'immunization');
 
 interface Age {
   value: number;

@@ -13,6 +13,9 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const OkResponse = z.object({ status: z.literal(1), message: z.string() });
 
+/** The process is up; a load balancer's liveness check, whatever the database does. */
+export const HealthResponse = z.object({ status: z.literal('ok') }).meta({ id: 'HealthResponse' });
+
 /** A required text field whose errors name it: missing and wrong-type inputs read differently. */
 export const text = (field: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be text.`) });
