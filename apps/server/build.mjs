@@ -5,7 +5,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const serverRoot = path.dirname(fileURLToPath(import.meta.url));
 export const serverBundle = path.join(serverRoot, 'dist/server.js');
@@ -47,6 +47,8 @@ export async function buildServer() {
     writeFileSync(`${file.path}.tmp`, file.contents);
     renameSync(`${file.path}.tmp`, file.path);
   }
+  // esbuild's helper process would otherwise stay up beside the server `npm start` runs next.
+  await stop();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
