@@ -13,7 +13,13 @@ export default defineConfig({
           name: 'unit',
           // Component tests (*.test.tsx) run in happy-dom, named by a `@vitest-environment` line
           // at the top of each file; the rest stay in node.
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.tsx',
+            // Repository checks: declared dependencies, the Node engines.
+            'scripts/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

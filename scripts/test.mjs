@@ -1,10 +1,11 @@
-// `npm test`: install what is missing (dependencies; Debian chromium), then typecheck, lint,
-// unit tests, database tests (PGlite, and PostgreSQL when it answers), the web build and the
-// browser tests. Every step runs; the exit code is non-zero if any failed.
+// `npm test`: run on a supported Node, install what is missing (dependencies; Debian chromium),
+// then typecheck, lint, unit tests, database tests (PGlite, and PostgreSQL when it answers), the
+// web build and the browser tests. Every step runs; the exit code is non-zero if any failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensureDependencies, root, run } from './bootstrap.mjs';
+import { ensureChromium, ensureDependencies, ensureNode, root, run } from './bootstrap.mjs';
 
+await ensureNode();
 ensureDependencies();
 ensureChromium();
 

@@ -18,6 +18,7 @@ import { trackerRoutes } from './modules/tracker/tracker.routes';
 import { vaccinationRoutes } from './modules/vaccination/vaccination.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { registerHealth } from './plugins/health';
 import { registerInputGuard } from './plugins/inputGuard';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { securityPlugin } from './plugins/security';
@@ -77,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaFallback = deps.serveWeb !== false && (await registerWeb(app, config.WEB_DIST));
   registerErrorHandler(app, { spaFallback });
   registerInputGuard(app);
+  // After the error handler: a route keeps the handler in place when it was added.
+  registerHealth(app, { db: deps.db });
 
   authRoutes(app, { db: deps.db, config, sms: deps.sms, now, log: app.log });
   memberRoutes(app, { db: deps.db, now });

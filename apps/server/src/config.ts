@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { OTP_SENDS_PER_IP_PER_HOUR } from '@app/contract/constants';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { repoRoot } from './paths';
 
 /** scheme://host[:port], nothing after it: what CSP source lists and browsers call an origin. */
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
@@ -29,6 +27,8 @@ const EnvSchema = z
       .min(0, 'must be 0–65535')
       .max(65535, 'must be 0–65535')
       .default(3000),
+    /** How long a stop (SIGTERM) may take to finish requests in flight before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
     DATABASE_URL: z

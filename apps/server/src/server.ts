@@ -1,6 +1,6 @@
 /**
  * The process entry: config, database (migrated and seeded), providers, then listen.
- * `npm start` runs this after building the web app.
+ * `npm start` runs its build (dist/server.js) after building the web app.
  */
 
 import { buildApp } from './app';
@@ -12,6 +12,7 @@ import { startHoldSweeper } from './jobs/holds';
 import { startReminderJob } from './jobs/reminders';
 import { SettableClock, systemClock } from './lib/clock';
 import { createSmsProvider } from './providers/sms';
+import { stopGracefullyOnSignals } from './shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -28,19 +29,13 @@ async function main() {
   const stopSweeper = startHoldSweeper(database.db, clock.now, app.log);
   const stopReminders = startReminderJob({ db: database.db, sms, now: clock.now, log: app.log });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    stopSweeper();
-    stopReminders();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopGracefullyOnSignals(app, {
+    timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,
+    stopJobs: async () => {
+      await Promise.all([stopSweeper(), stopReminders()]);
+    },
+    closeDatabase: () => database.close(),
+  });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;

@@ -144,6 +144,12 @@ export const messages = {
   routeError: 'Unexpected Application Error!',
   chunkLoadFailed: (chunk: string) => `Loading chunk ${chunk} failed`,
   serverError: 'Something went wrong on our side. Please try again.', // ours
+  databaseUnavailable: 'We cannot reach our records just now. Please try again in a minute.', // ours
+  // Readiness (GET /ready), read by load balancers and operators (ours)
+  ready: 'Ready',
+  notReadyDatabase: 'The database does not answer.',
+  notReadyDatabaseSlow: (seconds: number) => `The database did not answer within ${seconds} s.`,
+  notReadyMigrations: 'The database migrations are not current: the newest one is not applied yet.',
   notFound: 'We could not find that.', // ours
   tooManyRequests: (seconds: number) =>
     `Too many requests in a short time. Please wait ${seconds} seconds and try again.`, // ours

@@ -11,6 +11,10 @@ export const paths = {
   getClientConfig: '/api/App/GetClientConfig',
   devOutbox: '/api/dev/outbox',
   testClock: '/api/test/clock',
+  /** For load balancers: the process is up. */
+  health: '/health',
+  /** For load balancers: the database answers and its migrations are current. */
+  ready: '/ready',
   getAllRelation: '/api/App/GetAllRelation',
   addGuestProfile: '/api/App/AddGuestProfile',
   modifyGuestInfo: '/api/App/ModifyGuestInfo',

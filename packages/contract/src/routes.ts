@@ -43,7 +43,7 @@ import {
   SlotTimesResponse,
   SpecialitiesResponse,
 } from './schemas/catalog';
-import { OkResponse } from './schemas/common';
+import { HealthResponse, OkResponse } from './schemas/common';
 import {
   ConsoleConsultationRequest,
   ConsoleConsultationsResponse,
@@ -177,6 +177,21 @@ export const routes = {
     summary: "Sets the server's clock (only with TEST_CLOCK=true, never in production).",
     body: SetClockRequest,
     response: ClockResponse,
+  }),
+  health: route({
+    method: 'GET',
+    path: paths.health,
+    auth: false,
+    summary: 'Liveness for load balancers: 200 while the process runs (503 once it is shutting down).',
+    response: HealthResponse,
+  }),
+  ready: route({
+    method: 'GET',
+    path: paths.ready,
+    auth: false,
+    summary:
+      'Readiness for load balancers: 200 when the database answers and its migrations are current, else 503 with the reason.',
+    response: OkResponse,
   }),
   getAllRelation: route({
     method: 'GET',

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -22,7 +22,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 /** Any fixed number: serialises migrations when several servers start on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -32,7 +31,9 @@ export async function openPostgres(
   onIdleError: (err: Error) => void = (err) =>
     console.error(`PostgreSQL dropped an idle connection (the pool opens a new one): ${err.message}`),
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A request waits at most 5 s for a connection, then gets a 503 (plugins/errors.ts) rather
+  // than hanging while the database is away; the pool reconnects by itself when it is back.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its server (a restart, a failover, an administrator) must not end the
   // process: without a listener the pool's 'error' event would be thrown.
   pool.on('error', onIdleError);

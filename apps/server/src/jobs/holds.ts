@@ -8,6 +8,7 @@ import { releaseExpiredHolds } from '../modules/booking/booking.repo';
  * honest. Safe with many processes: the update is idempotent.
  */
 export function startHoldSweeper(db: Db, now: () => Date, log: FastifyBaseLogger, everyMs = 30_000) {
+  let current: Promise<void> = Promise.resolve();
   const sweep = async () => {
     try {
       const released = await releaseExpiredHolds(db, now());
@@ -16,8 +17,14 @@ export function startHoldSweeper(db: Db, now: () => Date, log: FastifyBaseLogger
       log.error({ err }, 'hold sweeper failed');
     }
   };
-  const timer = setInterval(sweep, everyMs);
+  const timer = setInterval(() => {
+    current = current.then(sweep); // one at a time
+  }, everyMs);
   timer.unref();
-  void sweep();
-  return () => clearInterval(timer);
+  current = sweep();
+  /** Stops the timer; resolves once a sweep in progress is done (the database closes next). */
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
 }

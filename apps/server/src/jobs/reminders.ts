@@ -128,8 +128,15 @@ export function startReminderJob(deps: ReminderDeps, everyMs = 30_000) {
       running = false;
     }
   };
-  const timer = setInterval(tick, everyMs);
+  let current: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    if (!running) current = tick();
+  }, everyMs);
   timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  current = tick();
+  /** Stops the timer; resolves once a sweep in progress is done (the database closes next). */
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
 }

@@ -1,6 +1,6 @@
 import type { RouteDef } from '@app/contract/routes';
 import { ErrorResponse } from '@app/contract/schemas/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Session } from '../modules/auth/auth.service';
@@ -41,12 +41,13 @@ export function mountRoute<R extends RouteDef>(
   def: R,
   operationId: string,
   handler: (ctx: RouteContext<R>) => Promise<z.input<R['response']> | PreSerialized>,
-  options: { bodyLimit?: number } = {},
+  options: { bodyLimit?: number; logLevel?: LogLevel } = {},
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     schema: {
       operationId,
       summary: def.summary,

@@ -1,6 +1,7 @@
 import { messages } from '@app/contract/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseUnavailable, databaseUnavailableCause } from '../lib/databaseErrors';
 import { AppError } from '../lib/errors';
 
 /** Fastify's own 4xx codes, in words a person understands. */
@@ -14,9 +15,15 @@ const fastifyClientErrors: Record<string, string> = {
 /** One place turns every error into the spec's envelope and the right HTTP status (design §4.5). */
 export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ status: 0, message: error.message, field: error.field });
+    if (error instanceof AppError) return sendAppError(reply, error);
+    const unreachable = databaseUnavailableCause(error);
+    if (unreachable) {
+      // The driver's own words only: the query and its parameters (personal data) stay out of the log.
+      request.log.warn(
+        { code: (unreachable as { code?: string }).code, reason: unreachable.message },
+        'database unavailable',
+      );
+      return sendAppError(reply, databaseUnavailable());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -50,6 +57,11 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
       .status(404)
       .send({ status: 0, message: `${messages.notFound} (${request.method} ${request.url.split('?')[0]})` });
   });
+}
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.status(error.statusCode).send({ status: 0, message: error.message, field: error.field });
 }
 
 function bodyMessage(raw: string) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildIfChanged } from '../../../../scripts/build.mjs';
 import { wrapPglite } from '../db/client';
 import { importReferenceData } from '../db/reference';
 
@@ -32,6 +33,8 @@ async function postgresAnswers(url: string): Promise<boolean> {
 }
 
 export default async function setup(project: TestProject) {
+  // The process tests run the server as production does: built (once here, when its sources changed).
+  await buildIfChanged({ web: false });
   const dir = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
   const client = await PGlite.create();
   const database = wrapPglite(client);

@@ -1,17 +1,15 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { serverRoot } from '../paths';
 
 /**
- * Runs a TypeScript file of apps/server in a child process, collecting what it prints. One process:
- * node with tsx's loader, not the tsx command (which runs node as its own child), so a signal
- * reaches the program itself and SIGKILL leaves nothing running.
+ * Runs a file of apps/server in a child process, collecting what it prints: a TypeScript file
+ * through tsx's loader (one process: not the tsx command, which runs node as its own child, so a
+ * signal reaches the program itself and SIGKILL leaves nothing running), or built JavaScript as is.
  */
 export function startProcess(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: serverDir,
+  const loader = args.some((a) => a.endsWith('.ts')) ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, ...args], {
+    cwd: serverRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -37,9 +35,17 @@ export function startProcess(args: string[], env: Record<string, string>) {
   return { child, exited, waitFor, output: () => output };
 }
 
-/** The real server (src/server.ts) on a free port; `ready()` gives the port once it listens. */
+/**
+ * The built server, as `npm start` runs it (test/global-setup.ts builds it when stale), on a free
+ * port; `ready()` gives the port once it listens.
+ */
 export function startServer(env: Record<string, string>) {
-  const proc = startProcess(['src/server.ts'], { LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env });
+  const proc = startProcess(['--enable-source-maps', 'dist/server.js'], {
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...env,
+  });
   const ready = async (timeoutMs = 30_000) =>
     Number((await proc.waitFor(/ready: http:\/\/localhost:(\d+)/, timeoutMs))[1]);
   return { ...proc, ready };

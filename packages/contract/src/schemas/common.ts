@@ -31,6 +31,10 @@ export const controlCharacterMessage = (field: string) => `${field} contains a c
  * A text field whose errors name it: missing and wrong-type inputs read differently, and control
  * characters are refused before any other check. Every string of every request goes through this.
  */
+/** The process is up; a load balancer's liveness check, whatever the database does. */
+export const HealthResponse = z.object({ status: z.literal('ok') }).meta({ id: 'HealthResponse' });
+
+/** A required text field whose errors name it: missing and wrong-type inputs read differently. */
 export const text = (field: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be text.`) })

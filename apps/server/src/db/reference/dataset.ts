@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { IndexColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { referenceDataDir } from '../../paths';
 import type { Db } from '../client';
 
 /**
@@ -30,7 +30,7 @@ export const defineDataset = <Data>(d: ReferenceDataset<Data>): ReferenceDataset
  */
 export const versionOf = (data: unknown) => createHash('sha256').update(JSON.stringify(data)).digest('hex');
 
-const dataRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
+const dataRoot = referenceDataDir;
 
 /** A file of apps/server/data, e.g. `readDataFile('milestones/cdc_milestones_2022.json')`. */
 export const readDataFile = (relative: string) => readFileSync(path.join(dataRoot, relative), 'utf8');

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+
 import { CLINIC_TIME_ZONE, DIET_WINDOW_DAYS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { addDays, differenceInCalendarDays, format } from 'date-fns';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { localDate } from '../../lib/time';
+import { referenceDataDir } from '../../paths';
 import type { Session } from '../auth/auth.service';
 import { memberForCall } from '../members/members.service';
 import { monthsBetween } from '../tracker/milestoneRules';
@@ -23,10 +24,7 @@ interface Band {
   daySlots: { slot: string; suggestedTime: string | null; what: string }[];
 }
 
-const file = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../data/diet/feeding_guidance_india.json',
-);
+const file = path.join(referenceDataDir, 'diet/feeding_guidance_india.json');
 let guidance: Band[] | undefined;
 /** The feeding guidance (apps/server/data/diet), read once: it never changes while the server runs. */
 const bands = () => {

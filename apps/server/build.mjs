@@ -1,0 +1,54 @@
+// Builds the server for production: one ES module, dist/server.js, run with plain node (no
+// TypeScript loader at run time, design §4.15). esbuild bundles our own code and the workspace
+// package @app/contract (whose exports point at .ts source) and leaves every npm package external,
+// loaded from node_modules as published. Type checking stays with `tsc` (npm run typecheck).
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, stop } from 'esbuild';
+
+const serverRoot = path.dirname(fileURLToPath(import.meta.url));
+export const serverBundle = path.join(serverRoot, 'dist/server.js');
+
+/**
+ * Bundled with our code: the workspace packages (TypeScript source), and pure ES module libraries
+ * that Node would otherwise load file by file from their barrel index: `date-fns` alone is ~250
+ * modules and took ~0.9 s of every start, drizzle-orm ~0.4 s; bundled, only what we use remains.
+ */
+const INLINE = /^(@app\/|date-fns(\/|$)|@date-fns\/|drizzle-orm(\/|$))/;
+
+/** Every other bare import stays an import, loaded from node_modules as published. */
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (INLINE.test(args.path) ? undefined : { external: true }));
+  },
+};
+
+export async function buildServer() {
+  const result = await build({
+    absWorkingDir: serverRoot,
+    entryPoints: ['src/server.ts'],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    sourcemap: 'linked',
+    // Stack traces point at the .ts files (node --enable-source-maps); names stay readable in logs.
+    sourcesContent: false,
+    plugins: [npmPackagesExternal],
+    logLevel: 'warning',
+    write: false,
+  });
+  // Written beside, then renamed: a server starting meanwhile never reads half a file.
+  mkdirSync(path.dirname(serverBundle), { recursive: true });
+  for (const file of result.outputFiles) {
+    writeFileSync(`${file.path}.tmp`, file.contents);
+    renameSync(`${file.path}.tmp`, file.path);
+  }
+  // esbuild's helper process would otherwise stay up beside the server `npm start` runs next.
+  await stop();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
