@@ -1,3 +1,5 @@
+// First: every schema built after this one parses without eval (see zodSetup.ts).
+import './zodSetup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
