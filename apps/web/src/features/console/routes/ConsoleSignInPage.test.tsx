@@ -170,8 +170,13 @@ describe('console sign-in', () => {
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     // On the page itself (the toast, an alert too, may say it as well: not what this checks).
-    const onPage = () => screen.getAllByRole('alert').filter((a) => !a.closest('.Toastify'));
-    await waitFor(() => expect(onPage().map((a) => a.textContent).join(' ')).toContain('Too many OTPs were sent'));
+    const onPage = () =>
+      screen
+        .getAllByRole('alert')
+        .filter((a) => !a.closest('.Toastify'))
+        .map((a) => a.textContent)
+        .join(' ');
+    await waitFor(() => expect(onPage()).toContain('Too many OTPs were sent'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '000000' } });
