@@ -125,8 +125,11 @@ export default function DetailsPage() {
   );
   const adding = basic.rid === undefined;
   // Spec §2: the relation area shows for a relation (not 'self'); ours: and when adding one.
+  // The form starts from fresh lists only: coming back after renaming a member, the cached list
+  // still holds the old name until its refetch lands, and a form's defaults are read once.
+  const formTarget = adding ? 'new' : active ? `member-${active.userID}` : undefined;
   const current = {
-    formFor: adding ? 'new' : active ? `member-${active.userID}` : undefined,
+    formFor: status === 'ready' ? formTarget : undefined,
     active,
     showRelation: adding || (active !== undefined && !isAccountHolder(active)),
   };
