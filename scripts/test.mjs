@@ -16,7 +16,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['lint', bin('biome'), ['check', '.']],
+  // Biome, then the module boundaries (dependency-cruiser, .dependency-cruiser.cjs).
+  ['lint', 'npm', ['run', 'lint', '--silent']],
   [
     'unit and database tests',
     bin('vitest'),

@@ -1,4 +1,12 @@
-import { differenceInDays, differenceInMonths, differenceInYears } from 'date-fns';
+import { differenceInCalendarMonths, differenceInDays, differenceInMonths, differenceInYears } from 'date-fns';
+
+/** Whole months from `from` to `to`, both calendar dates (a month is complete on the same day-of-month). */
+export function monthsBetween(from: string, to: string): number {
+  const a = new Date(`${from}T00:00:00Z`);
+  const b = new Date(`${to}T00:00:00Z`);
+  const months = differenceInCalendarMonths(b, a);
+  return b.getUTCDate() < a.getUTCDate() ? months - 1 : months;
+}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

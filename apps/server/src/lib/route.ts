@@ -3,10 +3,13 @@ import { ErrorResponse } from '@app/contract/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Session } from '../modules/auth/auth.service';
-import type { DoctorSession } from '../modules/console/console.auth';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+// The session shapes come from the request, where plugins/session.ts declares them: lib/ names no
+// module, so the auth and console modules stay free to change what a session holds.
+type Session = NonNullable<FastifyRequest['session']>;
+type DoctorSession = NonNullable<FastifyRequest['doctorSession']>;
 
 export interface RouteContext<R extends RouteDef> {
   body: Out<R['body']>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { authenticate, type Session } from '../modules/auth/auth.service';
-import { authenticateDoctor, type DoctorSession } from '../modules/console/console.auth';
+import { authenticate, type Session } from '../modules/auth';
+import { authenticateDoctor, type DoctorSession } from '../modules/console';
 
 declare module 'fastify' {
   interface FastifyRequest {

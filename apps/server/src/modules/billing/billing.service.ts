@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound, unavailable } from '../../lib/errors';
 import { GatewayError, type Gateways, readWebhookEvent } from '../../providers/payments';
-import type { Session } from '../auth/auth.service';
-import { memberForCall } from '../members/members.service';
+import type { Session } from '../auth';
+import { memberForCall } from '../members';
 import * as repo from './billing.repo';
 import { cartStatusOf, consultationPrice, type Transition, toPaise, toRupees, transition } from './orderStatus';
 

@@ -4,11 +4,10 @@ import type { BookConsultRequest } from '@app/contract/schemas/catalog';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { Session } from '../auth/auth.service';
-import * as catalog from '../catalog/catalog.repo';
-import { checkDateInWindow, forgetListings } from '../catalog/catalog.service';
-import { instantOf, minuteOf, slotsFor, weekdayOf } from '../catalog/slots';
-import { memberForCall } from '../members/members.service';
+import type { Session } from '../auth';
+import * as catalog from '../catalog';
+import { checkDateInWindow, forgetListings, instantOf, minuteOf, slotsFor, weekdayOf } from '../catalog';
+import { memberForCall } from '../members';
 import * as repo from './booking.repo';
 
 export interface BookingDeps {

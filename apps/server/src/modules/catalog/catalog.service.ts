@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { PreSerialized } from '../../lib/route';
-import type { Session } from '../auth/auth.service';
-import * as consultRepo from '../booking/booking.repo';
-import { memberForCall } from '../members/members.service';
+import type { Session } from '../auth';
+import * as booking from '../booking';
+import { memberForCall } from '../members';
 import * as repo from './catalog.repo';
 import { safeHtml } from './html';
 import { dateWindow, dayClock, instantSlotTimes, type ScheduleRule, slotsFor, weekdayOf } from './slots';
@@ -225,7 +225,7 @@ export async function displayTexts(deps: CatalogDeps, type: string) {
 export async function followupEligibility(deps: CatalogDeps, session: Session, patientId: string, doctorId: number) {
   const member = await memberForCall(deps, session, patientId);
   if (!(await repo.exists(deps.db, 'doctors', doctorId))) throw badRequest(messages.doctorUnknown, 'doctorId');
-  const eligible = await consultRepo.followupEligible(deps.db, member.userID, doctorId, deps.now());
+  const eligible = await booking.followupEligible(deps.db, member.userID, doctorId, deps.now());
   return eligible
     ? { status: 1 as const, message: messages.followupEligible }
     : { status: 0 as const, message: messages.followupNotEligible };

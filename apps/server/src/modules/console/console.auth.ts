@@ -5,8 +5,16 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background';
 import { AppError, unauthorized } from '../../lib/errors';
-import { type AuthDeps, checkedCaptcha, consumeCode, issueCode, phoneOrThrow, sendCode } from '../auth/auth.service';
-import { hashToken, newAuthToken } from '../auth/otp';
+import {
+  type AuthDeps,
+  checkedCaptcha,
+  consumeCode,
+  hashToken,
+  issueCode,
+  newAuthToken,
+  phoneOrThrow,
+  sendCode,
+} from '../auth';
 import * as repo from './console.repo';
 
 export interface DoctorSession {

@@ -11,7 +11,7 @@ import { ageInWords } from '../../lib/age';
 import { conflict, notFound, unavailable } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import type { TelephonyProvider } from '../../providers/telephony';
-import { instantOf } from '../catalog/slots';
+import { instantOf } from '../catalog';
 import type { DoctorSession } from './console.auth';
 import * as repo from './console.repo';
 

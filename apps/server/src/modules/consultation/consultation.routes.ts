@@ -4,7 +4,7 @@ import { PrescriptionPdfQuery } from '@app/contract/schemas/consultation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mountRoute } from '../../lib/route';
-import type { Session } from '../auth/auth.service';
+import type { Session } from '../auth';
 import * as consultation from './consultation.service';
 
 /** The parent's side of the consultation (issue 6): thin handlers over consultation.service. */

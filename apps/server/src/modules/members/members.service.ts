@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { localDate } from '../../lib/time';
-import type { Session } from '../auth/auth.service';
+import type { Session } from '../auth';
 import * as repo from './members.repo';
 
 export interface MembersDeps {

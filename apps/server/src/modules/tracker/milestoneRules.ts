@@ -3,7 +3,11 @@ import {
   CORRECTED_AGE_UNTIL_MONTHS,
   MILESTONE_BANDS,
 } from '@app/contract/constants';
-import { addDays, addMonths, differenceInCalendarMonths, format } from 'date-fns';
+import { addDays, addMonths, format } from 'date-fns';
+import { monthsBetween } from '../../lib/age';
+
+// Diet reads the same count; it lives in lib/ so that neither module reaches into the other.
+export { monthsBetween };
 
 const TERM_WEEKS = 40;
 /** Checklist ages of the CDC 2022 data; a band shows the checklist of the age it ends at. */
@@ -11,14 +15,6 @@ export const CHECKLIST_AGES = [2, 4, 6, 9, 12, 15, 18, 24, 30, 36, 48, 60] as co
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
-
-/** Whole months from `from` to `to`, both calendar dates (a month is complete on the same day-of-month). */
-export function monthsBetween(from: string, to: string): number {
-  const a = day(from);
-  const b = day(to);
-  const months = differenceInCalendarMonths(b, a);
-  return b.getUTCDate() < a.getUTCDate() ? months - 1 : months;
-}
 
 export interface ChildAge {
   /** Age in whole months on `today`, corrected when `corrected`. */

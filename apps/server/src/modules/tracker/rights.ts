@@ -3,8 +3,8 @@ import { messages } from '@app/contract/messages';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { localDate } from '../../lib/time';
-import type { Session } from '../auth/auth.service';
-import { memberForCall } from '../members/members.service';
+import type { Session } from '../auth';
+import { memberForCall } from '../members';
 import { hasActivePlan } from './tracker.repo';
 
 type Deps = { db: Db; now: () => Date };

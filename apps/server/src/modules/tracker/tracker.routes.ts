@@ -3,7 +3,7 @@ import { FileQuery, routes } from '@app/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mountRoute } from '../../lib/route';
-import { recordVaccination } from '../vaccination/vaccination.service';
+import { recordVaccination } from '../vaccination';
 import { bannersFor } from './banners';
 import * as tracker from './tracker.service';
 

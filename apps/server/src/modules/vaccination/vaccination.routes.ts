@@ -1,13 +1,11 @@
 import { routes } from '@app/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/route';
-import { dietPlan } from './diet.service';
 import * as vaccination from './vaccination.service';
 
-/** Vaccinations and the diet plan (issue 9); the vaccination record is saved through the tracker's call. */
+/** Vaccinations (issue 9); the vaccination record is saved through the tracker's call. */
 export function vaccinationRoutes(app: FastifyInstance, deps: vaccination.VaccinationDeps) {
   mountRoute(app, routes.getVaccineDetail, 'getVaccineDetail', async ({ query, session }) =>
     vaccination.vaccineDetail(deps, session, query.patientId),
   );
-  mountRoute(app, routes.getDietPlan, 'getDietPlan', async ({ query, session }) => dietPlan(deps, session, query));
 }

@@ -8,12 +8,9 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import type { FileStorage } from '../../providers/storage';
-import type { Session } from '../auth/auth.service';
-import { memberForCall } from '../members/members.service';
-import { signedFileLink } from '../tracker/fileLinks';
-import { mustEdit, rightsOf } from '../tracker/rights';
-import { deleteUpload } from '../tracker/tracker.repo';
-import { checkedUpload, storeUpload } from '../tracker/uploads';
+import type { Session } from '../auth';
+import { memberForCall } from '../members';
+import { checkedUpload, deleteUpload, mustEdit, rightsOf, signedFileLink, storeUpload } from '../tracker';
 import { currentCategory, dueDates, dueStatus, tooFarAhead } from './schedule';
 import * as repo from './vaccination.repo';
 

@@ -4,8 +4,8 @@
  */
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { enConsole } from '../../i18n/enConsole';
-import { consultLabel } from '../booking/consultTypes';
-import { longDate, shortDate, todayInIndia } from '../booking/dates';
+import { consultLabel } from '../../lib/consultTypes';
+import { longDate, shortDate, todayInIndia } from '../../lib/dates';
 
 export interface DateGroup {
   /** 'yyyy-MM-dd' */

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/icons';
 import { enBilling } from '../../../i18n/enBilling';
 import { errorMessage, request } from '../../../lib/http';
-import { formatRupees } from '../../booking/money';
-import '../../booking/booking.css';
+import { formatRupees } from '../../../lib/money';
+import '../../../components/summary.css';
 import '../billing.css';
 
 interface SandboxOrder {

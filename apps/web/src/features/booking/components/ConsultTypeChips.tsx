@@ -1,7 +1,7 @@
 import { CONSULT_TYPES } from '@app/contract/constants';
 import { enBooking } from '../../../i18n/enBooking';
+import { consultIcon, consultLabel } from '../../../lib/consultTypes';
 import type { ConsultType } from '../choices';
-import { consultIcon, consultLabel } from '../consultTypes';
 
 interface ConsultTypeChipsProps {
   value: ConsultType | undefined;

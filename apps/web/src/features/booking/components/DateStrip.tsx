@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { enBooking } from '../../../i18n/enBooking';
-import type { StripDay } from '../dates';
+import type { StripDay } from '../../../lib/dates';
 
 interface DateStripProps {
   name: string;

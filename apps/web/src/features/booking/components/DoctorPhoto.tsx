@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { doctorImage } from '../consultTypes';
+import { doctorImage } from '../../../lib/consultTypes';
 
 interface DoctorPhotoProps {
   imagePath: string | null | undefined;

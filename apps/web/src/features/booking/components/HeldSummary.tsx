@@ -1,8 +1,8 @@
 import { enBooking } from '../../../i18n/enBooking';
+import { consultLabel } from '../../../lib/consultTypes';
+import { longDate } from '../../../lib/dates';
+import { formatRupees } from '../../../lib/money';
 import type { HeldConsultation } from '../choices';
-import { consultLabel } from '../consultTypes';
-import { longDate } from '../dates';
-import { formatRupees } from '../money';
 
 interface HeldSummaryProps {
   held: HeldConsultation;

@@ -1,5 +1,5 @@
 import type { Slot } from '@app/contract/schemas/catalog';
-import { consultIcon, consultLabel } from '../consultTypes';
+import { consultIcon, consultLabel } from '../../../lib/consultTypes';
 
 interface SlotChipProps {
   slot: Slot;

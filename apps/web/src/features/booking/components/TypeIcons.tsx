@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { enBooking } from '../../../i18n/enBooking';
-import { consultIcon, consultTooltip } from '../consultTypes';
+import { consultIcon, consultTooltip } from '../../../lib/consultTypes';
 
 /**
  * A doctor's appointment types as icons with tooltips (spec §2). The row is one button whose name

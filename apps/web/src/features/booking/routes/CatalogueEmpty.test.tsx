@@ -6,10 +6,10 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTemp } from '../../../app/state';
 import { store } from '../../../app/store';
+import { todayInIndia } from '../../../lib/dates';
 // The tracker's test harness (the real store and API against a stubbed fetch) serves here too.
 import { BASIC, fakeServer, renderRoute, resetState } from '../../tracker/testSupport';
 import { withChoices } from '../choices';
-import { todayInIndia } from '../dates';
 import DoctorApointmentPage from './DoctorApointmentPage';
 import DoctorConsPage from './DoctorConsPage';
 import DoctorSelectionPage from './DoctorSelectionPage';

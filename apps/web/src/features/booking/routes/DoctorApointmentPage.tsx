@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { MemberPill } from '../../../components/MemberPill';
 import { enBooking } from '../../../i18n/enBooking';
+import { dateStrip } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useGetClinicsQuery, useGetDoctorsQuery, useGetSpecialitiesQuery } from '../api/bookingApi';
 import { changeFilter, pickDate } from '../choices';
@@ -14,10 +15,10 @@ import { DateStrip } from '../components/DateStrip';
 import { InfoBanner } from '../components/InfoBanner';
 import { LanguageChoice } from '../components/LanguageChoice';
 import { CatalogueEmptyScreen } from '../components/ListingStatus';
-import { dateStrip } from '../dates';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useErrorToast } from '../useErrorToast';
+import '../../../components/summary.css';
 import '../booking.css';
 
 /**

@@ -3,12 +3,13 @@ import { useAppSelector } from '../../../app/store';
 import { AlertIcon } from '../../../components/icons';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';
+import { consultIcon, consultLabel } from '../../../lib/consultTypes';
+import { formatRupees } from '../../../lib/money';
 import { useGetDoctorProfileQuery } from '../api/bookingApi';
 import { changeFilter } from '../choices';
 import { DoctorPhoto } from '../components/DoctorPhoto';
-import { consultIcon, consultLabel } from '../consultTypes';
-import { formatRupees } from '../money';
 import { useBookingChoices } from '../useBookingChoices';
+import '../../../components/summary.css';
 import '../booking.css';
 
 /**

@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { MemberPill } from '../../../components/MemberPill';
 import { enBooking } from '../../../i18n/enBooking';
+import { consultLabel } from '../../../lib/consultTypes';
+import { dateStrip, indianTime } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import {
   useGetClinicsQuery,
@@ -18,12 +20,11 @@ import { DateStrip } from '../components/DateStrip';
 import { DoctorCard } from '../components/DoctorCard';
 import { CatalogueEmpty, ListingEmpty, ListingError, ListingLoading } from '../components/ListingStatus';
 import { SelectionBar } from '../components/SelectionBar';
-import { consultLabel } from '../consultTypes';
-import { dateStrip, indianTime } from '../dates';
 import { choiceOf, findChoice, slotKey } from '../slots';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useHold } from '../useHold';
+import '../../../components/summary.css';
 import '../booking.css';
 
 /**

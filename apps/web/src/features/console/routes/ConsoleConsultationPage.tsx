@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, Spinner } from '../../../components/icons';
 import { enConsole } from '../../../i18n/enConsole';
-import { longDate } from '../../booking/dates';
+import { longDate } from '../../../lib/dates';
 import { ChildDetails } from '../components/ChildDetails';
 import { ConsultationActions } from '../components/ConsultationActions';
 import { PrescriptionSection } from '../components/PrescriptionSection';

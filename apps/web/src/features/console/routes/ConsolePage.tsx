@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Spinner } from '../../../components/icons';
 import { enConsole } from '../../../i18n/enConsole';
-import { indianTime, shortDate } from '../../booking/dates';
+import { indianTime, shortDate } from '../../../lib/dates';
 import { ConsultationCard } from '../components/ConsultationCard';
 import { groupByDate, todayOf } from '../consultations';
 import { useConsultations } from '../useConsultations';

@@ -1,7 +1,7 @@
 import type { ConsultationResponse } from '@app/contract/schemas/consultation';
 import { enConsultation } from '../../../i18n/enConsultation';
-import { consultLabel } from '../../booking/consultTypes';
-import { longDate } from '../../booking/dates';
+import { consultLabel } from '../../../lib/consultTypes';
+import { longDate } from '../../../lib/dates';
 
 type Field = 'member' | 'type' | 'doctor' | 'clinic' | 'date' | 'slot';
 

@@ -5,13 +5,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { CheckIcon } from '../../../components/icons';
 import { enConsultation } from '../../../i18n/enConsultation';
-import { longDate } from '../../booking/dates';
+import { longDate } from '../../../lib/dates';
 import { useGetClientConfigQuery } from '../api/consultationApi';
 import { ConsultationSummary } from '../components/ConsultationSummary';
 import { LoadingCard, ProblemCard } from '../components/ProblemCard';
 import { confirmedView, openChildCareNatively } from '../confirmed';
 import { useConsultation, useServerNow } from '../useConsultation';
-import '../../booking/booking.css';
+import '../../../components/summary.css';
 import '../consultation.css';
 
 /**

@@ -5,7 +5,7 @@ import { setVideoCall } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { CheckIcon, PhoneIcon } from '../../../components/icons';
 import { enConsultation } from '../../../i18n/enConsultation';
-import { indianTime } from '../../booking/dates';
+import { indianTime } from '../../../lib/dates';
 import { useGetClientConfigQuery } from '../api/consultationApi';
 import { shouldRequestCall } from '../callRequest';
 import { ConsultationSummary } from '../components/ConsultationSummary';
@@ -16,7 +16,7 @@ import { useConsultation, useServerNow } from '../useConsultation';
 import { useVideoRoomPoll } from '../useVideoRoomPoll';
 import { roomAction, type VideoSession, videoSessionOf } from '../videoPoll';
 import { phaseOf, secondsLeft } from '../waitingRoom';
-import '../../booking/booking.css';
+import '../../../components/summary.css';
 import '../consultation.css';
 
 /**

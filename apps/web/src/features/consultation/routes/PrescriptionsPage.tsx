@@ -10,7 +10,7 @@ import { PrescriptionCard } from '../components/PrescriptionCard';
 import { PrescriptionTabs } from '../components/PrescriptionTabs';
 import { downloadPrescriptionPdf } from '../pdf';
 import { splitByState, type Tab } from '../prescriptions';
-import '../../booking/booking.css';
+import '../../../components/summary.css';
 import '../consultation.css';
 
 const ID = /^\d{1,9}$/;

@@ -9,7 +9,7 @@ import { useGetClientConfigQuery } from '../api/consultationApi';
 import { type JitsiApi, loadJitsi } from '../loadJitsi';
 import { useCallRequest } from '../useCallRequest';
 import { leftRoomOf, videoSessionOf } from '../videoPoll';
-import '../../booking/booking.css';
+import '../../../components/summary.css';
 import '../consultation.css';
 
 type Stage = 'loading' | 'ready' | 'failed';

@@ -1,5 +1,5 @@
 import { CONSULT_TYPES } from '@app/contract/constants';
-import { enBooking } from '../../i18n/enBooking';
+import { enBooking } from '../i18n/enBooking';
 
 /** The local picture of a consult type ('follow up' → /images/consult-follow-up.svg). */
 export function consultIcon(type: string): string {

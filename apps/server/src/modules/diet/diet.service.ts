@@ -5,12 +5,12 @@ import { CLINIC_TIME_ZONE, DIET_WINDOW_DAYS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { addDays, differenceInCalendarDays, format } from 'date-fns';
 import type { Db } from '../../db/client';
+import { monthsBetween } from '../../lib/age';
 import { badRequest } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import { referenceDataDir } from '../../paths';
-import type { Session } from '../auth/auth.service';
-import { memberForCall } from '../members/members.service';
-import { monthsBetween } from '../tracker/milestoneRules';
+import type { Session } from '../auth';
+import { memberForCall } from '../members';
 
 interface Band {
   id: string;
@@ -57,11 +57,9 @@ function pictureOf(slot: string, what: string) {
  * either side of today. Meals name one of the band's food examples, rotated by the day so the
  * week is varied; under 6 months it is breastfeeding guidance, past 5 years there is no plan.
  */
-export async function dietPlan(
-  deps: { db: Db; now: () => Date },
-  session: Session,
-  q: { patientId: string; dt: string },
-) {
+export type DietDeps = { db: Db; now: () => Date };
+
+export async function dietPlan(deps: DietDeps, session: Session, q: { patientId: string; dt: string }) {
   const member = await memberForCall(deps, session, q.patientId);
   // The contract's calendarDay has dropped any time of day and checked that the day exists.
   const date = q.dt;

@@ -1,0 +1,118 @@
+// Module boundaries, checked by `npm run lint` (decision 0018). Every rule names the layer it
+// fences and why; a rule that fires means an import reaches past another module's public face.
+//
+// Tests (`*.test.ts`, `*.test.tsx`, `*.int.test.ts`, `apps/server/src/test/**`) are exempt from
+// the boundary rules on purpose: a test may reach into a module's internals (a repo, a pure helper)
+// to set up or check state that the public service does not expose.
+const TEST = '(\\.test\\.tsx?$)|(^apps/server/src/test/)';
+const SERVER = '^apps/server/src/';
+const WEB = '^apps/web/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'server-module-through-index',
+      comment:
+        "A server module talks to another only through that module's public service, its index.ts. " +
+        'Import "../<module>" (the index), not a file inside it.',
+      severity: 'error',
+      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TEST },
+      to: {
+        path: `${SERVER}modules/([^/]+)/`,
+        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'server-repo-private',
+      comment: 'A repo is private to its module: only files of the same module import it.',
+      severity: 'error',
+      from: { pathNot: [TEST, `${SERVER}modules/([^/]+)/`] },
+      to: { path: `${SERVER}modules/[^/]+/[^/]+\\.repo\\.ts$` },
+    },
+    {
+      name: 'server-repo-private-across-modules',
+      comment: 'A repo is private to its module: only files of the same module import it.',
+      severity: 'error',
+      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TEST },
+      to: { path: `${SERVER}modules/[^/]+/[^/]+\\.repo\\.ts$`, pathNot: `${SERVER}modules/$1/` },
+    },
+    {
+      name: 'server-lib-is-the-bottom',
+      comment: 'lib/ is shared by everyone, so it imports no module, plugin, app.ts or server.ts.',
+      severity: 'error',
+      from: { path: `${SERVER}lib/`, pathNot: TEST },
+      to: { path: `${SERVER}(modules/|plugins/|app\\.ts$|server\\.ts$)` },
+    },
+    {
+      name: 'server-modules-below-app',
+      comment: 'Modules are wired by app.ts; they never import it (or the process entry, server.ts).',
+      severity: 'error',
+      from: { path: `${SERVER}modules/`, pathNot: TEST },
+      to: { path: `${SERVER}(app|server)\\.ts$` },
+    },
+    {
+      name: 'server-providers-below-modules',
+      comment: 'Providers are adapters to the outside world (SMS, payments, storage); they know no module.',
+      severity: 'error',
+      from: { path: `${SERVER}providers/`, pathNot: TEST },
+      to: { path: `${SERVER}(modules/|app\\.ts$|server\\.ts$)` },
+    },
+    {
+      name: 'server-outside-modules-through-index',
+      comment:
+        'Code outside modules (jobs, db, plugins, app.ts) uses a module through its index.ts. ' +
+        'db/schema stays importable by repos, db/ and jobs; it is a table definition, not a module.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: [TEST, `${SERVER}modules/`] },
+      to: { path: `${SERVER}modules/[^/]+/`, pathNot: `${SERVER}modules/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'web-feature-through-index',
+      comment: 'A web feature imports another only through its index.ts; shared pieces live in components/ or lib/.',
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/`, pathNot: TEST },
+      to: {
+        path: `${WEB}features/([^/]+)/`,
+        pathNot: [`${WEB}features/$1/`, `${WEB}features/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'web-shared-knows-no-feature',
+      comment: 'components/ and lib/ are shared by every feature, so they import none.',
+      severity: 'error',
+      from: { path: `${WEB}(components|lib)/`, pathNot: TEST },
+      to: { path: `${WEB}features/` },
+    },
+    {
+      name: 'web-app-through-index',
+      comment:
+        "app/ (router, store, layout) imports a feature's index.ts, or its routes.tsx: the route table " +
+        "that lazy-imports the feature's own screens, so each screen stays its own chunk (an index " +
+        'that re-exported the screens would pull them all into the first chunk).',
+      severity: 'error',
+      from: { path: `${WEB}app/`, pathNot: TEST },
+      to: {
+        path: `${WEB}features/`,
+        pathNot: `${WEB}features/[^/]+/(index\\.ts|routes\\.tsx)$`,
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '(^|/)node_modules/', '^apps/web/build/'] },
+    tsPreCompilationDeps: true,
+    // One tsconfig for resolution: the workspaces declare no `paths`, and `@app/contract` resolves
+    // through its workspace symlink and the package's `exports`.
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    combinedDependencies: false,
+    preserveSymlinks: false,
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

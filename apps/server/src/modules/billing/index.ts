@@ -1,0 +1,1 @@
+export { billingRoutes } from './billing.routes';

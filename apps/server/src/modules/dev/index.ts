@@ -1,0 +1,1 @@
+export { devRoutes, testClockRoutes } from './dev.routes';

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/builders';
+import { dbKinds } from '../../test/db';
+import { trackerChild } from '../../test/trackerChild';
+
+describe.each(dbKinds())('the diet plan on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, token: string) => t.app.inject({ url, headers: { authtoken: token } });
+  const child = (dob: string) => trackerChild(t, { dob, gender: 'Female', kind: 'plan' });
+
+  it('gives the day’s diet for the child’s age, varied by day, within a week of today', async () => {
+    const baby = await child('2026-08-01');
+    const diet = (p: { userID: number; authToken: string }, dt: string) =>
+      get(`/api/App/GetDietPlan?patientId=${p.userID}&userType=Registered&dt=${encodeURIComponent(dt)}`, p.authToken);
+    const young = (await diet(baby, '2026-11-22 10:00:00')).json();
+    expect(young.band.label).toBe('0–6 months');
+    expect(young.data).toEqual([
+      {
+        time: 'Day and night',
+        diet: 'Day and night: Breastfeed on demand, day and night.',
+        URL: '/images/diet/breastfeeding.svg',
+      },
+    ]);
+
+    const toddler = await child('2025-05-01');
+    const monday = (await diet(toddler, '2026-11-23 00:00:00')).json();
+    const tuesday = (await diet(toddler, '2026-11-24 00:00:00')).json();
+    expect(monday.band.label).toBe('12–24 months');
+    expect(monday.data[0]).toMatchObject({ time: '08:00 AM', URL: '/images/diet/breakfast.svg' });
+    expect(monday.data.map((d: { diet: string }) => d.diet)).not.toEqual(
+      tuesday.data.map((d: { diet: string }) => d.diet),
+    );
+    for (const item of monday.data) expect(item.URL).toMatch(/^\/images\/diet\/[a-z]+\.svg$/);
+
+    const far = await diet(toddler, '2026-11-30 00:00:00');
+    expect(far.statusCode).toBe(400);
+    expect(far.json().message).toBe('Diet plans are shown from one week before to one week after today.');
+    expect((await diet(toddler, '2026-11-15 00:00:00')).statusCode).toBe(200);
+    expect((await diet(toddler, 'tomorrow')).statusCode).toBe(400);
+    expect((await diet(toddler, '2026-02-30 00:00:00')).statusCode).toBe(400);
+    const other = await child('2025-05-01');
+    expect(await diet(other, '2026-11-22').then((r) => r.statusCode)).toBe(200);
+    expect(
+      (await get(`/api/App/GetDietPlan?patientId=${toddler.userID}&dt=2026-11-22`, other.authToken)).statusCode,
+    ).toBe(404);
+
+    const older = await child('2019-01-01');
+    expect((await diet(older, '2026-11-22')).json()).toMatchObject({
+      data: [],
+      message: 'The feeding guidance covers children up to 5 years: there is no plan for this age.',
+    });
+  });
+});

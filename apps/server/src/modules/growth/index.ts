@@ -1,0 +1,1 @@
+export { growthRoutes } from './growth.routes';
