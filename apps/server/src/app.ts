@@ -12,6 +12,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { consoleRoutes } from './modules/console/console.routes';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
 import { devRoutes, testClockRoutes } from './modules/dev/dev.routes';
+import { testDataRoutes } from './modules/dev/testData.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { trackerRoutes } from './modules/tracker/tracker.routes';
@@ -98,5 +99,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!config.production) devRoutes(app, deps.sms);
   // Config refuses TEST_CLOCK in production; the clock must also be one that can be set.
   if (config.TEST_CLOCK && clock instanceof SettableClock) testClockRoutes(app, clock);
+  if (config.TEST_DATA_API) testDataRoutes(app, { db: deps.db, now });
   return app;
 }

@@ -35,8 +35,8 @@ describe.each(dbKinds())('bad input on every route of the contract on %s', (kind
   let t: TestApp;
   const headers: Record<'parent' | 'doctor', Record<string, string>> = { parent: {}, doctor: {} };
   beforeAll(async () => {
-    // TEST_CLOCK mounts the test-only clock route too, so the walk covers every route of the table.
-    t = await buildTestApp(kind, { env: { TEST_CLOCK: 'true' }, clock: new SettableClock() });
+    // TEST_CLOCK and TEST_DATA_API mount the test-only routes too, so the walk covers every route of the table.
+    t = await buildTestApp(kind, { env: { TEST_CLOCK: 'true', TEST_DATA_API: 'true' }, clock: new SettableClock() });
     headers.parent = { authtoken: (await signIn(t)).authToken };
     headers.doctor = { authtoken: await consoleSignIn(t, await buildDoctor(t.database.db)) };
   });
