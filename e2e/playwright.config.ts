@@ -49,8 +49,9 @@ export default defineConfig({
       TEST_CLOCK: 'true',
       TEST_CLOCK_START: SUITE_TIME,
       // Each journey builds the doctors, parents and past consultations it uses (builders.ts)
-      // through the test-only data API.
+      // through the test-only data API; no demo data, which proves no journey depends on it.
       TEST_DATA_API: 'true',
+      DEMO_DATA: 'false',
     },
   },
 });
