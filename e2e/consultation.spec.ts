@@ -44,6 +44,13 @@ async function bookNextWorkingDay(page: Page, at: string, type: 'Video' | 'Follo
     await specialty.click();
     await page.getByRole('option', { name: 'Paediatrics', exact: true }).click();
   }
+  // The doctor by name (the screen remembers the last choice): the run's other journeys build
+  // doctors too, more than a page of them.
+  const doctor = page.getByRole('combobox', { name: 'Doctor' });
+  if (doctorName && (await doctor.inputValue()) !== doctorName) {
+    await doctor.fill(doctorName);
+    await page.getByRole('option', { name: doctorName }).click();
+  }
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/doctor-selection$/);
   const card = doctorName
