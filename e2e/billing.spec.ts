@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { savedBasic, signInWithMember } from './bookingHelpers';
+import { buildDoctors } from './builders';
 import { nextWorkingDay } from './clock';
 import { expect, test } from './fixtures';
 import { snap } from './helpers';
@@ -13,13 +14,18 @@ const message = (page: Page, text: string) => page.getByText(text, { exact: true
 
 /** A new member holds the first free slot of the next working day after `at` and reaches /payement-page. */
 async function reachPaymentPage(page: Page, at: string): Promise<{ doctorName: string; time: string }> {
+  const [doctor] = (await buildDoctors(page.request, { name: `Dr. Neha Billing ${Date.now() % 100_000}` })).doctors;
+  if (!doctor) throw new Error('no doctor built');
   await signInWithMember(page);
   await page.goto('/doctor-apointment');
+  await page.getByRole('combobox', { name: 'Doctor' }).fill(doctor.name);
+  await page.getByRole('option', { name: doctor.name }).click();
   await page.getByRole('group', { name: 'Date' }).getByRole('radio').nth(nextWorkingDay(at)).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/doctor-selection$/);
   const card = page.getByRole('article').first();
   const doctorName = ((await card.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+  expect(doctorName).toBe(doctor.name);
   const chip = card.getByRole('button', { name: slotName }).first();
   const time = slotName.exec(((await chip.textContent()) ?? '').trim())?.[0] ?? '';
   expect(time).not.toBe('');

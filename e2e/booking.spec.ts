@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
-import { apiParent, englishOnlyDoctor, listing, savedBasic, signInWithMember } from './bookingHelpers';
+import { apiParent, listing, savedBasic, signInWithMember } from './bookingHelpers';
+import { buildDoctors } from './builders';
 import { indianDay, nextWorkingDay, workingDaysAhead } from './clock';
 import { expect, test } from './fixtures';
 import { signInAsNew, snap } from './helpers';
 
-// Booking (issue 4) against the real server and its seeded catalogue, at a phone's size. Choices
-// that need free slots are made on the clinics' next working day after the test's time (tomorrow,
-// or the day after when tomorrow is a Sunday), so the tests take the same steps at any hour.
+// Booking (issue 4) against the real server at a phone's size; each test builds the clinics and
+// doctors it looks for (builders.ts). Choices that need free slots are made on the clinics' next
+// working day after the test's time (tomorrow, or the day after when tomorrow is a Sunday), so the
+// tests take the same steps at any hour.
 
 const slotName = /^\d\d:\d\d [AP]M/;
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -15,6 +17,11 @@ const cards = (page: Page) => page.getByRole('article');
 
 test('a parent picks a date, a doctor and a slot and reaches the payment page', async ({ page, at }) => {
   const [day, laterDay] = workingDaysAhead(at, 2) as [number, number];
+  // A clinic in Mumbai (no other test builds one) with paediatricians who take every consult type.
+  await buildDoctors(page.request, {
+    count: 3,
+    clinic: { name: 'Andheri Kids Clinic', address: 'Veera Desai Road, Andheri West, Mumbai 400053' },
+  });
   // The real way in: a member, a reason, Continue.
   await signInAsNew(page);
   const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
@@ -184,7 +191,10 @@ test('a parent picks a date, a doctor and a slot and reaches the payment page', 
 
 test('the empty states and the follow-up refusal', async ({ page, at }) => {
   await signInWithMember(page);
-  const doctor = await englishOnlyDoctor(page.request);
+  // An English-only doctor, two neonatologists (the second keeps its slots), for this test alone.
+  const [doctor] = (await buildDoctors(page.request, { languages: ['english'] })).doctors;
+  if (!doctor) throw new Error('no doctor built');
+  await buildDoctors(page.request, { count: 2, speciality: 'Neonatology' });
 
   // An English-only doctor, looked for in Hindi: nobody that day.
   await page.goto('/doctor-apointment');
@@ -238,14 +248,10 @@ test('a slot taken by someone else meanwhile: the toast, and the list without it
   await signInWithMember(page);
   const day = nextWorkingDay(at);
   const dt = indianDay(at, day);
-  // A doctor with free audio slots that day, and a name no other doctor has.
-  const doctors = (
-    (await (await page.request.get('/api/Users/GetAllDoctorEntity?PatientId=&limit=-1')).json()) as {
-      data: { id: number; name: string }[];
-    }
-  ).data;
-  const card = (await listing(page.request, { dt, appointmentType: 'audio', type: 'english' })).find(
-    (c) => c.Slots.length > 3 && doctors.filter((d) => d.name === c.doctorName).length === 1,
+  // A doctor of this test's own (a name no other doctor has), with free audio slots that day.
+  const [built] = (await buildDoctors(page.request)).doctors;
+  const card = (await listing(page.request, { dt, appointmentType: 'audio', doctorId: built?.id })).find(
+    (c) => c.doctorID === built?.id && c.Slots.length > 3,
   );
   if (!card) throw new Error(`no doctor with audio slots on ${dt}`);
 
@@ -300,13 +306,20 @@ async function askForInstantVideoInHindi(page: Page) {
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
-// The demo doctors' video blocks run from 10:00 to 12:45 (seed-catalog.ts gives each consult type a
-// two-hour block of the day, video second): mid-morning on a weekday a Hindi-speaking doctor is
-// free for a video call; from one o'clock nobody is until the next day.
+// A Hindi-speaking doctor takes video calls from 10:00 to 12:45, Monday to Saturday: mid-morning on
+// a weekday they are free for a video call; from one o'clock nobody is until the next day (the other
+// journeys' doctors speak English only: builders.ts).
+const hindiVideoMornings = (page: Page) =>
+  buildDoctors(page.request, {
+    languages: ['english', 'hindi'],
+    consultTypes: ['video'],
+    hours: { weekdays: [1, 2, 3, 4, 5, 6], startMinute: 600, endMinute: 765, slotMinutes: 15 },
+  });
 test.describe('the instant call at 10:30 on a Wednesday', () => {
   test.use({ at: '2026-11-25T10:30:00+05:30' });
 
   test('type, language, when: Confirm holds a doctor free now, then Make Payment', async ({ page }) => {
+    await hindiVideoMornings(page);
     await askForInstantVideoInHindi(page);
     await expect(page.getByRole('region', { name: 'Your call is held' })).toContainText(
       /will call you at (10|11):\d\d AM/,
@@ -328,6 +341,7 @@ test.describe('the instant call at 13:30 on a Wednesday', () => {
   test.use({ at: '2026-11-25T13:30:00+05:30' });
 
   test('no doctor is free for a video call today: the screen says so and holds nothing', async ({ page }) => {
+    await hindiVideoMornings(page);
     await askForInstantVideoInHindi(page);
     // The screen's own line (a toast says it too).
     const screen = page.getByRole('region', { name: 'Take a doctor consultation call' });
@@ -341,7 +355,8 @@ test.describe('the instant call at 13:30 on a Wednesday', () => {
 test('a long list comes a page at a time: Show more doctors brings the rest', async ({ page, at }) => {
   await signInWithMember(page);
   const day = nextWorkingDay(at);
-  // On a working day the 40 demo doctors make more than 40 cards (some work at two clinics).
+  // More than 40 doctors at work that day: three pages of cards.
+  await buildDoctors(page.request, { count: 41 });
   const all = await listing(page.request, { dt: indianDay(at, day) });
   expect(all.length).toBeGreaterThan(40);
   await page.goto('/doctor-apointment');

@@ -84,20 +84,3 @@ export async function listing(
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: ListingCard[] }).data;
 }
-
-/** A doctor who speaks English only (so a Hindi search for them finds nobody), with a name no one else has. */
-export async function englishOnlyDoctor(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const doctors = (
-    (await (await request.get('/api/Users/GetAllDoctorEntity?PatientId=&limit=-1')).json()) as {
-      data: { id: number; name: string }[];
-    }
-  ).data;
-  const unique = doctors.filter((d) => doctors.filter((other) => other.name === d.name).length === 1);
-  for (const doctor of unique) {
-    const profile = (await (await request.get(`/api/Users/GetDoctorProfile?doctorId=${doctor.id}`)).json()) as {
-      data: { languages: string[] };
-    };
-    if (profile.data.languages.length === 1 && profile.data.languages[0] === 'english') return doctor;
-  }
-  throw new Error('The seed has no English-only doctor');
-}

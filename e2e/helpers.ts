@@ -40,8 +40,7 @@ let linksSigned = 0;
 /**
  * An expiry for a hand-off link made at `at`, by the server's clock (which starts the test at
  * `at`): two to five minutes ahead, inside the 5 minutes the server allows, so the test has two
- * minutes to use it. A link signs in once, and tests at the same `at` sign the same seeded parents
- * in: each link of a run gets its own expiry (a worker restarted after a failure counts on from a
+ * minutes to use it. A link signs in once: each link of a run gets its own expiry (a worker restarted after a failure counts on from a
  * new block, by its worker index) so no two links are the same.
  */
 export function linkExpiry(at: string): number {
@@ -127,11 +126,10 @@ export function png(width = 48, height = 32): Buffer {
 }
 
 /**
- * Signs in a seeded parent through the native app's signed hand-off link, then makes `child` the
- * active member. Several journeys of a run sign the same seeded parents in; the OTP flow's resend
- * wait per number would make them wait on each other (the OTP itself has journeys of its own).
+ * Signs in a built parent (builders.ts) through the native app's signed hand-off link, then makes
+ * `child` the active member: quicker than the OTP flow, which has journeys of its own.
  */
-export async function seededParent(page: Page, at: string, number: string, child: string) {
+export async function signInParent(page: Page, at: string, number: string, child: string) {
   const { E2E_HANDOFF_SECRET } = await import('./playwright.config');
   const handoff = handoffFor(E2E_HANDOFF_SECRET, '91', number, linkExpiry(at));
   await page.goto(`/?code=91&number=${number}&isMobile=1&handoff=${handoff}`);

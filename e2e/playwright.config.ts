@@ -44,11 +44,14 @@ export default defineConfig({
       HANDOFF_SECRET: E2E_HANDOFF_SECRET,
       // Every journey signs in from 127.0.0.1; the per-address limit has its own tests.
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
-      // The journeys state the time they run at (fixtures.ts sets it before each test). The seed
-      // dates its demo data (plans, past consultations, the tracker's children) from the suite's
-      // time: E2E_CLOCK, or a fixed weekday morning (clock.ts says why).
+      // The journeys state the time they run at (fixtures.ts sets it before each test): E2E_CLOCK,
+      // or a fixed weekday morning (clock.ts says why).
       TEST_CLOCK: 'true',
       TEST_CLOCK_START: SUITE_TIME,
+      // Each journey builds the doctors, parents and past consultations it uses (builders.ts)
+      // through the test-only data API; no demo data, which proves no journey depends on it.
+      TEST_DATA_API: 'true',
+      DEMO_DATA: 'false',
     },
   },
 });

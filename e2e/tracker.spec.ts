@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { apiParent } from './bookingHelpers';
+import { buildParent, planParent } from './builders';
 import { indianDay } from './clock';
 import { expect, test } from './fixtures';
-import { png, seededParent, signInAsNew, snap } from './helpers';
+import { png, signInAsNew, signInParent, snap } from './helpers';
 
-// The child tracker (issue 7) against the real server and its seeded demo accounts: Priya
-// (+91 90000 00001, a plan, son Aarav), Rahul (+91 90000 00002, no plan, daughter Anaya), guests.
+// The child tracker (issue 7) against the real server, with parents built for each test: Priya
+// (a plan, son Aarav), Rahul (registered, no plan, daughter Anaya born early), guests.
 
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -13,7 +14,7 @@ test('a parent with a plan marks a milestone Frequently with a date and a photo,
   page,
   at,
 }) => {
-  await seededParent(page, at, '9000000001', 'Aarav');
+  await signInParent(page, at, (await planParent(page.request)).mobileNumber, 'Aarav');
   // The tracker is reached from the app's own navigation: the member screen links to it.
   await page.goto('/details');
   await page.getByRole('link', { name: 'Child tracker' }).first().click();
@@ -80,7 +81,23 @@ test('a guest sees milestones without due dates and the register message when tr
 });
 
 test('a registered parent without a plan gets the no-plan modal and no due dates', async ({ page, at }) => {
-  await seededParent(page, at, '9000000002', 'Anaya');
+  const rahul = await buildParent(page.request, {
+    self: { firstName: 'Rahul', lastName: 'Mehta', gender: 'Male' },
+    members: [
+      {
+        relation: 'daughter',
+        firstName: 'Anaya',
+        lastName: 'Mehta',
+        gender: 'Female',
+        ageDays: 300,
+        isPremature: true,
+        heightCm: 70,
+        weightKg: 7.6,
+        ageBand: '0-2',
+      },
+    ],
+  });
+  await signInParent(page, at, rahul.mobileNumber, 'Anaya');
   await page.goto('/milestone-and-growth/milestone');
   const modal = page.getByRole('dialog', { name: 'No Active Plan' });
   await expect(modal).toBeVisible();

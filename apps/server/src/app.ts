@@ -11,7 +11,7 @@ import { bookingRoutes } from './modules/booking';
 import { catalogRoutes } from './modules/catalog';
 import { consoleRoutes } from './modules/console';
 import { consultationRoutes } from './modules/consultation';
-import { devRoutes, testClockRoutes } from './modules/dev';
+import { devRoutes, testClockRoutes, testDataRoutes } from './modules/dev';
 import { dietRoutes } from './modules/diet';
 import { growthRoutes } from './modules/growth';
 import { memberRoutes } from './modules/members';
@@ -100,5 +100,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!config.production) devRoutes(app, deps.sms);
   // Config refuses TEST_CLOCK in production; the clock must also be one that can be set.
   if (config.TEST_CLOCK && clock instanceof SettableClock) testClockRoutes(app, clock);
+  if (config.TEST_DATA_API) testDataRoutes(app, { db: deps.db, now });
   return app;
 }

@@ -9,8 +9,8 @@ import {
 } from '@app/contract/test/requestSamples';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDoctor } from './db/builders';
 import { milestones, vaccineDoses } from './db/schema';
-import { seed } from './db/seed';
 import { SettableClock } from './lib/clock';
 import { consoleSignIn } from './test/bookings';
 import { buildTestApp, signIn, type TestApp } from './test/builders';
@@ -35,11 +35,10 @@ describe.each(dbKinds())('bad input on every route of the contract on %s', (kind
   let t: TestApp;
   const headers: Record<'parent' | 'doctor', Record<string, string>> = { parent: {}, doctor: {} };
   beforeAll(async () => {
-    // TEST_CLOCK mounts the test-only clock route too, so the walk covers every route of the table.
-    t = await buildTestApp(kind, { env: { TEST_CLOCK: 'true' }, clock: new SettableClock() });
-    await seed(t.database.db, t.clock.now(), { demo: true }); // demo doctors and parents (still to move to builders)
+    // TEST_CLOCK and TEST_DATA_API mount the test-only routes too, so the walk covers every route of the table.
+    t = await buildTestApp(kind, { env: { TEST_CLOCK: 'true', TEST_DATA_API: 'true' }, clock: new SettableClock() });
     headers.parent = { authtoken: (await signIn(t)).authToken };
-    headers.doctor = { authtoken: await consoleSignIn(t, 1) };
+    headers.doctor = { authtoken: await consoleSignIn(t, await buildDoctor(t.database.db)) };
   });
   afterAll(async () => t?.close());
 

@@ -93,6 +93,13 @@ describe('loadConfig', () => {
       /TEST_CLOCK is a test-only setting and is refused in production/,
     );
   });
+  it('reads TEST_DATA_API, off by default and refused in production', () => {
+    expect(loadConfig({}).TEST_DATA_API).toBe(false);
+    expect(loadConfig({ TEST_DATA_API: 'true' }).TEST_DATA_API).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', SERVER_SECRET: 'x'.repeat(32), TEST_DATA_API: 'true' })).toThrow(
+      /TEST_DATA_API is a test-only setting and is refused in production/,
+    );
+  });
   it('reads the edge settings: native app origins, Redis, the API docs switch', () => {
     const dev = loadConfig({});
     expect(dev.NATIVE_APP_ORIGINS).toEqual([]);

@@ -116,6 +116,8 @@ const EnvSchema = z
      * time they run at. Refused in production.
      */
     TEST_CLOCK: flag(false),
+    /** Mounts the test-only data API (POST /api/test/doctors, parents, consultations) for the browser journeys. */
+    TEST_DATA_API: flag(false),
     /** With TEST_CLOCK: the instant the clock starts at (ISO 8601 with an offset), before the seed runs. */
     TEST_CLOCK_START: z.iso.datetime({ offset: true, error: 'must be an ISO date-time with an offset' }).optional(),
     /**
@@ -230,6 +232,7 @@ function refuseOfflineDefaults(env: Env, ctx: z.RefinementCtx) {
     );
   }
   if (env.TEST_CLOCK) refuse('TEST_CLOCK', 'is a test-only setting and is refused in production');
+  if (env.TEST_DATA_API) refuse('TEST_DATA_API', 'is a test-only setting and is refused in production');
 }
 
 export type Config = Omit<Env, 'DEMO_DATA' | 'API_DOCS'> & {

@@ -11,6 +11,9 @@ export const paths = {
   getClientConfig: '/api/App/GetClientConfig',
   devOutbox: '/api/dev/outbox',
   testClock: '/api/test/clock',
+  testDoctors: '/api/test/doctors',
+  testParents: '/api/test/parents',
+  testConsultations: '/api/test/consultations',
   /** For load balancers: the process is up. */
   health: '/health',
   /** For load balancers: the database answers and its migrations are current. */

@@ -83,6 +83,14 @@ import {
   UserDetailsResponse,
 } from './schemas/members';
 import {
+  TestConsultationRequest,
+  TestConsultationResponse,
+  TestDoctorsRequest,
+  TestDoctorsResponse,
+  TestParentRequest,
+  TestParentResponse,
+} from './schemas/testData';
+import {
   BannerQuery,
   BannerResponse,
   GoalUploadRequest,
@@ -177,6 +185,30 @@ export const routes = {
     summary: "Sets the server's clock (only with TEST_CLOCK=true, never in production).",
     body: SetClockRequest,
     response: ClockResponse,
+  }),
+  testDoctors: route({
+    method: 'POST',
+    path: paths.testDoctors,
+    auth: false,
+    summary: 'Builds a clinic and doctors with weekly schedules (only with TEST_DATA_API=true, never in production).',
+    body: TestDoctorsRequest,
+    response: TestDoctorsResponse,
+  }),
+  testParents: route({
+    method: 'POST',
+    path: paths.testParents,
+    auth: false,
+    summary: 'Builds a parent account with members, optionally holding the care plan (only with TEST_DATA_API=true).',
+    body: TestParentRequest,
+    response: TestParentResponse,
+  }),
+  testConsultations: route({
+    method: 'POST',
+    path: paths.testConsultations,
+    auth: false,
+    summary: 'Builds a completed past consultation, optionally with a prescription (only with TEST_DATA_API=true).',
+    body: TestConsultationRequest,
+    response: TestConsultationResponse,
   }),
   health: route({
     method: 'GET',

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../db/demo';
-import { seed } from '../db/seed';
+import { buildConsultation, buildDoctor, buildParent, buildPrescription } from '../db/builders';
 import { buildTestApp, STAGING_ENV, signIn, type TestApp } from '../test/builders';
 
 const RAZORPAY = {
@@ -29,8 +28,9 @@ function cspOf(res: LightMyRequestResponse): Record<string, string[]> {
 type Answers = Record<'page' | 'api' | 'file' | 'error', LightMyRequestResponse>;
 
 /**
- * The real app on a seeded database with a stand-in web build, and four answers from it: an HTML
- * page, an API answer with personal data, a downloaded file (a prescription PDF), an API error.
+ * The real app with a stand-in web build and a built parent whose son has a prescription, and four
+ * answers from it: an HTML page, an API answer with personal data, a downloaded file (the
+ * prescription's PDF), an API error.
  */
 function withAnswers(env: Record<string, string>) {
   const state = {} as { t: TestApp; answers: Answers; dist: string };
@@ -38,8 +38,19 @@ function withAnswers(env: Record<string, string>) {
     state.dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     writeFileSync(path.join(state.dist, 'index.html'), '<!doctype html><title>app</title>');
     state.t = await buildTestApp('pglite', { env: { WEB_DIST: state.dist, ...env }, serveWeb: true });
-    await seed(state.t.database.db, state.t.clock.now(), { demo: true }); // demo doctors and parents (still to move to builders)
-    const parent = await signIn(state.t, DEMO_ACCOUNT.mobileNumber);
+    const { db } = state.t.database;
+    const built = await buildParent(db, {
+      members: [{ relation: 'son', firstName: 'Aarav', dateOfBirth: '2022-03-14' }],
+    });
+    const seen = await buildConsultation(db, {
+      parent: built,
+      memberId: built.members[0]?.id,
+      doctor: await buildDoctor(db),
+      slotStart: new Date(state.t.clock.now().getTime() - 2 * 86_400_000),
+      status: 'completed',
+    });
+    await buildPrescription(db, seen);
+    const parent = await signIn(state.t, built.mobileNumber);
     const get = (url: string) =>
       state.t.app.inject({ url, headers: { authtoken: parent.authToken, accept: 'text/html' } });
     const api = await get('/api/Consultation/GetPrescriptions');

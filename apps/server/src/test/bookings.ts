@@ -2,6 +2,8 @@ import type { CONSULT_TYPES } from '@app/contract/constants';
 
 type ConsultType = (typeof CONSULT_TYPES)[number];
 
+import { eq } from 'drizzle-orm';
+import { doctors } from '../db/schema';
 import { dateWindow, instantOf, minuteOf } from '../modules/catalog/slots';
 import { signIn, type TestApp } from './builders';
 
@@ -149,22 +151,21 @@ export async function bookedConsultation(t: TestApp, opts: Parameters<typeof hol
 const consoleTokens = new WeakMap<TestApp, Map<number, string>>();
 
 /**
- * The seeded doctor's console token, through the real OTP calls; kept per test app and doctor, as
- * a doctor stays signed in (a second OTP within 30 s would be refused). `cached: false` for a test
- * that signs the token out.
+ * A built doctor's console token (db/builders buildDoctor), through the real OTP calls; kept per
+ * test app and doctor, as a doctor stays signed in (a second OTP within 30 s would be refused).
+ * A doctor given by id is looked up for the number. `cached: false` for a test that signs out.
  */
-export async function consoleSignIn(t: TestApp, doctorId: number, opts: { cached?: boolean } = {}) {
+export async function consoleSignIn(
+  t: TestApp,
+  doctor: number | { id: number; phoneE164: string | null },
+  opts: { cached?: boolean } = {},
+) {
+  const { id: doctorId, phoneE164 } = typeof doctor === 'number' ? await doctorById(t, doctor) : doctor;
   const tokens = consoleTokens.get(t) ?? new Map<number, string>();
   consoleTokens.set(t, tokens);
   const known = tokens.get(doctorId);
   if (known && opts.cached !== false) return known;
-  const { doctors } = await import('../db/schema');
-  const { eq } = await import('drizzle-orm');
-  const [doctor] = await t.database.db
-    .select({ phone: doctors.phoneE164 })
-    .from(doctors)
-    .where(eq(doctors.id, doctorId));
-  const number = (doctor?.phone ?? '').replace(/^\+91/, '');
+  const number = (phoneE164 ?? '').replace(/^\+91/, '');
   const sent = await t.app.inject({
     method: 'POST',
     url: '/api/Console/RequestOtp',
@@ -183,4 +184,13 @@ export async function consoleSignIn(t: TestApp, doctorId: number, opts: { cached
   const token = verified.json().authToken as string;
   if (opts.cached !== false) tokens.set(doctorId, token);
   return token;
+}
+
+async function doctorById(t: TestApp, id: number) {
+  const [row] = await t.database.db
+    .select({ id: doctors.id, phoneE164: doctors.phoneE164 })
+    .from(doctors)
+    .where(eq(doctors.id, id));
+  if (!row) throw new Error(`no doctor ${id}`);
+  return row;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { uniqueMobile } from '../db/builders';
 import type { Database } from '../db/client';
 import { BackgroundTasks } from '../lib/background';
 import type { Clock } from '../lib/clock';
@@ -54,10 +55,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** A valid Indian mobile number no other test uses. */
-export function uniqueMobile(): string {
-  return `9${randomInt(100_000_000, 999_999_999)}`;
-}
+export { uniqueMobile };
 
 export interface TestApp {
   app: FastifyInstance;

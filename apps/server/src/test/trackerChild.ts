@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { holdPlan } from '../db/builders';
 import { accounts } from '../db/schema';
 import { signIn, type TestApp } from './builders';
-import { holdPlan } from './catalog';
 
 /**
  * A signed-in parent whose own record is the child (born `dob`): a guest, a registered account,

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildParent } from '../../test/catalog';
 import { dbKinds, openTestDatabase } from '../../test/db';
+import { buildParent } from '../builders';
 import type { Database } from '../client';
 import {
   displayTexts,

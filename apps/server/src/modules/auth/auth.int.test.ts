@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildParent } from '../../db/builders';
 import { accounts, authTokens, otpCodes } from '../../db/schema';
 import {
   buildTestApp,
@@ -12,7 +13,6 @@ import {
   uniqueMobile,
 } from '../../test/builders';
 import { solvedPayload } from '../../test/captcha';
-import { buildParent } from '../../test/catalog';
 import { dbKinds } from '../../test/db';
 import { FlakySms, GatedSms } from '../../test/smsProviders';
 import { signHandoff } from './handoff';

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClinic, buildDoctor } from '../../db/builders';
 import { consultations, displayTexts } from '../../db/schema';
 import { buildTestApp, guestAccounts, signIn, type TestApp } from '../../test/builders';
-import { buildClinic, buildDoctor } from '../../test/catalog';
 import { dbKinds } from '../../test/db';
 import { dateWindow } from '../catalog/slots';
 import { releaseExpiredHolds } from './booking.repo';

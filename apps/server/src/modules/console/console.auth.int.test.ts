@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors } from '../../db/schema';
-import { seed } from '../../db/seed';
+import { buildDoctor } from '../../db/builders';
 import { buildTestApp, type TestApp, uniqueIp, uniqueMobile } from '../../test/builders';
 import { solvedPayload } from '../../test/captcha';
 import { dbKinds } from '../../test/db';
@@ -23,30 +22,18 @@ const seen = (res: Awaited<ReturnType<typeof request>>) => ({
   retryAfter: res.headers['retry-after'],
 });
 
-/** The seeded doctors' numbers, national part. */
-async function doctorNumbers(t: TestApp) {
-  const rows = await t.database.db.select({ phone: doctors.phoneE164 }).from(doctors).orderBy(doctors.id);
-  return rows.map((r) => (r.phone ?? '').replace(/^\+91/, '')).filter(Boolean);
-}
+/** A new doctor's console number, national part. */
+const doctorNumber = async (t: TestApp) => (await buildDoctor(t.database.db)).mobileNumber;
 
 describe.each(dbKinds())("the console's sign-in request on %s", (kind) => {
   let t: TestApp;
-  let numbers: string[];
   beforeAll(async () => {
     t = await buildTestApp(kind, { env: { OTP_SENDS_PER_IP_PER_HOUR: '3' } });
-    await seed(t.database.db, t.clock.now(), { demo: true }); // demo doctors and parents (still to move to builders)
-    numbers = await doctorNumbers(t);
   });
   afterAll(async () => t?.close());
 
-  const doctorNumber = () => {
-    const next = numbers.shift();
-    if (!next) throw new Error('out of seeded doctors');
-    return next;
-  };
-
   it('answers a doctor and a stranger alike: the first request, a second within 30 s, and the hourly limit', async () => {
-    const doctor = doctorNumber();
+    const doctor = await doctorNumber(t);
     const stranger = uniqueMobile();
     // Each number from its own addresses, so only the per-number limits are at play here.
     const both = async () =>
@@ -89,13 +76,13 @@ describe.each(dbKinds())("the console's sign-in request on %s", (kind) => {
   it("counts strangers' numbers toward the per-address limit", async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 3; i++) expect((await request(t, uniqueMobile(), ip)).statusCode).toBe(200);
-    const doctor = await request(t, doctorNumber(), ip);
+    const doctor = await request(t, await doctorNumber(t), ip);
     expect(doctor.statusCode).toBe(429);
     expect(doctor.json().message).toBe('Too many OTP requests from this network. Please try again in an hour.');
   });
 
   it("answers a stranger's code exactly as a doctor's wrong code", async () => {
-    const doctor = doctorNumber();
+    const doctor = await doctorNumber(t);
     const stranger = uniqueMobile();
     await request(t, doctor, uniqueIp());
     await request(t, stranger, uniqueIp());
@@ -114,9 +101,8 @@ describe.each(dbKinds())("the console's sign-in providers and captcha on %s", (k
     const gated = new GatedSms();
     const t = await buildTestApp(kind, { sms: gated });
     try {
-      await seed(t.database.db, t.clock.now(), { demo: true }); // demo doctors and parents (still to move to builders)
-      const [doctor] = await doctorNumbers(t);
-      const res = await request(t, doctor ?? '', uniqueIp());
+      const doctor = await doctorNumber(t);
+      const res = await request(t, doctor, uniqueIp());
       // Answered while the gateway still holds the message.
       expect(res.statusCode).toBe(200);
       expect(gated.started.map((m) => m.to)).toEqual([`+91${doctor}`]);
@@ -132,8 +118,7 @@ describe.each(dbKinds())("the console's sign-in providers and captcha on %s", (k
     const flaky = new FlakySms();
     const t = await buildTestApp(kind, { sms: flaky });
     try {
-      await seed(t.database.db, t.clock.now(), { demo: true }); // demo doctors and parents (still to move to builders)
-      const [doctor = ''] = await doctorNumbers(t);
+      const doctor = await doctorNumber(t);
       const ip = uniqueIp();
       expect((await request(t, doctor, ip)).json().message).toBe(
         'If this number belongs to a doctor, an OTP has been sent to it.',
@@ -150,9 +135,8 @@ describe.each(dbKinds())("the console's sign-in providers and captcha on %s", (k
   it('needs the same solved, unused captcha as the parents’ sign-in when it is on', async () => {
     const t = await buildTestApp(kind, { env: { CAPTCHA_ENABLED: 'true' } });
     try {
-      await seed(t.database.db, t.clock.now(), { demo: true }); // demo doctors and parents (still to move to builders)
-      const [doctor] = await doctorNumbers(t);
-      for (const number of [doctor ?? '', uniqueMobile()]) {
+      const doctor = await doctorNumber(t);
+      for (const number of [doctor, uniqueMobile()]) {
         const missing = await request(t, number, uniqueIp());
         expect(missing.statusCode).toBe(400);
         expect(missing.json()).toMatchObject({ field: 'captcha', message: /not a robot/ });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalog } from '../../db/builders';
 import { REMINDER_MAX_ATTEMPTS, sendDueReminders, startReminderJob } from '../../jobs/reminders';
 import type { SmsMessage } from '../../providers/sms';
 import { bookedConsultation, consoleSignIn } from '../../test/bookings';
 import { buildTestApp, type TestApp } from '../../test/builders';
-import { buildCatalog } from '../../test/catalog';
 import { dbKinds } from '../../test/db';
 
 const silent = { info() {}, error() {} };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalog, buildDoctor } from '../../db/builders';
 import { consultations } from '../../db/schema';
 import { bookedConsultation, consoleSignIn, holdSlot, orderHold } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
-import { buildCatalog, buildDoctor } from '../../test/catalog';
 import { dbKinds } from '../../test/db';
 
 describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) => {

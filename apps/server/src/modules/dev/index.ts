@@ -1,1 +1,2 @@
 export { devRoutes, testClockRoutes } from './dev.routes';
+export { testDataRoutes } from './testData.routes';

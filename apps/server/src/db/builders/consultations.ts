@@ -1,0 +1,97 @@
+import { CLINIC_TIME_ZONE } from '@app/contract/constants';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { type CONSULTATION_STATUSES, consultations, doctors, prescriptionMedicines, prescriptions } from '../schema';
+import type { ConsultType } from './catalog';
+
+const indianDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE }).format(at);
+
+/**
+ * A consultation written straight to the database (booked by default) for jobs and reports that
+ * start from one; the booking journey itself goes through the real calls (test/bookings.ts).
+ * The member is the account holder unless `memberId` names another of the account's members.
+ */
+export async function buildConsultation(
+  db: Db,
+  opts: {
+    parent: { accountId: number; selfId: number };
+    memberId?: number;
+    doctor: { id: number; clinicId: number; feePaise: number };
+    slotStart: Date;
+    status?: (typeof CONSULTATION_STATUSES)[number];
+    consultType?: ConsultType;
+    helpQuestion?: string;
+  },
+) {
+  const slotEnd = new Date(opts.slotStart.getTime() + 20 * 60_000);
+  const [row] = await db
+    .insert(consultations)
+    .values({
+      accountId: opts.parent.accountId,
+      memberId: opts.memberId ?? opts.parent.selfId,
+      doctorId: opts.doctor.id,
+      clinicId: opts.doctor.clinicId,
+      consultType: opts.consultType ?? 'video',
+      helpQuestion: opts.helpQuestion,
+      slotDate: indianDate(opts.slotStart),
+      slotStart: opts.slotStart,
+      slotEnd,
+      feePaise: opts.doctor.feePaise,
+      status: opts.status ?? 'booked',
+      bookedAt: opts.status === 'held' ? null : new Date(opts.slotStart.getTime() - 3_600_000),
+      completedAt: opts.status === 'completed' ? slotEnd : null,
+    })
+    .returning();
+  if (!row) throw new Error('consultation not created');
+  return row;
+}
+
+export interface MedicineValues {
+  name: string;
+  frequency: string;
+  dose: string;
+  doseMeasure: string;
+  durationDays: number;
+  note?: string;
+}
+
+/** The prescription a doctor wrote at the end of a (completed) consultation, as the console saves it. */
+export async function buildPrescription(
+  db: Db,
+  consultation: { id: number; accountId: number; memberId: number; doctorId: number; slotEnd: Date },
+  opts: { advice?: string; medicines?: MedicineValues[] } = {},
+) {
+  const [doctor] = await db.select().from(doctors).where(eq(doctors.id, consultation.doctorId));
+  if (!doctor) throw new Error(`no doctor ${consultation.doctorId}`);
+  const [rx] = await db
+    .insert(prescriptions)
+    .values({
+      consultationId: consultation.id,
+      accountId: consultation.accountId,
+      memberId: consultation.memberId,
+      doctorId: doctor.id,
+      doctorName: doctor.name,
+      qualification: doctor.qualification,
+      registrationNumber: doctor.registrationNumber,
+      rxDate: indianDate(consultation.slotEnd),
+      advice: opts.advice ?? 'Plenty of fluids and rest.',
+      createdAt: consultation.slotEnd,
+    })
+    .returning({ id: prescriptions.id });
+  if (!rx) throw new Error('prescription not created');
+  const medicines = opts.medicines ?? [
+    {
+      name: 'Paracetamol syrup 120 mg/5 ml',
+      frequency: 'Every 6 hours if fever',
+      dose: '5',
+      doseMeasure: 'ml',
+      durationDays: 3,
+    },
+  ];
+  if (medicines.length > 0) {
+    await db
+      .insert(prescriptionMedicines)
+      .values(medicines.map((m, position) => ({ note: '', ...m, position, prescriptionId: rx.id })));
+  }
+  return rx;
+}
