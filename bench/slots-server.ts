@@ -9,6 +9,7 @@ import { seedCatalog } from '../apps/server/src/db/demo/catalog';
 import { importReferenceData } from '../apps/server/src/db/reference';
 import { openScratchPostgres } from '../apps/server/src/db/scratch';
 import { ConsoleSmsProvider } from '../apps/server/src/providers/sms';
+import { STAGING_ENV } from '../apps/server/src/test/env';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -27,15 +28,9 @@ const { database, kind } = await openDatabase();
 await importReferenceData(database.db);
 await seedCatalog(database.db, { doctors: 1000 });
 const config = loadConfig({
-  NODE_ENV: 'production',
-  SERVER_SECRET: 'b'.repeat(40),
-  LOG_LEVEL: 'silent',
-  ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
   // Production settings on the offline providers (a staging server's escapes): the listing uses none.
-  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
-  ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',
-  ALLOW_PUBLIC_JITSI_IN_PRODUCTION: 'true',
-  ALLOW_LOCAL_STORAGE_IN_PRODUCTION: 'true',
+  ...STAGING_ENV,
+  LOG_LEVEL: 'silent',
   // The load comes from one address: count every call (the limiter's cost stays in) but refuse none.
   RATE_LIMIT_PER_MINUTE: '1000000',
 });

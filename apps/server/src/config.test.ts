@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-
-/** Production settings with every offline provider's escape, as a staging server runs them. */
-const STAGING = {
-  NODE_ENV: 'production',
-  SERVER_SECRET: 'x'.repeat(32),
-  ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
-  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
-  ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',
-  ALLOW_PUBLIC_JITSI_IN_PRODUCTION: 'true',
-  ALLOW_LOCAL_STORAGE_IN_PRODUCTION: 'true',
-};
+import { STAGING_ENV } from './test/env';
 
 describe('loadConfig', () => {
   it('gives working defaults for development', () => {
@@ -53,7 +43,7 @@ describe('loadConfig', () => {
       expect.stringMatching(/^JITSI_DOMAIN is the public meet.jit.si, .*ALLOW_PUBLIC_JITSI_IN_PRODUCTION=true/),
       expect.stringMatching(/^STORAGE_PROVIDER is local, .*ALLOW_LOCAL_STORAGE_IN_PRODUCTION=true/),
     ]);
-    const c = loadConfig(STAGING);
+    const c = loadConfig(STAGING_ENV);
     expect(c.production).toBe(true);
     expect(c.DEMO_DATA).toBe(false);
     const real = loadConfig({
@@ -77,10 +67,12 @@ describe('loadConfig', () => {
   it('loads demo data by default outside production only, and refuses it there without the escape', () => {
     expect(loadConfig({}).DEMO_DATA).toBe(true);
     expect(loadConfig({ DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
-    expect(() => loadConfig({ ...STAGING, DEMO_DATA: 'true' })).toThrow(
+    expect(() => loadConfig({ ...STAGING_ENV, DEMO_DATA: 'true' })).toThrow(
       /DEMO_DATA is true: .*ALLOW_DEMO_DATA_IN_PRODUCTION/,
     );
-    expect(loadConfig({ ...STAGING, DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ ...STAGING_ENV, DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' }).DEMO_DATA).toBe(
+      true,
+    );
   });
   it('allows the settable test clock outside production only', () => {
     const c = loadConfig({ TEST_CLOCK: 'true', TEST_CLOCK_START: '2026-11-25T13:30:00+05:30' });
@@ -114,7 +106,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NATIVE_APP_ORIGINS: '*' })).toThrow(/NATIVE_APP_ORIGINS/);
     expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL must start with redis/);
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
-    const production = STAGING;
+    const production = STAGING_ENV;
     expect(loadConfig(production).API_DOCS).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);
   });

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+
+export { STAGING_ENV } from './env';
+
 import { type Config, loadConfig } from '../config';
 import { uniqueMobile } from '../db/builders';
 import type { Database } from '../db/client';
@@ -26,20 +29,6 @@ export function testClock(start = new Date('2026-11-22T04:30:00Z')) {
     },
   };
 }
-
-/**
- * Production settings as a staging server runs them: NODE_ENV=production with the escapes for the
- * offline providers (no SMS gateway, Razorpay, Knowlarity, Jitsi or S3 account on a test machine).
- */
-export const STAGING_ENV = {
-  NODE_ENV: 'production',
-  SERVER_SECRET: 'p'.repeat(40),
-  ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
-  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
-  ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',
-  ALLOW_PUBLIC_JITSI_IN_PRODUCTION: 'true',
-  ALLOW_LOCAL_STORAGE_IN_PRODUCTION: 'true',
-};
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
