@@ -10,7 +10,7 @@ import { billingRoutes } from './modules/billing';
 import { bookingRoutes } from './modules/booking';
 import { catalogRoutes } from './modules/catalog';
 import { consoleRoutes } from './modules/console';
-import { consultationRoutes } from './modules/consultation';
+import { consultationRoutes } from './modules/consultations';
 import { devRoutes, testClockRoutes, testDataRoutes } from './modules/dev';
 import { dietRoutes } from './modules/diet';
 import { growthRoutes } from './modules/growth';
@@ -29,6 +29,7 @@ import { createGateways, type Gateways } from './providers/payments';
 import type { SmsProvider } from './providers/sms';
 import { createFileStorage, type FileStorage } from './providers/storage';
 import { createTelephonyProvider, type TelephonyProvider } from './providers/telephony';
+import { createServices } from './services';
 
 export interface AppDeps {
   config: Config;
@@ -85,13 +86,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, { db: deps.db, config, sms: deps.sms, now, log: app.log });
   memberRoutes(app, { db: deps.db, now });
   catalogRoutes(app, { db: deps.db, now });
-  bookingRoutes(app, { db: deps.db, now });
-  billingRoutes(app, { db: deps.db, now, config, gateways: deps.gateways ?? createGateways(config) });
-  const telephony = deps.telephony ?? createTelephonyProvider(config);
-  consultationRoutes(app, { db: deps.db, now, config, telephony, log: app.log });
   const background = deps.background ?? new BackgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
-  consoleRoutes(app, { db: deps.db, now, config, telephony, sms: deps.sms, log: app.log, background });
+  const services = createServices({
+    db: deps.db,
+    now,
+    config,
+    sms: deps.sms,
+    gateways: deps.gateways ?? createGateways(config),
+    telephony: deps.telephony ?? createTelephonyProvider(config),
+    background,
+    log: app.log,
+  });
+  bookingRoutes(app, services);
+  billingRoutes(app, services);
+  consultationRoutes(app, services);
+  consoleRoutes(app, services);
   const storage = deps.storage ?? createFileStorage(config);
   trackerRoutes(app, { db: deps.db, now, config, storage, log: app.log });
   growthRoutes(app, { db: deps.db, now });

@@ -10,7 +10,6 @@ import { REFERENCE_DATASETS } from './db/reference';
 import {
   accounts,
   clinics,
-  consultations,
   doctors,
   members,
   milestones,
@@ -22,6 +21,7 @@ import {
 } from './db/schema';
 import { openScratchPostgres } from './db/scratch';
 import { dateWindow } from './modules/catalog/slots';
+import { consultations } from './modules/consultations/consultations.schema';
 import { STAGING_ENV } from './test/builders';
 import { solvedPayload } from './test/captcha';
 import { dbKinds } from './test/db';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { releaseExpiredHolds } from '../modules/booking';
+import { releaseExpiredHolds } from '../modules/consultations';
 
 /**
  * Releases unpaid holds once their 10 minutes are over, every 30 s. Correctness does not depend on

@@ -2,11 +2,11 @@ import { messages } from '@app/contract/messages';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Db } from '../db/client';
-import { claimDueReminders, markReminderSent, releaseReminderClaim, reminderDetails } from '../modules/consultation';
+import { claimDueReminders, markReminderSent, releaseReminderClaim, reminderDetails } from '../modules/consultations';
 import type { SmsProvider } from '../providers/sms';
 
 // The calls' tests read these limits from here, where the job is.
-export { REMINDER_LEASE_MS, REMINDER_MAX_ATTEMPTS } from '../modules/consultation';
+export { REMINDER_LEASE_MS, REMINDER_MAX_ATTEMPTS } from '../modules/consultations';
 
 export interface ReminderDeps {
   db: Db;

@@ -55,3 +55,9 @@ export function databaseUnavailableCause(err: unknown): Error | undefined {
 /** The 503 a request gets while the database is away (plugins/errors.ts maps every error in one place). */
 export const databaseUnavailable = () =>
   new AppError(503, messages.databaseUnavailable, undefined, DATABASE_RETRY_AFTER_SECONDS);
+
+/** PostgreSQL's unique_violation, as both drivers report it (drizzle wraps it in `cause`). */
+export function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } } | undefined;
+  return err?.code === '23505' || err?.cause?.code === '23505';
+}

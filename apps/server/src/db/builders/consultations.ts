@@ -1,7 +1,10 @@
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { eq } from 'drizzle-orm';
+// Test data goes straight into the table (a builder states a consultation, not a journey to it).
+import { consultations } from '../../modules/consultations/consultations.schema';
+import type { ConsultationStatus } from '../../modules/consultations/lifecycle';
 import type { Db } from '../client';
-import { type CONSULTATION_STATUSES, consultations, doctors, prescriptionMedicines, prescriptions } from '../schema';
+import { doctors, prescriptionMedicines, prescriptions } from '../schema';
 import type { ConsultType } from './catalog';
 
 const indianDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE }).format(at);
@@ -18,7 +21,7 @@ export async function buildConsultation(
     memberId?: number;
     doctor: { id: number; clinicId: number; feePaise: number };
     slotStart: Date;
-    status?: (typeof CONSULTATION_STATUSES)[number];
+    status?: ConsultationStatus;
     consultType?: ConsultType;
     helpQuestion?: string;
   },

@@ -2,8 +2,10 @@ import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { asc } from 'drizzle-orm';
+// Demo data goes straight into the table, as the builders do.
+import { consultations } from '../../modules/consultations/consultations.schema';
 import type { Db } from '../client';
-import { clinics, consultations, doctors, prescriptionMedicines, prescriptions } from '../schema';
+import { clinics, doctors, prescriptionMedicines, prescriptions } from '../schema';
 
 const SAMPLES = [
   {

@@ -1,8 +1,9 @@
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultations } from '../../modules/consultations/consultations.schema';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
-import { accountPlans, accounts, clinics, consultations, doctorSchedules, doctors, prescriptions } from '../schema';
+import { accountPlans, accounts, clinics, doctorSchedules, doctors, prescriptions } from '../schema';
 import { doctorPhone } from './catalog';
 import { DEMO_ACCOUNT, seedDemoData } from './index';
 

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+// The consultation an order pays for: a foreign key only (the table is the consultations module's).
+import { consultations } from '../../modules/consultations/consultations.schema';
 import { accountRef, memberRef } from './accounts';
-import { consultations } from './catalog';
-import { createdAt, identity, updatedAt } from './columns';
+import { createdAt, identity, inList, updatedAt } from './columns';
 
 export const ORDER_STATUSES = ['pending', 'Success', 'Failure', 'Aborted', 'Refund'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_GATEWAYS = ['sandbox', 'razorpay', 'none'] as const;
 
 /** An order pays for one held consultation; amounts in paise, recomputed by the server. */
 export const orders = pgTable(
@@ -24,7 +26,7 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    gateway: text('gateway', { enum: ['sandbox', 'razorpay', 'none'] }).notNull(),
+    gateway: text('gateway', { enum: ORDER_GATEWAYS }).notNull(),
     gatewayOrderId: text('gateway_order_id'),
     transactionId: text('transaction_id').notNull().default(''),
     createdAt: createdAt(),
@@ -37,6 +39,7 @@ export const orders = pgTable(
     index('orders_account_idx').on(t.accountId),
     index('orders_gateway_order_idx').on(t.gatewayOrderId),
     check('orders_amounts_ck', sql`amount_paise >= 0 and gst_paise >= 0 and discount_paise >= 0 and total_paise >= 0`),
-    check('orders_status_ck', sql`status in ('pending', 'Success', 'Failure', 'Aborted', 'Refund')`),
+    check('orders_status_ck', inList('status', ORDER_STATUSES)),
+    check('orders_gateway_ck', inList('gateway', ORDER_GATEWAYS)),
   ],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { consultations } from '../../modules/consultations/consultations.schema';
 import { accountRef, memberRef } from './accounts';
-import { consultations, doctors } from './catalog';
+import { doctors } from './catalog';
 import { createdAt, identity } from './columns';
 
 /**

@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../db/builders';
-import { consultations, doctors, orders } from '../../db/schema';
+import { doctors, orders } from '../../db/schema';
 import { placeOrder } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
-import { releaseExpiredHolds } from '../booking/booking.repo';
 import { dateWindow } from '../catalog/slots';
+import { releaseExpiredHolds } from '../consultations';
+import { consultations } from '../consultations/consultations.schema';
 
 type Card = { doctorID: number; clinicId: number; Slots: { slot: string; appointmenttype: string }[] };
 
@@ -268,7 +269,7 @@ describe.each(dbKinds())('payments on %s', (kind) => {
       payload: { ...sandboxParams(takenOrder.checkout.url), outcome: 'pay' },
     });
     expect(paidTaken.json()).toMatchObject({ cartStatus: 'Refund', message: /refunded/ });
-    expect(await consultationStatus(taken.appReqId)).toBe('released');
+    expect(await consultationStatus(taken.appReqId)).toBe('refunded');
   });
 
   it('a success racing the hold sweeper leaves one consistent outcome', async () => {

@@ -1,49 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consultations, doctors, type OrderStatus, orders } from '../../db/schema';
+import { type OrderStatus, orders } from '../../db/schema';
 
 /** Data access for orders; reads by id or uniqueId are scoped by the owning account. */
-
-const consultationColumns = {
-  id: consultations.id,
-  accountId: consultations.accountId,
-  memberId: consultations.memberId,
-  doctorId: consultations.doctorId,
-  doctorName: doctors.name,
-  consultType: consultations.consultType,
-  slotDate: consultations.slotDate,
-  slotStart: consultations.slotStart,
-  slotEnd: consultations.slotEnd,
-  feePaise: consultations.feePaise,
-  status: consultations.status,
-  holdExpiresAt: consultations.holdExpiresAt,
-};
-
-export async function ownConsultation(db: Db, accountId: number, id: number) {
-  const [row] = await db
-    .select(consultationColumns)
-    .from(consultations)
-    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
-    .where(and(eq(consultations.id, id), eq(consultations.accountId, accountId)));
-  return row;
-}
-
-export async function latestHold(db: Db, accountId: number, memberId: number) {
-  const [row] = await db
-    .select(consultationColumns)
-    .from(consultations)
-    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
-    .where(
-      and(
-        eq(consultations.accountId, accountId),
-        eq(consultations.memberId, memberId),
-        eq(consultations.status, 'held'),
-      ),
-    )
-    .orderBy(desc(consultations.createdAt))
-    .limit(1);
-  return row;
-}
 
 const orderColumns = {
   id: orders.id,
@@ -95,11 +54,4 @@ export async function lockOrder(tx: Db, id: number) {
 
 export async function setOrderStatus(tx: Db, id: number, status: OrderStatus, transactionId: string, now: Date) {
   await tx.update(orders).set({ status, transactionId, updatedAt: now }).where(eq(orders.id, id));
-}
-
-export async function setConsultationStatus(tx: Db, id: number, status: 'booked' | 'released', now: Date) {
-  await tx
-    .update(consultations)
-    .set({ status, holdExpiresAt: null, updatedAt: now, ...(status === 'booked' ? { bookedAt: now } : {}) })
-    .where(eq(consultations.id, id));
 }

@@ -1,11 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClinic, buildDoctor } from '../../db/builders';
-import { consultations, displayTexts } from '../../db/schema';
+import { displayTexts } from '../../db/schema';
 import { buildTestApp, guestAccounts, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
 import { dateWindow } from '../catalog/slots';
-import { releaseExpiredHolds } from './booking.repo';
+import { releaseExpiredHolds } from '../consultations';
+import { consultations } from '../consultations/consultations.schema';
 
 type Card = { doctorID: number; clinicId: number; Slots: { slot: string; appointmenttype: string; netFees: number }[] };
 

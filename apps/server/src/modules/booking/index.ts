@@ -1,3 +1,4 @@
-// Booking's public face: its routes, the follow-up rule the catalogue shows, and the hold sweep.
-export { followupEligible, releaseExpiredHolds } from './booking.repo';
+// Booking's public face: its service (a slot request becomes a hold) and its routes.
+
 export { bookingRoutes } from './booking.routes';
+export { type BookingService, type BookingServiceDeps, bookingServiceFactory } from './booking.service';

@@ -1,6 +1,6 @@
-import { and, arrayContains, asc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clinics, consultations, displayTexts, doctorSchedules, doctors, specialities } from '../../db/schema';
+import { clinics, displayTexts, doctorSchedules, doctors, specialities } from '../../db/schema';
 
 /** Data access for the catalogue: doctors, clinics, specialities, schedules and who holds which slot. */
 
@@ -95,37 +95,6 @@ export async function schedulesFor(db: Db, f: ScheduleFilter) {
     .orderBy(asc(doctors.name), asc(clinics.id));
 }
 export type ScheduleRow = Awaited<ReturnType<typeof schedulesFor>>[number];
-
-/**
- * Slot starts that are occupied between two instants: booked or completed consultations, and
- * holds that have not expired (an expired hold no longer blocks, even before the sweeper runs).
- */
-export async function occupiedStarts(db: Db, doctorIds: number[], from: Date, to: Date, now: Date) {
-  if (doctorIds.length === 0) return new Map<number, Set<number>>();
-  // A day's occupied slots are few: for many doctors, a range scan beats binding every id.
-  const byDoctor = doctorIds.length <= 20 ? inArray(consultations.doctorId, doctorIds) : undefined;
-  const rows = await db
-    .select({ doctorId: consultations.doctorId, slotStart: consultations.slotStart })
-    .from(consultations)
-    .where(
-      and(
-        byDoctor,
-        gt(consultations.slotStart, from),
-        lte(consultations.slotStart, to),
-        or(
-          inArray(consultations.status, ['booked', 'completed']),
-          and(eq(consultations.status, 'held'), gt(consultations.holdExpiresAt, now)),
-        ),
-      ),
-    );
-  const taken = new Map<number, Set<number>>();
-  for (const r of rows) {
-    const set = taken.get(r.doctorId) ?? new Set<number>();
-    set.add(r.slotStart.getTime());
-    taken.set(r.doctorId, set);
-  }
-  return taken;
-}
 
 export async function displayText(db: Db, type: string) {
   return db

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { PreSerialized } from '../../lib/route';
 import type { Session } from '../auth';
-import * as booking from '../booking';
+import { followupEligible, occupiedSlotStarts } from '../consultations';
 import { memberForCall } from '../members';
 import * as repo from './catalog.repo';
 import { safeHtml } from './html';
@@ -94,7 +94,7 @@ async function computeDoctorSlots(deps: CatalogDeps, q: SlotQuery, now: Date) {
     cards.set(key, card);
   }
   const dayStart = new Date(`${q.dt}T00:00:00Z`);
-  const taken = await repo.occupiedStarts(
+  const taken = await occupiedSlotStarts(
     deps.db,
     [...new Set(rows.map((r) => r.doctorId))],
     new Date(dayStart.getTime() - 86_400_000),
@@ -225,7 +225,7 @@ export async function displayTexts(deps: CatalogDeps, type: string) {
 export async function followupEligibility(deps: CatalogDeps, session: Session, patientId: string, doctorId: number) {
   const member = await memberForCall(deps, session, patientId);
   if (!(await repo.exists(deps.db, 'doctors', doctorId))) throw badRequest(messages.doctorUnknown, 'doctorId');
-  const eligible = await booking.followupEligible(deps.db, member.userID, doctorId, deps.now());
+  const eligible = await followupEligible(deps.db, member.userID, doctorId, deps.now());
   return eligible
     ? { status: 1 as const, message: messages.followupEligible }
     : { status: 0 as const, message: messages.followupNotEligible };

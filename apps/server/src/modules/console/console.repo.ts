@@ -1,18 +1,11 @@
-import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  accounts,
-  clinics,
-  consultations,
-  doctors,
-  doctorTokens,
-  members,
-  prescriptionMedicines,
-  prescriptions,
-  specialities,
-} from '../../db/schema';
+import { doctors, doctorTokens, prescriptionMedicines, prescriptions, specialities } from '../../db/schema';
 
-/** Data access for the doctor's console; every consultation read is scoped by the doctor. */
+/**
+ * Data access for the doctor's console: doctors, their tokens and prescriptions. Consultations are
+ * read and moved through the consultations module.
+ */
 
 const doctorColumns = {
   doctorID: doctors.id,
@@ -63,90 +56,18 @@ export async function revokeDoctorToken(db: Db, id: number, now: Date) {
   await db.update(doctorTokens).set({ revokedAt: now }).where(eq(doctorTokens.id, id));
 }
 
-const consultationColumns = {
-  id: consultations.id,
-  accountId: consultations.accountId,
-  memberId: consultations.memberId,
-  doctorId: consultations.doctorId,
-  status: consultations.status,
-  consultType: consultations.consultType,
-  helpQuestion: consultations.helpQuestion,
-  slotDate: consultations.slotDate,
-  slotStart: consultations.slotStart,
-  bookedAt: consultations.bookedAt,
-  roomName: consultations.roomName,
-  callStartedAt: consultations.callStartedAt,
-  completedAt: consultations.completedAt,
-  clinicTimeZone: clinics.timeZone,
-  firstName: members.firstName,
-  lastName: members.lastName,
-  gender: members.gender,
-  ageBand: members.ageBand,
-  dateOfBirth: members.dateOfBirth,
-  heightCm: members.heightCm,
-  weightKg: members.weightKg,
-  isPremature: members.isPremature,
-  parentPhone: accounts.phoneE164,
-  prescriptionId: prescriptions.id,
-};
-
-function consultationQuery(db: Db) {
-  return db
-    .select(consultationColumns)
-    .from(consultations)
-    .innerJoin(members, eq(members.id, consultations.memberId))
-    .innerJoin(accounts, eq(accounts.id, consultations.accountId))
-    .innerJoin(clinics, eq(clinics.id, consultations.clinicId))
-    .leftJoin(prescriptions, eq(prescriptions.consultationId, consultations.id));
-}
-
-/**
- * The doctor's paid consultations from `from` on, and the ones still open since `openSince` (a
- * prescription still to write after midnight), in slot order.
- */
-export async function paidConsultations(db: Db, doctorId: number, from: Date, openSince: Date) {
-  return consultationQuery(db)
-    .where(
-      and(
-        eq(consultations.doctorId, doctorId),
-        or(
-          and(inArray(consultations.status, ['booked', 'completed']), gte(consultations.slotStart, from)),
-          and(eq(consultations.status, 'booked'), gte(consultations.slotStart, openSince)),
-        ),
-      ),
-    )
-    .orderBy(asc(consultations.slotStart), asc(consultations.id));
-}
-
-/** One consultation, only if it is this doctor's (anyone else's reads as absent). */
-export async function doctorsConsultation(db: Db, doctorId: number, id: number) {
-  const [row] = await consultationQuery(db).where(and(eq(consultations.id, id), eq(consultations.doctorId, doctorId)));
-  return row;
-}
-export type ConsoleConsultationRow = NonNullable<Awaited<ReturnType<typeof doctorsConsultation>>>;
-
-/** Sets the room once; a second start keeps the first room (both doctors' tabs join one call). */
-export async function startRoom(db: Db, id: number, roomName: string, now: Date) {
-  const [row] = await db
-    .update(consultations)
-    .set({ roomName, callStartedAt: now, updatedAt: now })
-    .where(and(eq(consultations.id, id), eq(consultations.status, 'booked')))
-    .returning({ roomName: consultations.roomName });
-  return row?.roomName;
-}
-
-export async function markCompleted(db: Db, id: number, now: Date) {
-  await db
-    .update(consultations)
-    .set({ status: 'completed', completedAt: now, updatedAt: now })
-    .where(and(eq(consultations.id, id), eq(consultations.status, 'booked')));
-}
-
 export interface WrittenPrescription {
   prescriptionId: number;
   rxDate: string;
   advice: string;
-  medicines: { name: string; freq: string; dose: string; dosemesure: string; dureationDays: number; note: string }[];
+  medicines: {
+    name: string;
+    frequency: string;
+    dose: string;
+    doseMeasure: string;
+    durationDays: number;
+    note: string;
+  }[];
 }
 
 /** The prescriptions (with medicines in order) of some consultations, by consultation id. */
@@ -184,10 +105,10 @@ export async function prescriptionsFor(db: Db, consultationIds: number[]): Promi
           .filter((l) => l.prescriptionId === h.id)
           .map((l) => ({
             name: l.name,
-            freq: l.frequency,
+            frequency: l.frequency,
             dose: l.dose,
-            dosemesure: l.doseMeasure,
-            dureationDays: l.durationDays,
+            doseMeasure: l.doseMeasure,
+            durationDays: l.durationDays,
             note: l.note,
           })),
       },

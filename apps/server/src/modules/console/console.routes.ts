@@ -1,30 +1,42 @@
+import { messages } from '@app/contract/messages';
 import { routes } from '@app/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/route';
 import * as auth from './console.auth';
-import * as service from './console.service';
+import type { ConsoleService } from './console.service';
+import { consultationOnWire } from './console.wire';
 
-/** The doctor's console (issue 6): sign-in by OTP, the day's consultations and their actions. */
-export function consoleRoutes(app: FastifyInstance, deps: service.ConsoleDeps & auth.ConsoleAuthDeps) {
+/** The doctor's console: sign-in by OTP, the day's consultations and their actions. */
+export function consoleRoutes(app: FastifyInstance, { console: service }: { console: ConsoleService }) {
   mountRoute(app, routes.consoleRequestOtp, 'consoleRequestOtp', async ({ body, request }) =>
-    auth.requestDoctorOtp(deps, body, request.ip),
+    service.requestOtp(body, request.ip),
   );
-  mountRoute(app, routes.consoleVerifyOtp, 'consoleVerifyOtp', async ({ body }) => auth.verifyDoctorOtp(deps, body));
+  mountRoute(app, routes.consoleVerifyOtp, 'consoleVerifyOtp', async ({ body }) => service.verifyOtp(body));
   mountRoute(app, routes.consoleMe, 'consoleMe', async ({ doctor }) => auth.me(doctor));
-  mountRoute(app, routes.consoleLogout, 'consoleLogout', async ({ doctor }) => auth.logoutDoctor(deps, doctor));
-  mountRoute(app, routes.consoleConsultations, 'consoleConsultations', async ({ doctor }) =>
-    service.listConsultations(deps, doctor),
-  );
-  mountRoute(app, routes.consoleStartVideo, 'consoleStartVideo', async ({ body, doctor }) =>
-    service.startVideo(deps, doctor, body.appReqId),
-  );
-  mountRoute(app, routes.consoleCallParent, 'consoleCallParent', async ({ body, doctor }) =>
-    service.callParent(deps, doctor, body.appReqId),
-  );
-  mountRoute(app, routes.consoleComplete, 'consoleComplete', async ({ body, doctor }) =>
-    service.complete(deps, doctor, body.appReqId),
-  );
-  mountRoute(app, routes.consoleWritePrescription, 'consoleWritePrescription', async ({ body, doctor }) =>
-    service.writePrescription(deps, doctor, body),
-  );
+  mountRoute(app, routes.consoleLogout, 'consoleLogout', async ({ doctor }) => service.logout(doctor));
+  mountRoute(app, routes.consoleConsultations, 'consoleConsultations', async ({ doctor }) => {
+    const { now, consultations } = await service.listConsultations(doctor);
+    return {
+      status: 1 as const,
+      serverNow: now.toISOString(),
+      data: consultations.map((c) => consultationOnWire(c, now)),
+    };
+  });
+  mountRoute(app, routes.consoleStartVideo, 'consoleStartVideo', async ({ body, doctor }) => ({
+    status: 1 as const,
+    roomName: await service.startVideo(doctor, body.appReqId),
+  }));
+  mountRoute(app, routes.consoleCallParent, 'consoleCallParent', async ({ body, doctor }) => {
+    await service.callParent(doctor, body.appReqId);
+    return { status: 1 as const, message: messages.parentCallPlaced };
+  });
+  mountRoute(app, routes.consoleComplete, 'consoleComplete', async ({ body, doctor }) => {
+    await service.complete(doctor, body.appReqId);
+    return { status: 1 as const, message: messages.consultationCompleted };
+  });
+  mountRoute(app, routes.consoleWritePrescription, 'consoleWritePrescription', async ({ body, doctor }) => ({
+    status: 1 as const,
+    message: messages.prescriptionSaved,
+    prescriptionId: await service.writePrescription(doctor, body),
+  }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, newRoomName } from './console.service';
+import { newRoomName } from './console.service';
+import { maskPhone } from './console.wire';
 
 describe('console helpers', () => {
   it('masks a parent number but the last four digits', () => {

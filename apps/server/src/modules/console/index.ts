@@ -1,3 +1,4 @@
-// The doctors' console: its routes and the doctor's session the session plugin resolves.
+// The doctors' console: its service and routes, and the doctor's session the session plugin resolves.
 export { authenticateDoctor, type DoctorSession } from './console.auth';
 export { consoleRoutes } from './console.routes';
+export { type ConsoleService, type ConsoleServiceDeps, consoleServiceFactory } from './console.service';

@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import type { PrescriptionRow } from './consultation.repo';
+import type { PrescriptionRow } from './prescriptions.repo';
 
 /**
  * The standard PDF fonts encode WinAnsi only: any other character (a name in Devanagari, an emoji)

@@ -1,7 +1,9 @@
 import { APPOINTMENT_REMINDER_MINUTES } from '@app/contract/constants';
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, clinics, consultations, doctors } from '../../db/schema';
+import { accounts, clinics, doctors } from '../../db/schema';
+import { consultations } from './consultations.schema';
+import { OPEN_STATUSES } from './lifecycle';
 
 /**
  * How long a claim holds. Longer than a send can take (MSG91 times out after 10 s) and short
@@ -24,7 +26,7 @@ export async function claimDueReminders(db: Db, now: Date) {
     .set({ reminderClaimedAt: now, reminderAttempts: sql`${consultations.reminderAttempts} + 1` })
     .where(
       and(
-        eq(consultations.status, 'booked'),
+        inArray(consultations.status, [...OPEN_STATUSES]),
         isNull(consultations.reminderSentAt),
         lte(consultations.slotStart, dueBy),
         gt(consultations.slotStart, now),

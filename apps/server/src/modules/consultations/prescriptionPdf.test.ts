@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { PrescriptionRow } from './consultation.repo';
 import { prescriptionPdf, winAnsi } from './prescriptionPdf';
+import type { PrescriptionRow } from './prescriptions.repo';
 
 const rx = (over: Partial<PrescriptionRow> = {}): PrescriptionRow => ({
   id: 7,

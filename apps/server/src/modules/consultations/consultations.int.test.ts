@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, buildDoctor } from '../../db/builders';
-import { consultations } from '../../db/schema';
 import { bookedConsultation, consoleSignIn, holdSlot, orderHold } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
+import { consultations } from './consultations.schema';
 
 describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) => {
   let t: TestApp;

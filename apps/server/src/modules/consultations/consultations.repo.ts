@@ -1,6 +1,9 @@
+import type { ConsultType } from '@app/contract/consultTypes';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clinics, consultations, doctors, members, prescriptionMedicines, prescriptions } from '../../db/schema';
+import { clinics, doctors, members } from '../../db/schema';
+import { consultations } from './consultations.schema';
+import { OPEN_STATUSES } from './lifecycle';
 
 /** Data access for the parent's side of a consultation; every read is scoped by the account. */
 
@@ -33,16 +36,19 @@ export async function ownConsultation(db: Db, accountId: number, id: number) {
 }
 export type OwnConsultation = NonNullable<Awaited<ReturnType<typeof ownConsultation>>>;
 
-/** The account's booked audio consultations, nearest slot first (for a call request without an id). */
-export async function bookedAudioIds(db: Db, accountId: number) {
+/**
+ * The account's open consultations of the given types (those delivered by phone), nearest slot
+ * first: a call request without an id is for one of them.
+ */
+export async function openIdsOfTypes(db: Db, accountId: number, types: readonly ConsultType[]) {
   const rows = await db
     .select({ id: consultations.id })
     .from(consultations)
     .where(
       and(
         eq(consultations.accountId, accountId),
-        eq(consultations.status, 'booked'),
-        eq(consultations.consultType, 'audio'),
+        inArray(consultations.status, [...OPEN_STATUSES]),
+        inArray(consultations.consultType, [...types]),
       ),
     )
     .orderBy(asc(consultations.slotStart));
@@ -63,7 +69,7 @@ export async function releaseCallRequest(db: Db, id: number) {
   await db.update(consultations).set({ callRequestedAt: null }).where(eq(consultations.id, id));
 }
 
-/** The member's latest booked consultation with a started video room. */
+/** The member's latest open consultation with a started video room. */
 export async function latestRoomOf(db: Db, accountId: number, memberId: number) {
   const [row] = await db
     .select({ id: consultations.id, roomName: consultations.roomName })
@@ -72,57 +78,11 @@ export async function latestRoomOf(db: Db, accountId: number, memberId: number) 
       and(
         eq(consultations.accountId, accountId),
         eq(consultations.memberId, memberId),
-        eq(consultations.status, 'booked'),
+        inArray(consultations.status, [...OPEN_STATUSES]),
         isNotNull(consultations.roomName),
       ),
     )
     .orderBy(desc(consultations.callStartedAt))
     .limit(1);
   return row;
-}
-
-export async function accountPrescriptions(db: Db, accountId: number, only: { memberId?: number; id?: number } = {}) {
-  const heads = await db
-    .select({
-      id: prescriptions.id,
-      consultationId: prescriptions.consultationId,
-      memberId: prescriptions.memberId,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      dateOfBirth: members.dateOfBirth,
-      gender: members.gender,
-      doctorName: prescriptions.doctorName,
-      qualification: prescriptions.qualification,
-      registrationNumber: prescriptions.registrationNumber,
-      rxDate: prescriptions.rxDate,
-      advice: prescriptions.advice,
-    })
-    .from(prescriptions)
-    .innerJoin(members, eq(members.id, prescriptions.memberId))
-    .where(
-      and(
-        eq(prescriptions.accountId, accountId),
-        only.memberId === undefined ? undefined : eq(prescriptions.memberId, only.memberId),
-        only.id === undefined ? undefined : eq(prescriptions.id, only.id),
-      ),
-    )
-    .orderBy(desc(prescriptions.rxDate), desc(prescriptions.id));
-  if (heads.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(prescriptionMedicines)
-    .where(
-      inArray(
-        prescriptionMedicines.prescriptionId,
-        heads.map((h) => h.id),
-      ),
-    )
-    .orderBy(asc(prescriptionMedicines.prescriptionId), asc(prescriptionMedicines.position));
-  return heads.map((h) => ({ ...h, medicines: lines.filter((l) => l.prescriptionId === h.id) }));
-}
-export type PrescriptionRow = Awaited<ReturnType<typeof accountPrescriptions>>[number];
-
-export async function ownPrescription(db: Db, accountId: number, id: number) {
-  const [found] = await accountPrescriptions(db, accountId, { id });
-  return found;
 }

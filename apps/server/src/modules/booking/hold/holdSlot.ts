@@ -1,0 +1,73 @@
+import type { CONSULT_TYPES, LANGUAGES } from '@app/contract/constants';
+import { messages } from '@app/contract/messages';
+import { badRequest, notFound } from '../../../lib/errors';
+import type { Session } from '../../auth';
+import { checkDateInWindow, findClinic, findDoctor, forgetListings, weekdayOf } from '../../catalog';
+import * as repo from '../booking.repo';
+import type { BookingServiceDeps } from '../booking.service';
+import { checkDoctorOffersType } from './checkDoctorOffersType';
+import { checkSlotInSchedule } from './checkSlotInSchedule';
+import { feeFor } from './feeFor';
+import { placeHold } from './placeHold';
+import { slotStartOf } from './slotStartOf';
+
+/** A hold request in the product's words (the route reads them from the spec's fields). */
+export interface HoldInput {
+  /** As sent: the member id, checked against the account. */
+  memberId: string;
+  doctorId: number;
+  clinicId: number;
+  consultType: (typeof CONSULT_TYPES)[number];
+  /** The clinic's date, 'yyyy-MM-dd'. */
+  date: string;
+  /** 'hh:mm A', as the listing shows it. */
+  slotLabel: string;
+  language?: (typeof LANGUAGES)[number];
+  reason: string;
+  /** The member's earlier request this one replaces (the parent went back and picked again). */
+  replaces?: number;
+}
+
+/**
+ * Checks the request against the doctor's real schedule (never the browser's times), step by
+ * step, then holds the slot for 10 minutes.
+ */
+export async function holdSlot(deps: BookingServiceDeps, session: Session, input: HoldInput) {
+  const now = deps.now();
+  const member = await deps.members.memberForCall(session, input.memberId);
+  const doctor = await findDoctor(deps.db, input.doctorId);
+  if (!doctor) throw badRequest(messages.doctorUnknown, 'DoctorId');
+  const clinic = await findClinic(deps.db, input.clinicId);
+  if (!clinic) throw badRequest(messages.clinicUnknown, 'clinic');
+  checkDoctorOffersType(doctor, input.consultType);
+  checkDateInWindow(input.date, now, 'consultationDate');
+
+  const { minute } = slotStartOf(input.date, input.slotLabel, clinic.timeZone, now);
+  const rules = await repo.rulesFor(deps.db, doctor.id, clinic.id, input.consultType, weekdayOf(input.date));
+  const slot = checkSlotInSchedule(rules, input.date, minute, clinic.timeZone, now);
+  const feePaise = await feeFor(doctor, input.consultType, () =>
+    deps.consultations.followupEligible(member.memberId, doctor.id),
+  );
+  if (
+    input.replaces !== undefined &&
+    !(await deps.consultations.ownForPayment(session.account.accountId, input.replaces))
+  )
+    throw notFound(messages.notFound);
+
+  const held = await placeHold(deps.consultations, {
+    accountId: session.account.accountId,
+    memberId: member.memberId,
+    doctorId: doctor.id,
+    clinicId: clinic.id,
+    consultType: input.consultType,
+    language: input.language,
+    helpQuestion: input.reason,
+    slotDate: input.date,
+    slotStart: slot.start,
+    slotEnd: slot.end,
+    feePaise,
+    replaces: input.replaces,
+  });
+  forgetListings(deps.db);
+  return held;
+}

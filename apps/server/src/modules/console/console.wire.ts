@@ -1,0 +1,59 @@
+import type { ConsoleConsultation } from '@app/contract/schemas/console';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { ageInWords } from '../../lib/age';
+import { localDate } from '../../lib/time';
+import { isOpen, medicineOnWire } from '../consultations';
+import type { ConsoleService } from './console.service';
+
+/** Domain values → the console's wire: the spec's medicine spellings, a masked phone, words for ages. */
+
+const AGE_BAND_WORDS: Record<string, string> = {
+  '0-2': '0–2 years',
+  '2-6': '2–6 years',
+  '7-12': '7–12 years',
+  '13-18': '13–18 years',
+};
+
+/** '+919000001234' → '+91 ••••••1234': enough for the doctor to recognise, not to dial around the provider. */
+export function maskPhone(e164: string): string {
+  const digits = e164.replace(/\D/g, '');
+  const national = digits.slice(-10);
+  const code = digits.slice(0, digits.length - national.length);
+  return `+${code} ${'•'.repeat(Math.max(0, national.length - 4))}${national.slice(-4)}`;
+}
+
+type Listed = Awaited<ReturnType<ConsoleService['listConsultations']>>['consultations'][number];
+
+export function consultationOnWire(c: Listed, now: Date): ConsoleConsultation {
+  const today = localDate(now, c.clinicTimeZone);
+  const open = isOpen(c.status);
+  const waiting = open ? Math.floor((now.getTime() - c.slotStart.getTime()) / 60_000) : 0;
+  return {
+    appReqId: c.id,
+    // A call in progress is still the doctor's to finish: the console knows booked and completed.
+    status: open ? 'booked' : 'completed',
+    consultType: c.consultType,
+    slotDate: c.slotDate,
+    slot: format(new TZDate(c.slotStart.getTime(), c.clinicTimeZone), 'hh:mm a'),
+    slotStart: c.slotStart.toISOString(),
+    bookedAt: c.bookedAt?.toISOString() ?? null,
+    waitingMinutes: Math.max(0, waiting),
+    roomName: c.roomName,
+    callStartedAt: c.callStartedAt?.toISOString() ?? null,
+    completedAt: c.completedAt?.toISOString() ?? null,
+    prescriptionId: c.prescriptionId,
+    prescription: c.prescription && { ...c.prescription, medicines: c.prescription.medicines.map(medicineOnWire) },
+    child: {
+      name: `${c.firstName} ${c.lastName}`.trim(),
+      age: c.dateOfBirth ? ageInWords(c.dateOfBirth, today) : (AGE_BAND_WORDS[c.ageBand ?? ''] ?? ''),
+      dateOfBirth: c.dateOfBirth,
+      gender: c.gender,
+      heightCm: c.heightCm,
+      weightKg: c.weightKg,
+      isPremature: c.isPremature,
+      reason: c.helpQuestion,
+    },
+    parentPhone: maskPhone(c.parentPhone),
+  };
+}

@@ -1,0 +1,60 @@
+import { messages } from '@app/contract/messages';
+import { paths } from '@app/contract/paths';
+import { routes } from '@app/contract/routes';
+import { PrescriptionPdfQuery } from '@app/contract/schemas/consultation';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mountRoute } from '../../lib/route';
+import type { Session } from '../auth';
+import type { ConsultationsService } from './consultations.service';
+import { consultationOnWire, prescriptionOnWire } from './consultations.wire';
+
+type Services = { consultations: ConsultationsService };
+
+/** The parent's side of the consultation: thin handlers over the consultations service. */
+export function consultationRoutes(app: FastifyInstance, { consultations }: Services) {
+  mountRoute(app, routes.getConsultation, 'getConsultation', async ({ query, session }) =>
+    consultationOnWire(await consultations.getConsultation(session, Number(query.appReqId))),
+  );
+  mountRoute(app, routes.joinCall, 'joinCall', async ({ body, session }) => {
+    const call = await consultations.joinCall(session, { caller: body.caller, consultationId: body.appReqId });
+    return {
+      status: 1 as const,
+      message: call.alreadyRequested ? messages.callAlreadyRequested : messages.callRequested,
+      requestedAt: call.requestedAt.toISOString(),
+    };
+  });
+  mountRoute(app, routes.getVideoLog, 'getVideoLog', async ({ query, session }) => {
+    const room = await consultations.videoRoom(session, {
+      memberId: query.id,
+      consultationId: query.appReqId ? Number(query.appReqId) : undefined,
+    });
+    return { status: 1 as const, data: { roomName: room.roomName, appReqId: room.consultationId } };
+  });
+  mountRoute(app, routes.getPrescriptions, 'getPrescriptions', async ({ query, session }) => ({
+    status: 1 as const,
+    data: (await consultations.listPrescriptions(session, query.patientId)).map(prescriptionOnWire),
+  }));
+  // A PDF, not JSON: mounted by hand with the same query validation and sign-in check.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    paths.getPrescriptionPdf,
+    {
+      schema: {
+        operationId: 'getPrescriptionPdf',
+        summary: 'One of the family prescriptions as a PDF (doctor, registration number, child, date, medicines).',
+        tags: ['Consultation'],
+        security: [{ AuthToken: [] }, { Bearer: [] }],
+        querystring: PrescriptionPdfQuery,
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const doc = await consultations.prescriptionDocument(request.session as Session, Number(request.query.id));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${doc.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(doc.bytes));
+    },
+  );
+}

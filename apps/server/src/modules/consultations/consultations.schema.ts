@@ -1,0 +1,71 @@
+import { CONSULT_TYPES, LANGUAGES } from '@app/contract/constants';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRef, memberRef } from '../../db/schema/accounts';
+import { clinics, doctors } from '../../db/schema/catalog';
+import { createdAt, identity, inList, updatedAt } from '../../db/schema/columns';
+import { CONSULTATION_STATUSES, LIVE_STATUSES, OPEN_STATUSES } from './lifecycle';
+
+/**
+ * A consultation request: a held slot (10 minutes), then booked once paid (spec §3 "appReqId").
+ * Only the consultations module reads or writes this table (a lint rule keeps the others off it);
+ * db/schema/index.ts does not re-export it for that reason. Its statuses and their moves are in
+ * lifecycle.ts, and the CHECK and the partial indexes below are generated from the same lists.
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: identity(),
+    accountId: accountRef(),
+    memberId: memberRef(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    consultType: text('consult_type', { enum: CONSULT_TYPES }).notNull(),
+    language: text('language', { enum: LANGUAGES }),
+    helpQuestion: text('help_question').notNull().default(''),
+    /** The clinic's local date of the slot, as shown to the parent. */
+    slotDate: text('slot_date').notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    slotEnd: timestamp('slot_end', { withTimezone: true }).notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    status: text('status', { enum: CONSULTATION_STATUSES }).notNull().default('held'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When the payment made it a booking (the waiting room opens from here at the earliest). */
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** The unguessable video room, set when the doctor starts the video call. */
+    roomName: text('room_name'),
+    callStartedAt: timestamp('call_started_at', { withTimezone: true }),
+    /** The parent's call request (audio), sent once. */
+    callRequestedAt: timestamp('call_requested_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The 10-minute reminder's lease: a process sending it sets this (committed) before calling the
+     * SMS provider. A lease older than the job's lease time without a sent mark is taken again, so a
+     * crash between claim and send, or between send and mark, is retried (docs/decisions/0016).
+     */
+    reminderClaimedAt: timestamp('reminder_claimed_at', { withTimezone: true }),
+    /** How many times the reminder was claimed: retries are capped. */
+    reminderAttempts: smallint('reminder_attempts').notNull().default(0),
+    /** Set once the SMS provider accepted the reminder: nothing claims it again. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Never booked twice: the database refuses a second live row for one doctor's slot.
+    uniqueIndex('consultations_live_slot_uq').on(t.doctorId, t.slotStart).where(inList('status', LIVE_STATUSES)),
+    index('consultations_slot_start_idx').on(t.slotStart),
+    index('consultations_account_idx').on(t.accountId),
+    index('consultations_member_doctor_idx').on(t.memberId, t.doctorId),
+    index('consultations_held_idx').on(t.holdExpiresAt).where(sql`status = 'held'`),
+    index('consultations_reminder_idx')
+      .on(t.slotStart)
+      .where(sql`${inList('status', OPEN_STATUSES)} and reminder_sent_at is null`),
+    uniqueIndex('consultations_room_uq').on(t.roomName),
+    check('consultations_status_ck', inList('status', CONSULTATION_STATUSES)),
+  ],
+);

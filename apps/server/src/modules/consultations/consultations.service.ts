@@ -1,0 +1,126 @@
+import { HOLD_MINUTES } from '@app/contract/constants';
+import { messages } from '@app/contract/messages';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { TelephonyProvider } from '../../providers/telephony';
+import type { Session } from '../auth';
+import * as doctorRepo from './doctor.repo';
+import * as holds from './holds.repo';
+import { type ConsultationStatus, type Transition, TransitionRefused } from './lifecycle';
+import { parentSide } from './parentSide';
+import * as status from './status.repo';
+
+/** The one check every parent-facing call makes: the member is the signed-in account's. */
+export interface MemberLookup {
+  memberForCall(session: Session, memberId: string | undefined): Promise<{ memberId: number }>;
+}
+
+export interface ConsultationsServiceDeps {
+  db: Db;
+  now: () => Date;
+  config: Pick<Config, 'CALL_AGENT_NUMBER'>;
+  telephony: TelephonyProvider;
+  members: MemberLookup;
+  log: { error(obj: object, msg: string): void };
+}
+
+/** Writes that run inside a caller's transaction (booking's hold, billing's payment) take it here. */
+export interface InTx {
+  tx?: Db;
+}
+
+export type HoldRequest = Omit<holds.NewHold, 'holdExpiresAt'> & {
+  /** The member's earlier request this one replaces (the parent went back and picked again). */
+  replaces?: number;
+};
+export type HoldPlaced =
+  | { placed: true; id: number; holdExpiresAt: Date }
+  | { placed: false; reason: 'taken' }
+  | { placed: false; reason: 'mine'; id: number; holdExpiresAt: Date };
+
+/**
+ * The consultations module: the only code that reads or writes the consultations table. Every
+ * status write goes through `move`, conditional on the lifecycle's allowed statuses.
+ */
+export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
+  const { db, now } = deps;
+
+  /**
+   * Moves a consultation to `to` if the lifecycle allows it from where it is: 'apply' when it
+   * moved, 'same' when it was there already; a refused move throws TransitionRefused.
+   */
+  async function move(id: number, to: ConsultationStatus, opts: InTx & { set?: status.MoveColumns } = {}) {
+    const on = opts.tx ?? db;
+    if (await status.moveStatus(on, id, to, now(), opts.set)) return 'apply' satisfies Transition;
+    const from = await status.statusOf(on, id);
+    if (!from) throw notFound(messages.consultationNotFound);
+    if (from === to) return 'same' satisfies Transition;
+    throw new TransitionRefused(id, from, to);
+  }
+
+  /**
+   * Holds a slot for HOLD_MINUTES, in one transaction: a lapsed hold on the slot is released
+   * first; the member's own live hold there is answered again; anyone else's live row means taken.
+   * The database's unique index of live statuses decides races (the caller sees a unique violation).
+   */
+  async function hold(req: HoldRequest): Promise<HoldPlaced> {
+    const at = now();
+    const { replaces, ...row } = req;
+    return db.transaction(async (tx): Promise<HoldPlaced> => {
+      await holds.releaseExpiredHolds(tx, at, { doctorId: row.doctorId, slotStart: row.slotStart });
+      const live = await holds.liveAt(tx, row.doctorId, row.slotStart);
+      if (live) {
+        if (live.memberId === row.memberId && live.status === 'held')
+          return { placed: false, reason: 'mine', id: live.id, holdExpiresAt: live.holdExpiresAt ?? at };
+        return { placed: false, reason: 'taken' };
+      }
+      if (replaces !== undefined) await releaseReplaced(replaces, tx);
+      const holdExpiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
+      const id = await holds.insertHold(tx, { ...row, holdExpiresAt });
+      return { placed: true, id, holdExpiresAt };
+    });
+  }
+
+  /** A replaced request is released if it is still a hold; a paid one stays as it is. */
+  async function releaseReplaced(id: number, tx: Db) {
+    try {
+      await move(id, 'released', { tx, set: { holdExpiresAt: null } });
+    } catch (e) {
+      if (!(e instanceof TransitionRefused)) throw e;
+    }
+  }
+
+  /** The member's live, unexpired hold of a slot (the winner of a race between their own two requests). */
+  async function ownLiveHold(memberId: number, doctorId: number, slotStart: Date) {
+    const live = await holds.liveAt(db, doctorId, slotStart);
+    const mine = live && live.memberId === memberId && live.status === 'held';
+    return mine && live.holdExpiresAt && live.holdExpiresAt > now() ? live : undefined;
+  }
+
+  return {
+    move,
+    hold,
+    ownLiveHold,
+    release: (id: number, opts: InTx = {}) => move(id, 'released', { ...opts, set: { holdExpiresAt: null } }),
+    book: (id: number, opts: InTx = {}) =>
+      move(id, 'booked', { ...opts, set: { holdExpiresAt: null, bookedAt: now() } }),
+    markRefunded: (id: number, opts: InTx = {}) => move(id, 'refunded', { ...opts, set: { holdExpiresAt: null } }),
+    complete: (id: number) => move(id, 'completed', { set: { completedAt: now() } }),
+    /** The doctor starts the call (a video room, or null for a phone call): the room it has, if any. */
+    start: async (id: number, roomName: string | null) => (await status.startCall(db, id, now(), roomName))?.roomName,
+    releaseExpiredHolds: () => holds.releaseExpiredHolds(db, now()),
+    occupiedSlotStarts: (doctorIds: number[], from: Date, to: Date) =>
+      holds.occupiedStarts(db, doctorIds, from, to, now()),
+    followupEligible: (memberId: number, doctorId: number) => holds.followupEligible(db, memberId, doctorId, now()),
+    ownForPayment: (accountId: number, id: number) => holds.ownForPayment(db, accountId, id),
+    latestHold: (accountId: number, memberId: number) => holds.latestHold(db, accountId, memberId),
+    forDoctor: (doctorId: number, from: Date, openSince: Date) =>
+      doctorRepo.paidForDoctor(db, doctorId, from, openSince),
+    doctorsConsultation: (doctorId: number, id: number) => doctorRepo.doctorsConsultation(db, doctorId, id),
+    ...parentSide(deps),
+  };
+}
+export type ConsultationsService = ReturnType<typeof consultationsServiceFactory>;
+export type { DoctorViewRow } from './doctor.repo';
+export type { PayableConsultation } from './holds.repo';

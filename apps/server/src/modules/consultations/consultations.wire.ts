@@ -1,0 +1,86 @@
+import type { ConsultationResponse, Medicine, PrescriptionItem } from '@app/contract/schemas/consultation';
+import type { ConsultationsService } from './consultations.service';
+import type { ConsultationStatus } from './lifecycle';
+
+/**
+ * Domain values → the parent's wire. The wire's status list is older than the lifecycle: a call
+ * in progress still reads as booked (the waiting room and the room work as they did), a refunded
+ * hold reads as released, and a no-show as completed.
+ */
+type WireStatus = ConsultationResponse['data']['status'];
+const WIRE_STATUS: Record<ConsultationStatus, WireStatus> = {
+  held: 'held',
+  booked: 'booked',
+  in_progress: 'booked',
+  completed: 'completed',
+  released: 'released',
+  cancelled: 'cancelled',
+  refunded: 'released',
+  no_show: 'completed',
+};
+export const parentStatusOf = (status: ConsultationStatus): WireStatus => WIRE_STATUS[status];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+type Viewed = Awaited<ReturnType<ConsultationsService['getConsultation']>>;
+
+export function consultationOnWire({ now, consultation: c }: Viewed): ConsultationResponse {
+  return {
+    status: 1,
+    serverNow: now.toISOString(),
+    data: {
+      appReqId: c.id,
+      status: parentStatusOf(c.status),
+      consultType: c.consultType,
+      memberId: c.memberId,
+      memberName: c.memberName,
+      doctorId: c.doctorId,
+      doctorName: c.doctorName,
+      clinicName: c.clinicName,
+      slotDate: c.slotDate,
+      slot: c.slotLabel,
+      slotStart: c.slotStart.toISOString(),
+      bookedAt: iso(c.bookedAt),
+      reminderAt: c.reminderAt.toISOString(),
+      waitingRoom: {
+        opensAt: c.waitingRoom.opensAt.toISOString(),
+        endsAt: c.waitingRoom.endsAt.toISOString(),
+        roomName: c.waitingRoom.roomName,
+        callRequestedAt: iso(c.waitingRoom.callRequestedAt),
+      },
+    },
+  };
+}
+
+/** A medicine line with the spec's spellings (spec §3: freq, dosemesure, dureationDays). */
+export const medicineOnWire = (m: {
+  name: string;
+  frequency: string;
+  dose: string;
+  doseMeasure: string;
+  durationDays: number;
+  note: string;
+}): Medicine => ({
+  name: m.name,
+  freq: m.frequency,
+  dose: m.dose,
+  dosemesure: m.doseMeasure,
+  dureationDays: m.durationDays,
+  note: m.note,
+});
+
+type Listed = Awaited<ReturnType<ConsultationsService['listPrescriptions']>>[number];
+
+export const prescriptionOnWire = (p: Listed): PrescriptionItem => ({
+  prescriptionId: p.id,
+  appReqId: p.consultationId,
+  rxDate: p.rxDate,
+  memberId: p.memberId,
+  memberName: p.memberName,
+  doctorName: p.doctorName,
+  qualification: p.qualification,
+  registrationNumber: p.registrationNumber,
+  advice: p.advice,
+  state: p.state,
+  medicines: p.medicines.map((m) => ({ ...medicineOnWire(m), rxDate: p.rxDate })),
+});

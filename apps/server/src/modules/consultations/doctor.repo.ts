@@ -1,0 +1,69 @@
+import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, clinics, members, prescriptions } from '../../db/schema';
+import { consultations } from './consultations.schema';
+import { OPEN_STATUSES, PAID_STATUSES } from './lifecycle';
+
+/** The doctor's side of consultations (the console reads them here); every read is scoped by the doctor. */
+
+const doctorViewColumns = {
+  id: consultations.id,
+  accountId: consultations.accountId,
+  memberId: consultations.memberId,
+  doctorId: consultations.doctorId,
+  status: consultations.status,
+  consultType: consultations.consultType,
+  helpQuestion: consultations.helpQuestion,
+  slotDate: consultations.slotDate,
+  slotStart: consultations.slotStart,
+  bookedAt: consultations.bookedAt,
+  roomName: consultations.roomName,
+  callStartedAt: consultations.callStartedAt,
+  completedAt: consultations.completedAt,
+  clinicTimeZone: clinics.timeZone,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  gender: members.gender,
+  ageBand: members.ageBand,
+  dateOfBirth: members.dateOfBirth,
+  heightCm: members.heightCm,
+  weightKg: members.weightKg,
+  isPremature: members.isPremature,
+  parentPhone: accounts.phoneE164,
+  prescriptionId: prescriptions.id,
+};
+
+function doctorViewQuery(db: Db) {
+  return db
+    .select(doctorViewColumns)
+    .from(consultations)
+    .innerJoin(members, eq(members.id, consultations.memberId))
+    .innerJoin(accounts, eq(accounts.id, consultations.accountId))
+    .innerJoin(clinics, eq(clinics.id, consultations.clinicId))
+    .leftJoin(prescriptions, eq(prescriptions.consultationId, consultations.id));
+}
+
+/**
+ * The doctor's paid consultations from `from` on, and the ones still open since `openSince` (a
+ * prescription still to write after midnight), in slot order.
+ */
+export async function paidForDoctor(db: Db, doctorId: number, from: Date, openSince: Date) {
+  return doctorViewQuery(db)
+    .where(
+      and(
+        eq(consultations.doctorId, doctorId),
+        or(
+          and(inArray(consultations.status, [...PAID_STATUSES]), gte(consultations.slotStart, from)),
+          and(inArray(consultations.status, [...OPEN_STATUSES]), gte(consultations.slotStart, openSince)),
+        ),
+      ),
+    )
+    .orderBy(asc(consultations.slotStart), asc(consultations.id));
+}
+
+/** One consultation, only if it is this doctor's (anyone else's reads as absent). */
+export async function doctorsConsultation(db: Db, doctorId: number, id: number) {
+  const [row] = await doctorViewQuery(db).where(and(eq(consultations.id, id), eq(consultations.doctorId, doctorId)));
+  return row;
+}
+export type DoctorViewRow = NonNullable<Awaited<ReturnType<typeof doctorsConsultation>>>;

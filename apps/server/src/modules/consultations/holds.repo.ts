@@ -1,0 +1,151 @@
+import { FOLLOW_UP_WINDOW_DAYS } from '@app/contract/constants';
+import { and, desc, eq, gt, gte, inArray, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { doctors } from '../../db/schema';
+import { consultations } from './consultations.schema';
+import { LIVE_STATUSES, PAID_STATUSES } from './lifecycle';
+
+/** Data access for holds and what occupies a slot; reads by id are scoped by the owning account. */
+
+/** The row occupying a doctor's slot, if any (live statuses only). */
+export async function liveAt(db: Db, doctorId: number, slotStart: Date) {
+  const [row] = await db
+    .select({
+      id: consultations.id,
+      memberId: consultations.memberId,
+      status: consultations.status,
+      holdExpiresAt: consultations.holdExpiresAt,
+    })
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.doctorId, doctorId),
+        eq(consultations.slotStart, slotStart),
+        inArray(consultations.status, [...LIVE_STATUSES]),
+      ),
+    );
+  return row;
+}
+
+export type NewHold = Omit<typeof consultations.$inferInsert, 'id' | 'status'>;
+
+export async function insertHold(db: Db, row: NewHold) {
+  const [inserted] = await db
+    .insert(consultations)
+    .values({ ...row, status: 'held' })
+    .returning({ id: consultations.id });
+  if (!inserted) throw new Error('consultation insert returned nothing');
+  return inserted.id;
+}
+
+/** Releases every hold whose 10 minutes are over (the background sweeper and the hold path). */
+export async function releaseExpiredHolds(db: Db, now: Date, where?: { doctorId: number; slotStart: Date }) {
+  const released = await db
+    .update(consultations)
+    .set({ status: 'released', updatedAt: now })
+    .where(
+      and(
+        eq(consultations.status, 'held'),
+        lte(consultations.holdExpiresAt, now),
+        where ? eq(consultations.doctorId, where.doctorId) : undefined,
+        where ? eq(consultations.slotStart, where.slotStart) : undefined,
+      ),
+    )
+    .returning({ id: consultations.id });
+  return released.length;
+}
+
+/**
+ * Slot starts that are occupied between two instants: paid consultations, and holds that have not
+ * expired (an expired hold no longer blocks, even before the sweeper runs).
+ */
+export async function occupiedStarts(db: Db, doctorIds: number[], from: Date, to: Date, now: Date) {
+  if (doctorIds.length === 0) return new Map<number, Set<number>>();
+  // A day's occupied slots are few: for many doctors, a range scan beats binding every id.
+  const byDoctor = doctorIds.length <= 20 ? inArray(consultations.doctorId, doctorIds) : undefined;
+  const rows = await db
+    .select({ doctorId: consultations.doctorId, slotStart: consultations.slotStart })
+    .from(consultations)
+    .where(
+      and(
+        byDoctor,
+        gt(consultations.slotStart, from),
+        lte(consultations.slotStart, to),
+        or(
+          inArray(consultations.status, [...PAID_STATUSES]),
+          and(eq(consultations.status, 'held'), gt(consultations.holdExpiresAt, now)),
+        ),
+      ),
+    );
+  const taken = new Map<number, Set<number>>();
+  for (const r of rows) {
+    const set = taken.get(r.doctorId) ?? new Set<number>();
+    set.add(r.slotStart.getTime());
+    taken.set(r.doctorId, set);
+  }
+  return taken;
+}
+
+/**
+ * A follow up is possible (and free, docs/decisions/0008) within 7 days of a consultation with the
+ * same doctor that was completed.
+ */
+export async function followupEligible(db: Db, memberId: number, doctorId: number, now: Date) {
+  const since = new Date(now.getTime() - FOLLOW_UP_WINDOW_DAYS * 86_400_000);
+  const [row] = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.memberId, memberId),
+        eq(consultations.doctorId, doctorId),
+        eq(consultations.status, 'completed'),
+        gte(consultations.slotStart, since),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** What paying for a consultation needs to know of it. */
+const payableColumns = {
+  id: consultations.id,
+  accountId: consultations.accountId,
+  memberId: consultations.memberId,
+  doctorId: consultations.doctorId,
+  doctorName: doctors.name,
+  consultType: consultations.consultType,
+  slotDate: consultations.slotDate,
+  slotStart: consultations.slotStart,
+  slotEnd: consultations.slotEnd,
+  feePaise: consultations.feePaise,
+  status: consultations.status,
+  holdExpiresAt: consultations.holdExpiresAt,
+};
+
+export async function ownForPayment(db: Db, accountId: number, id: number) {
+  const [row] = await db
+    .select(payableColumns)
+    .from(consultations)
+    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .where(and(eq(consultations.id, id), eq(consultations.accountId, accountId)));
+  return row;
+}
+export type PayableConsultation = NonNullable<Awaited<ReturnType<typeof ownForPayment>>>;
+
+export async function latestHold(db: Db, accountId: number, memberId: number) {
+  const [row] = await db
+    .select(payableColumns)
+    .from(consultations)
+    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .where(
+      and(
+        eq(consultations.accountId, accountId),
+        eq(consultations.memberId, memberId),
+        eq(consultations.status, 'held'),
+      ),
+    )
+    .orderBy(desc(consultations.createdAt))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,34 @@
+// The consultations module's public face: the service that owns the consultation's lifecycle (the
+// only code that touches its table), its routes, the wire shapes others reuse, the reminder steps
+// jobs/reminders.ts runs, and the two reads the catalogue and the hold sweeper make with a db.
+
+export { consultationRoutes } from './consultations.routes';
+export {
+  type ConsultationsService,
+  type ConsultationsServiceDeps,
+  consultationsServiceFactory,
+  type DoctorViewRow,
+  type HoldPlaced,
+  type HoldRequest,
+  type MemberLookup,
+  type PayableConsultation,
+} from './consultations.service';
+export { medicineOnWire, parentStatusOf } from './consultations.wire';
+export { followupEligible, occupiedStarts as occupiedSlotStarts, releaseExpiredHolds } from './holds.repo';
+export {
+  CONSULTATION_STATUSES,
+  type ConsultationStatus,
+  isOpen,
+  isPaid,
+  OPEN_STATUSES,
+  PAID_STATUSES,
+  TransitionRefused,
+} from './lifecycle';
+export {
+  claimDueReminders,
+  markReminderSent,
+  REMINDER_LEASE_MS,
+  REMINDER_MAX_ATTEMPTS,
+  releaseReminderClaim,
+  reminderDetails,
+} from './reminders.repo';

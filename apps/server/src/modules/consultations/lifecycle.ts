@@ -1,0 +1,74 @@
+import { AppError } from '../../lib/errors';
+
+/**
+ * The consultation's lifecycle, in one place. A consultation is held while the parent pays (10
+ * minutes), booked once paid, in progress once the doctor starts the call, and completed by the
+ * doctor. A hold that lapses or is replaced is released; a late payment for a released hold whose
+ * slot went to someone else is refunded. Cancelled and no-show close a paid one.
+ *
+ *   held ──paid──▶ booked ──call started──▶ in_progress ──▶ completed
+ *     │              │  └───────────────completed────────────────▲
+ *     ├─lapsed─▶ released ──late payment, slot free──▶ booked
+ *     │              └──late payment, slot taken──▶ refunded
+ *     booked/in_progress ──▶ cancelled ─▶ refunded, no_show
+ *
+ * The lists below also generate the table's CHECK and partial indexes (consultations.schema.ts).
+ */
+export const CONSULTATION_STATUSES = [
+  'held',
+  'booked',
+  'in_progress',
+  'completed',
+  'released',
+  'cancelled',
+  'refunded',
+  'no_show',
+] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+/** The statuses that occupy a doctor's slot: the unique index allows one such row per doctor and time. */
+export const LIVE_STATUSES = ['held', 'booked', 'in_progress', 'completed'] as const;
+/** Paid and not over yet: the waiting room, the calls and the reminder work on these. */
+export const OPEN_STATUSES = ['booked', 'in_progress'] as const;
+/** Paid, whether over or not: the doctor's list and prescriptions. */
+export const PAID_STATUSES = ['booked', 'in_progress', 'completed'] as const;
+
+/** For each status, the statuses a consultation may move to it from. */
+const ALLOWED_FROM: Record<ConsultationStatus, readonly ConsultationStatus[]> = {
+  // Only ever inserted.
+  held: [],
+  // A payment books a hold; a late one books a released hold whose slot is still free.
+  booked: ['held', 'released'],
+  in_progress: ['booked'],
+  // The doctor may complete without a started call (an audio consultation, a call placed by hand).
+  completed: ['booked', 'in_progress'],
+  released: ['held'],
+  cancelled: ['held', 'booked'],
+  // The money came back for a slot the parent did not get (a payment after the hold lapsed).
+  refunded: ['held', 'released', 'cancelled'],
+  no_show: ['booked', 'in_progress'],
+};
+
+export type Transition = 'apply' | 'same' | 'refused';
+
+export function transition(from: ConsultationStatus, to: ConsultationStatus): Transition {
+  if (from === to) return 'same';
+  return ALLOWED_FROM[to].includes(from) ? 'apply' : 'refused';
+}
+
+/** The statuses a write to `to` may start from: the `status in (…)` of every conditional update. */
+export const allowedFrom = (to: ConsultationStatus): readonly ConsultationStatus[] => ALLOWED_FROM[to];
+
+export const isOpen = (status: ConsultationStatus) => (OPEN_STATUSES as readonly string[]).includes(status);
+export const isPaid = (status: ConsultationStatus) => (PAID_STATUSES as readonly string[]).includes(status);
+
+/** A status change the lifecycle does not allow (the row was in `from`, not one `to` may follow). */
+export class TransitionRefused extends AppError {
+  constructor(
+    readonly consultationId: number,
+    readonly from: ConsultationStatus,
+    readonly to: ConsultationStatus,
+  ) {
+    super(409, `This consultation is ${from.replace('_', ' ')}; it cannot become ${to.replace('_', ' ')}.`);
+  }
+}

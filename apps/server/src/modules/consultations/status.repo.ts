@@ -1,0 +1,43 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { consultations } from './consultations.schema';
+import { allowedFrom, type ConsultationStatus } from './lifecycle';
+
+export type MoveColumns = Partial<Omit<typeof consultations.$inferInsert, 'id' | 'status'>>;
+
+/**
+ * Moves one consultation to `to`, only from a status the lifecycle allows (`status in (…)` in the
+ * same statement, so two writers never both win); false when the row was elsewhere.
+ */
+export async function moveStatus(db: Db, id: number, to: ConsultationStatus, now: Date, set: MoveColumns = {}) {
+  const rows = await db
+    .update(consultations)
+    .set({ ...set, status: to, updatedAt: now })
+    .where(and(eq(consultations.id, id), inArray(consultations.status, [...allowedFrom(to)])))
+    .returning({ id: consultations.id });
+  return rows.length === 1;
+}
+
+export async function statusOf(db: Db, id: number) {
+  const [row] = await db.select({ status: consultations.status }).from(consultations).where(eq(consultations.id, id));
+  return row?.status;
+}
+
+/**
+ * The doctor starts the call: booked → in progress. The first start names the room (when one is
+ * given) and the start time; a later start (the doctor's other tab, or video after a phone call)
+ * keeps them, so both tabs join one room. Undefined when the consultation is not open.
+ */
+export async function startCall(db: Db, id: number, now: Date, roomName: string | null) {
+  const [row] = await db
+    .update(consultations)
+    .set({
+      status: 'in_progress',
+      roomName: sql`coalesce(${consultations.roomName}, ${roomName}::text)`,
+      callStartedAt: sql`coalesce(${consultations.callStartedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(and(eq(consultations.id, id), inArray(consultations.status, [...allowedFrom('in_progress'), 'in_progress'])))
+    .returning({ roomName: consultations.roomName });
+  return row;
+}
