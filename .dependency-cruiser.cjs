@@ -62,10 +62,32 @@ module.exports = {
       name: 'server-outside-modules-through-index',
       comment:
         'Code outside modules (jobs, db, plugins, app.ts) uses a module through its index.ts. ' +
-        'db/schema stays importable by repos, db/ and jobs; it is a table definition, not a module.',
+        'db/schema stays importable by repos, db/ and jobs; it is a table definition, not a module. ' +
+        "A module's own tables (<module>.schema.ts) have the two rules below.",
       severity: 'error',
       from: { path: SERVER, pathNot: [TEST, `${SERVER}modules/`] },
-      to: { path: `${SERVER}modules/[^/]+/`, pathNot: `${SERVER}modules/[^/]+/index\\.ts$` },
+      to: {
+        path: `${SERVER}modules/[^/]+/`,
+        pathNot: [`${SERVER}modules/[^/]+/index\\.ts$`, `${SERVER}modules/[^/]+/[^/]+\\.schema\\.ts$`],
+      },
+    },
+    {
+      name: 'server-module-table-private',
+      comment:
+        'A table a module owns (modules/<module>/<module>.schema.ts, e.g. the consultations) is read and ' +
+        'written by that module only: another module calls its service, so the lifecycle has one owner.',
+      severity: 'error',
+      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TEST },
+      to: { path: `${SERVER}modules/[^/]+/[^/]+\\.schema\\.ts$`, pathNot: `${SERVER}modules/$1/` },
+    },
+    {
+      name: 'server-module-table-outside',
+      comment:
+        'Outside modules, only db/schema (a foreign key to the table), db/builders (test data) and ' +
+        "db/demo (demo data) may name a module's own table; jobs and plugins go through its service.",
+      severity: 'error',
+      from: { path: SERVER, pathNot: [TEST, `${SERVER}modules/`, `${SERVER}db/(schema|builders|demo)/`] },
+      to: { path: `${SERVER}modules/[^/]+/[^/]+\\.schema\\.ts$` },
     },
     {
       name: 'web-feature-through-index',

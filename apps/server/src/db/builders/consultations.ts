@@ -1,8 +1,8 @@
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { eq } from 'drizzle-orm';
+import type { ConsultationStatus } from '../../modules/consultations';
 // Test data goes straight into the table (a builder states a consultation, not a journey to it).
 import { consultations } from '../../modules/consultations/consultations.schema';
-import type { ConsultationStatus } from '../../modules/consultations/lifecycle';
 import type { Db } from '../client';
 import { doctors, prescriptionMedicines, prescriptions } from '../schema';
 import type { ConsultType } from './catalog';
