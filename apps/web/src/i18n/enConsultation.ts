@@ -24,6 +24,8 @@ export const enConsultation = {
   confirmed: {
     doctorCallsAt: (slot: string, date: string) => `Our doctor will call you at ${slot} on ${date}.`,
     redirecting: 'Taking you to the waiting room…',
+    clinicVisit: (clinic: string, slot: string, date: string) => `Please come to ${clinic} at ${slot} on ${date}.`,
+    homeVisit: (slot: string, date: string) => `Our doctor will visit you at ${slot} on ${date}.`,
     waitingRoom: 'Waiting room',
     home: 'Home',
     prescriptions: 'My prescriptions',

@@ -32,11 +32,12 @@ describe('shouldRequestCall', () => {
   it('asks once the waiting room of a booked audio consultation is open', () => {
     expect(shouldRequestCall(audio)).toBe(true);
   });
-  it('does not ask before or after the window, twice, for video, or unpaid', () => {
+  it('does not ask before or after the window, twice, for video or a visit, or unpaid', () => {
     expect(shouldRequestCall({ ...audio, phase: 'scheduled' })).toBe(false);
     expect(shouldRequestCall({ ...audio, phase: 'ended' })).toBe(false);
     expect(shouldRequestCall({ ...audio, callRequestedAt: '2026-03-10T04:20:01.000Z' })).toBe(false);
     expect(shouldRequestCall({ ...audio, consultType: 'video' })).toBe(false);
+    expect(shouldRequestCall({ ...audio, consultType: 'home' })).toBe(false);
     expect(shouldRequestCall({ ...audio, status: 'held' })).toBe(false);
   });
 });

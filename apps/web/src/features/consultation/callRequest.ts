@@ -4,6 +4,7 @@
  * waiting room opens and no request went out yet (the server refuses a second one too).
  */
 import { CALL_ACTION } from '@app/contract/constants';
+import { channelOf } from '@app/contract/consultTypes';
 import type { BasicState } from '../../app/state';
 import type { JoinCallBody } from './api/consultationApi';
 import type { RoomPhase } from './waitingRoom';
@@ -25,12 +26,17 @@ export function joinCallBody(
   return { userType: basic.type ?? '', caller, agent_number: agentNumber, action: CALL_ACTION, appReqId };
 }
 
-/** An audio consultation asks for its call once the countdown runs, unless one was asked already. */
+/** A phone consultation asks for its call once the countdown runs, unless one was asked already. */
 export function shouldRequestCall(c: {
   consultType: string;
   status: string;
   phase: RoomPhase;
   callRequestedAt: string | null;
 }): boolean {
-  return c.consultType === 'audio' && c.status === 'booked' && c.phase === 'countdown' && c.callRequestedAt === null;
+  return (
+    channelOf(c.consultType) === 'phone' &&
+    c.status === 'booked' &&
+    c.phase === 'countdown' &&
+    c.callRequestedAt === null
+  );
 }

@@ -5,10 +5,14 @@ const opensAt = '2026-03-10T04:20:00.000Z';
 const at = Date.parse(opensAt);
 
 describe('confirmedView', () => {
-  it('sends every type but audio on to the waiting room', () => {
-    for (const type of ['video', 'chat', 'clinic', 'follow up', 'home', 'emergency', 'rpm']) {
+  it('sends every type delivered in the video room on to the waiting room', () => {
+    for (const type of ['video', 'chat', 'follow up', 'Follow up', 'emergency', 'rpm']) {
       expect(confirmedView(type, opensAt, at)).toBe('redirect');
     }
+  });
+  it('keeps an in-person consultation out of the video waiting room, whatever the time', () => {
+    expect(confirmedView('clinic', opensAt, at)).toBe('clinicVisit');
+    expect(confirmedView('home', opensAt, at - 1)).toBe('homeVisit');
   });
   it('audio: the doctor calls now once the waiting room is open, else at the slot', () => {
     expect(confirmedView('audio', opensAt, at)).toBe('audioNow');

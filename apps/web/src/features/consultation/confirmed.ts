@@ -1,15 +1,21 @@
 /**
- * What /doctor-confirmed does (spec §2 "doctor-confirmed", §4): an audio consultation stays and
- * says when the doctor calls (now, once the waiting room is open); every other type goes on to the
- * waiting room after 1.5 s. The home button opens the provider's child-care page, through the
- * native wrapper when the app runs inside one.
+ * What /doctor-confirmed does (spec §2 "doctor-confirmed", §4), by how the consultation is
+ * delivered (the contract's consult type → channel table): a phone consultation stays and says when
+ * the doctor calls (now, once the waiting room is open); a video one goes on to the waiting room
+ * after 1.5 s; an in-person one (at the clinic, at home) has no waiting room, so it stays and says
+ * where and when. The home button opens the provider's child-care page, through the native wrapper
+ * when the app runs inside one.
  */
+import { channelOf } from '@app/contract/consultTypes';
 import { type BridgeMessage, postToNative } from '../../lib/bridge';
 
-export type ConfirmedView = 'redirect' | 'audioNow' | 'audioLater';
+export type ConfirmedView = 'redirect' | 'audioNow' | 'audioLater' | 'clinicVisit' | 'homeVisit';
 
 export function confirmedView(consultType: string, opensAt: string, serverNow: number): ConfirmedView {
-  if (consultType !== 'audio') return 'redirect';
+  const channel = channelOf(consultType);
+  if (channel === 'clinic') return 'clinicVisit';
+  if (channel === 'home') return 'homeVisit';
+  if (channel !== 'phone') return 'redirect';
   const opens = Date.parse(opensAt);
   return Number.isFinite(opens) && serverNow >= opens ? 'audioNow' : 'audioLater';
 }

@@ -57,6 +57,25 @@ describe('DoctorConfirmedPage', () => {
     expect(screen.queryByText(/calling you now/)).toBeNull();
   });
 
+  it('a home visit: stays, says when the doctor visits, and offers no video waiting room', async () => {
+    serve(consultationAnswer({ consultType: 'home' }));
+    const { router } = renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    expect(await screen.findByText('Our doctor will visit you at 10:00 AM on Tuesday, 10 March 2026.')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(router.state.location.pathname).toBe('/doctor-confirmed');
+    expect(screen.queryByRole('link', { name: 'Waiting room' })).toBeNull();
+  });
+
+  it('a clinic visit: stays and names the clinic', async () => {
+    serve(consultationAnswer({ consultType: 'clinic' }));
+    const { router } = renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    expect(
+      await screen.findByText('Please come to Koramangala Clinic at 10:00 AM on Tuesday, 10 March 2026.'),
+    ).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(router.state.location.pathname).toBe('/doctor-confirmed');
+  });
+
   it('a consultation the server does not know: the message and a way back to /details', async () => {
     serve(json({ status: 0, message: 'Not found.' }, 404));
     renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);

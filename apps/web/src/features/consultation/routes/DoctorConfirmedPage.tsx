@@ -1,4 +1,5 @@
 import { CONFIRMED_TO_ONCALL_REDIRECT_MS } from '@app/contract/constants';
+import { channelOf, hasWaitingRoom } from '@app/contract/consultTypes';
 import { messages } from '@app/contract/messages';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -15,17 +16,19 @@ import '../../../components/summary.css';
 import '../consultation.css';
 
 /**
- * `/doctor-confirmed` (spec §2, §4): the booked consultation from the server. Audio stays here and
- * says the doctor is calling now once the waiting room is open (else at the slot time); every other
- * type goes on to /doctor-oncall after 1.5 s, replacing this entry so Back does not return here.
+ * `/doctor-confirmed` (spec §2, §4): the booked consultation from the server. A phone consultation
+ * stays here and says the doctor is calling now once the waiting room is open (else at the slot
+ * time); a video one goes on to /doctor-oncall after 1.5 s, replacing this entry so Back does not
+ * return here; an in-person one stays and says where and when (it has no waiting room).
  */
 export default function DoctorConfirmedPage() {
   const navigate = useNavigate();
   const basic = useAppSelector((state) => state.Basic);
   const { consultation, offset, problem, loading, fetching, refetch } = useConsultation(basic.appReqId);
   const config = useGetClientConfigQuery();
-  const audio = consultation?.consultType === 'audio';
-  // Audio only: the message changes from 'at the slot' to 'now' as the waiting room opens.
+  const channel = consultation ? channelOf(consultation.consultType) : undefined;
+  const audio = channel === 'phone';
+  // Phone only: the message changes from 'at the slot' to 'now' as the waiting room opens.
   const now = useServerNow(audio && !problem ? offset : undefined);
   const view =
     consultation && !problem && offset !== undefined
@@ -59,6 +62,9 @@ export default function DoctorConfirmedPage() {
         {view === 'audioNow' && messages.doctorCallingNow}
         {view === 'audioLater' && t.doctorCallsAt(consultation.slot, longDate(consultation.slotDate))}
         {view === 'redirect' && t.redirecting}
+        {view === 'clinicVisit' &&
+          t.clinicVisit(consultation.clinicName, consultation.slot, longDate(consultation.slotDate))}
+        {view === 'homeVisit' && t.homeVisit(consultation.slot, longDate(consultation.slotDate))}
       </p>
       <ConsultationSummary consultation={consultation} />
       <p className="consultation-reminder">{messages.reminderNote}</p>
@@ -66,10 +72,12 @@ export default function DoctorConfirmedPage() {
         <a className="btn btn-secondary" href={childCareUrl} onClick={openHome}>
           {t.home}
         </a>
-        {/* Audio stays on this screen in the history; the others have left it already. */}
-        <Link className="btn btn-primary" to="/doctor-oncall" replace={!audio}>
-          {t.waitingRoom}
-        </Link>
+        {/* Phone stays on this screen in the history; video has left it already; a visit has no room. */}
+        {channel && hasWaitingRoom(channel) && (
+          <Link className="btn btn-primary" to="/doctor-oncall" replace={!audio}>
+            {t.waitingRoom}
+          </Link>
+        )}
       </div>
       <p className="consultation-more">
         <Link to="/prescriptions" className="consultation-link">

@@ -1,3 +1,4 @@
+import { channelOf } from '@app/contract/consultTypes';
 import { messages } from '@app/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -21,9 +22,9 @@ import '../consultation.css';
 
 /**
  * `/doctor-oncall`, the waiting room (spec §2, §4, §9). The 600 s countdown runs on the server's
- * clock (see waitingRoom.ts). Video (every type but audio): the room is looked up at once and every
+ * clock (see waitingRoom.ts). Video (the types delivered in the room): the room is looked up at once and every
  * 30 s until the countdown ends, and the parent goes to /videocall when the doctor has started it.
- * Audio: once the room opens, the doctor is asked (once) to call the account's number.
+ * Phone: once the room opens, the doctor is asked (once) to call the account's number.
  */
 export default function DoctorOncallPage() {
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ export default function DoctorOncallPage() {
   const autoCall = useRef(false);
   const t = enConsultation.oncall;
 
-  const video = consultation !== undefined && consultation.consultType !== 'audio';
+  const video = consultation !== undefined && channelOf(consultation.consultType) === 'video';
   const polling = video && !problem && consultation?.status === 'booked' && phase !== 'ended' && !rejoin;
   const displayName = basic.name || consultation?.memberName || '';
 
