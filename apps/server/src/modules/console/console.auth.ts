@@ -27,9 +27,10 @@ const codeKey = (e164: string) => `doctor:${e164}`;
 /** A doctor signs in for a working day or so, not a month like a parent's phone. */
 const DOCTOR_TOKEN_HOURS = 16;
 
-const toDoctor = (d: repo.DoctorRow) => ({
-  doctorID: d.doctorID,
-  doctorName: d.doctorName,
+/** The doctor on the wire, with the console's field names. */
+export const doctorOnWire = (d: repo.DoctorRow) => ({
+  doctorID: d.id,
+  doctorName: d.name,
   qualification: d.qualification,
   registrationNumber: d.registrationNumber,
   speciality: d.speciality,
@@ -56,7 +57,7 @@ export async function requestDoctorOtp(deps: ConsoleAuthDeps, req: z.output<type
   // A stranger's code is stored too (and never sent): verifying then fails the same way as a doctor's wrong code.
   const issued = await issueCode(deps, { key: codeKey(phone.e164), ip, captchaProof });
   if (doctor) deps.background.run('console sign-in SMS', () => sendCode(deps, issued, phone.e164));
-  return { status: 1 as const, message: messages.consoleNotADoctor, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
+  return { resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
 }
 
 export async function verifyDoctorOtp(deps: AuthDeps, req: z.output<typeof ConsoleVerifyRequest>) {
@@ -67,11 +68,11 @@ export async function verifyDoctorOtp(deps: AuthDeps, req: z.output<typeof Conso
     if (!doctor) throw new AppError(401, messages.otpWrong, 'otp');
     const { token, hash } = newAuthToken();
     await repo.insertDoctorToken(tx, {
-      doctorId: doctor.doctorID,
+      doctorId: doctor.id,
       tokenHash: hash,
       expiresAt: new Date(now.getTime() + DOCTOR_TOKEN_HOURS * 3_600_000),
     });
-    return { status: 1 as const, authToken: token, doctor: toDoctor(doctor) };
+    return { authToken: token, doctor };
   });
 }
 
@@ -85,9 +86,6 @@ export async function authenticateDoctor(deps: { db: Db; now: () => Date }, toke
   return { tokenId: found.id, doctor } satisfies DoctorSession;
 }
 
-export const me = (session: DoctorSession) => ({ status: 1 as const, doctor: toDoctor(session.doctor) });
-
 export async function logoutDoctor(deps: { db: Db; now: () => Date }, session: DoctorSession) {
   await repo.revokeDoctorToken(deps.db, session.tokenId, deps.now());
-  return { status: 1 as const, message: 'Signed out' };
 }

@@ -8,8 +8,8 @@ import { doctors, doctorTokens, prescriptionMedicines, prescriptions, specialiti
  */
 
 const doctorColumns = {
-  doctorID: doctors.id,
-  doctorName: doctors.name,
+  id: doctors.id,
+  name: doctors.name,
   qualification: doctors.qualification,
   registrationNumber: doctors.registrationNumber,
   speciality: specialities.name,

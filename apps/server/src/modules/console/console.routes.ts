@@ -2,18 +2,30 @@ import { messages } from '@app/contract/messages';
 import { routes } from '@app/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/route';
-import * as auth from './console.auth';
+import { doctorOnWire } from './console.auth';
 import type { ConsoleService } from './console.service';
 import { consultationOnWire } from './console.wire';
 
 /** The doctor's console: sign-in by OTP, the day's consultations and their actions. */
 export function consoleRoutes(app: FastifyInstance, { console: service }: { console: ConsoleService }) {
-  mountRoute(app, routes.consoleRequestOtp, 'consoleRequestOtp', async ({ body, request }) =>
-    service.requestOtp(body, request.ip),
-  );
-  mountRoute(app, routes.consoleVerifyOtp, 'consoleVerifyOtp', async ({ body }) => service.verifyOtp(body));
-  mountRoute(app, routes.consoleMe, 'consoleMe', async ({ doctor }) => auth.me(doctor));
-  mountRoute(app, routes.consoleLogout, 'consoleLogout', async ({ doctor }) => service.logout(doctor));
+  mountRoute(app, routes.consoleRequestOtp, 'consoleRequestOtp', async ({ body, request }) => ({
+    status: 1 as const,
+    // The same words for every number: the answer does not tell doctors' numbers from others.
+    message: messages.consoleNotADoctor,
+    ...(await service.requestOtp(body, request.ip)),
+  }));
+  mountRoute(app, routes.consoleVerifyOtp, 'consoleVerifyOtp', async ({ body }) => {
+    const signedIn = await service.verifyOtp(body);
+    return { status: 1 as const, authToken: signedIn.authToken, doctor: doctorOnWire(signedIn.doctor) };
+  });
+  mountRoute(app, routes.consoleMe, 'consoleMe', async ({ doctor }) => ({
+    status: 1 as const,
+    doctor: doctorOnWire(doctor.doctor),
+  }));
+  mountRoute(app, routes.consoleLogout, 'consoleLogout', async ({ doctor }) => {
+    await service.logout(doctor);
+    return { status: 1 as const, message: 'Signed out' };
+  });
   mountRoute(app, routes.consoleConsultations, 'consoleConsultations', async ({ doctor }) => {
     const { now, consultations } = await service.listConsultations(doctor);
     return {

@@ -38,7 +38,7 @@ function mustBeOpen(c: DoctorViewRow) {
 export function consoleServiceFactory(deps: ConsoleServiceDeps) {
   /** The doctor's own consultation; another doctor's reads exactly like one that does not exist. */
   async function mine(session: DoctorSession, id: number) {
-    const c = await deps.consultations.doctorsConsultation(session.doctor.doctorID, id);
+    const c = await deps.consultations.doctorsConsultation(session.doctor.id, id);
     if (!c) throw notFound(messages.consultationNotFound);
     return c;
   }
@@ -51,7 +51,7 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
     const now = deps.now();
     const startOfToday = instantOf(localDate(now, CLINIC_TIME_ZONE), 0, CLINIC_TIME_ZONE);
     const openSince = new Date(startOfToday.getTime() - OPEN_DAYS * 86_400_000);
-    const rows = await deps.consultations.forDoctor(session.doctor.doctorID, startOfToday, openSince);
+    const rows = await deps.consultations.forDoctor(session.doctor.id, startOfToday, openSince);
     const written = await repo.prescriptionsFor(
       deps.db,
       rows.filter((c) => c.prescriptionId).map((c) => c.id),
@@ -110,8 +110,8 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
             consultationId: c.id,
             accountId: c.accountId,
             memberId: c.memberId,
-            doctorId: session.doctor.doctorID,
-            doctorName: session.doctor.doctorName,
+            doctorId: session.doctor.id,
+            doctorName: session.doctor.name,
             qualification: session.doctor.qualification,
             registrationNumber: session.doctor.registrationNumber,
             rxDate: localDate(now, CLINIC_TIME_ZONE),

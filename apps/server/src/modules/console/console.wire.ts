@@ -52,7 +52,7 @@ export function consultationOnWire(c: Listed, now: Date): ConsoleConsultation {
       heightCm: c.heightCm,
       weightKg: c.weightKg,
       isPremature: c.isPremature,
-      reason: c.helpQuestion,
+      reason: c.reason,
     },
     parentPhone: maskPhone(c.parentPhone),
   };

@@ -13,7 +13,8 @@ const doctorViewColumns = {
   doctorId: consultations.doctorId,
   status: consultations.status,
   consultType: consultations.consultType,
-  helpQuestion: consultations.helpQuestion,
+  // What the parent wrote they need help with (the spec's helpQuestion1).
+  reason: consultations.helpQuestion,
   slotDate: consultations.slotDate,
   slotStart: consultations.slotStart,
   bookedAt: consultations.bookedAt,
