@@ -99,7 +99,6 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
   }
 
   return {
-    move,
     hold,
     ownLiveHold,
     release: (id: number, opts: InTx = {}) => move(id, 'released', { ...opts, set: { holdExpiresAt: null } }),

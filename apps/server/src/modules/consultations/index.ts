@@ -13,17 +13,9 @@ export {
   type MemberLookup,
   type PayableConsultation,
 } from './consultations.service';
-export { medicineOnWire, parentStatusOf } from './consultations.wire';
+export { medicineOnWire } from './consultations.wire';
 export { followupEligible, occupiedStarts as occupiedSlotStarts, releaseExpiredHolds } from './holds.repo';
-export {
-  CONSULTATION_STATUSES,
-  type ConsultationStatus,
-  isOpen,
-  isPaid,
-  OPEN_STATUSES,
-  PAID_STATUSES,
-  TransitionRefused,
-} from './lifecycle';
+export { type ConsultationStatus, isOpen, isPaid, TransitionRefused } from './lifecycle';
 export {
   claimDueReminders,
   markReminderSent,

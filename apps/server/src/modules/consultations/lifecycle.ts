@@ -3,14 +3,13 @@ import { AppError } from '../../lib/errors';
 /**
  * The consultation's lifecycle, in one place. A consultation is held while the parent pays (10
  * minutes), booked once paid, in progress once the doctor starts the call, and completed by the
- * doctor. A hold that lapses or is replaced is released; a late payment for a released hold whose
- * slot went to someone else is refunded. Cancelled and no-show close a paid one.
+ * doctor. A hold that lapses or is replaced is released; a payment that arrives for a released
+ * hold books it if the slot is still free, else the money goes back (refunded). Cancelled and
+ * no-show close one that will not happen.
  *
- *   held ──paid──▶ booked ──call started──▶ in_progress ──▶ completed
- *     │              │  └───────────────completed────────────────▲
- *     ├─lapsed─▶ released ──late payment, slot free──▶ booked
- *     │              └──late payment, slot taken──▶ refunded
- *     booked/in_progress ──▶ cancelled ─▶ refunded, no_show
+ *   held ─▶ booked ─▶ in_progress ─▶ completed      (booked ─▶ completed too)
+ *   held ─▶ released ─▶ booked | refunded
+ *   held | booked ─▶ cancelled ─▶ refunded;  booked | in_progress ─▶ no_show
  *
  * The lists below also generate the table's CHECK and partial indexes (consultations.schema.ts).
  */
