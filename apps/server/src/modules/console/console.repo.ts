@@ -1,10 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { doctors, doctorTokens, prescriptionMedicines, prescriptions, specialities } from '../../db/schema';
+import { doctors, doctorTokens, specialities } from '../../db/schema';
 
 /**
- * Data access for the doctor's console: doctors, their tokens and prescriptions. Consultations are
- * read and moved through the consultations module.
+ * Data access for the doctor's console: doctors and their tokens. Consultations and their
+ * prescriptions are read and written through the consultations module.
  */
 
 const doctorColumns = {
@@ -54,75 +54,4 @@ export async function findDoctorToken(db: Db, tokenHash: string) {
 
 export async function revokeDoctorToken(db: Db, id: number, now: Date) {
   await db.update(doctorTokens).set({ revokedAt: now }).where(eq(doctorTokens.id, id));
-}
-
-export interface WrittenPrescription {
-  prescriptionId: number;
-  rxDate: string;
-  advice: string;
-  medicines: {
-    name: string;
-    frequency: string;
-    dose: string;
-    doseMeasure: string;
-    durationDays: number;
-    note: string;
-  }[];
-}
-
-/** The prescriptions (with medicines in order) of some consultations, by consultation id. */
-export async function prescriptionsFor(db: Db, consultationIds: number[]): Promise<Map<number, WrittenPrescription>> {
-  if (consultationIds.length === 0) return new Map();
-  const heads = await db
-    .select({
-      id: prescriptions.id,
-      consultationId: prescriptions.consultationId,
-      rxDate: prescriptions.rxDate,
-      advice: prescriptions.advice,
-    })
-    .from(prescriptions)
-    .where(inArray(prescriptions.consultationId, consultationIds));
-  const lines = heads.length
-    ? await db
-        .select()
-        .from(prescriptionMedicines)
-        .where(
-          inArray(
-            prescriptionMedicines.prescriptionId,
-            heads.map((h) => h.id),
-          ),
-        )
-        .orderBy(asc(prescriptionMedicines.position))
-    : [];
-  return new Map(
-    heads.map((h) => [
-      h.consultationId,
-      {
-        prescriptionId: h.id,
-        rxDate: h.rxDate,
-        advice: h.advice,
-        medicines: lines
-          .filter((l) => l.prescriptionId === h.id)
-          .map((l) => ({
-            name: l.name,
-            frequency: l.frequency,
-            dose: l.dose,
-            doseMeasure: l.doseMeasure,
-            durationDays: l.durationDays,
-            note: l.note,
-          })),
-      },
-    ]),
-  );
-}
-
-export async function insertPrescription(
-  tx: Db,
-  row: typeof prescriptions.$inferInsert,
-  medicines: Omit<typeof prescriptionMedicines.$inferInsert, 'prescriptionId'>[],
-) {
-  const [created] = await tx.insert(prescriptions).values(row).returning({ id: prescriptions.id });
-  if (!created) throw new Error('prescription insert returned nothing');
-  await tx.insert(prescriptionMedicines).values(medicines.map((m) => ({ ...m, prescriptionId: created.id })));
-  return created.id;
 }

@@ -12,14 +12,16 @@ import type { TelephonyProvider } from '../../providers/telephony';
 import { instantOf } from '../catalog';
 import { type ConsultationsService, type DoctorViewRow, isOpen, isPaid } from '../consultations';
 import * as auth from './console.auth';
-import * as repo from './console.repo';
 
 export interface ConsoleServiceDeps extends auth.ConsoleAuthDeps {
   db: Db;
   now: () => Date;
   config: Config;
   telephony: TelephonyProvider;
-  consultations: Pick<ConsultationsService, 'forDoctor' | 'doctorsConsultation' | 'start' | 'complete'>;
+  consultations: Pick<
+    ConsultationsService,
+    'forDoctor' | 'doctorsConsultation' | 'start' | 'complete' | 'prescriptionsFor' | 'writePrescription'
+  >;
 }
 type DoctorSession = auth.DoctorSession;
 
@@ -52,10 +54,7 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
     const startOfToday = instantOf(localDate(now, CLINIC_TIME_ZONE), 0, CLINIC_TIME_ZONE);
     const openSince = new Date(startOfToday.getTime() - OPEN_DAYS * 86_400_000);
     const rows = await deps.consultations.forDoctor(session.doctor.id, startOfToday, openSince);
-    const written = await repo.prescriptionsFor(
-      deps.db,
-      rows.filter((c) => c.prescriptionId).map((c) => c.id),
-    );
+    const written = await deps.consultations.prescriptionsFor(rows.filter((c) => c.prescriptionId).map((c) => c.id));
     return { now, consultations: rows.map((c) => ({ ...c, prescription: written.get(c.id) ?? null })) };
   }
 
@@ -103,30 +102,27 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
     if (c.prescriptionId) throw conflict(messages.prescriptionExists);
     const now = deps.now();
     try {
-      return await deps.db.transaction((tx) =>
-        repo.insertPrescription(
-          tx,
-          {
-            consultationId: c.id,
-            accountId: c.accountId,
-            memberId: c.memberId,
-            doctorId: session.doctor.id,
-            doctorName: session.doctor.name,
-            qualification: session.doctor.qualification,
-            registrationNumber: session.doctor.registrationNumber,
-            rxDate: localDate(now, CLINIC_TIME_ZONE),
-            advice: body.advice,
-          },
-          body.medicines.map((m, position) => ({
-            position,
-            name: m.name,
-            frequency: m.freq,
-            dose: m.dose,
-            doseMeasure: m.dosemesure,
-            durationDays: m.dureationDays,
-            note: m.note,
-          })),
-        ),
+      return await deps.consultations.writePrescription(
+        {
+          consultationId: c.id,
+          accountId: c.accountId,
+          memberId: c.memberId,
+          doctorId: session.doctor.id,
+          doctorName: session.doctor.name,
+          qualification: session.doctor.qualification,
+          registrationNumber: session.doctor.registrationNumber,
+          rxDate: localDate(now, CLINIC_TIME_ZONE),
+          advice: body.advice,
+        },
+        body.medicines.map((m, position) => ({
+          position,
+          name: m.name,
+          frequency: m.freq,
+          dose: m.dose,
+          doseMeasure: m.dosemesure,
+          durationDays: m.dureationDays,
+          note: m.note,
+        })),
       );
     } catch (e) {
       // Two saves at once: the unique index kept one; the other is told, not given a 500.

@@ -9,6 +9,7 @@ import * as doctorRepo from './doctor.repo';
 import * as holds from './holds.repo';
 import { type ConsultationStatus, type Transition, TransitionRefused } from './lifecycle';
 import { parentSide } from './parentSide';
+import * as prescriptions from './prescriptions.repo';
 import * as status from './status.repo';
 
 /** The one check every parent-facing call makes: the member is the signed-in account's. */
@@ -117,6 +118,10 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
     forDoctor: (doctorId: number, from: Date, openSince: Date) =>
       doctorRepo.paidForDoctor(db, doctorId, from, openSince),
     doctorsConsultation: (doctorId: number, id: number) => doctorRepo.doctorsConsultation(db, doctorId, id),
+    prescriptionsFor: (consultationIds: number[]) => prescriptions.prescriptionsFor(db, consultationIds),
+    /** The doctor's prescription, with its medicines, in one transaction (a unique index keeps one per consultation). */
+    writePrescription: (row: prescriptions.NewPrescription, medicines: prescriptions.NewMedicine[]) =>
+      db.transaction((tx) => prescriptions.insertPrescription(tx, row, medicines)),
     ...parentSide(deps),
   };
 }

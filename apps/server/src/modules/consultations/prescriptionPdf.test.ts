@@ -18,9 +18,7 @@ const rx = (over: Partial<PrescriptionRow> = {}): PrescriptionRow => ({
   advice: 'Rest.',
   medicines: [
     {
-      id: 1,
       prescriptionId: 7,
-      position: 0,
       name: 'Paracetamol syrup',
       frequency: 'Every 6 hours',
       dose: '7.5',
