@@ -142,7 +142,7 @@ const idField = (field: string) =>
   });
 
 /** Consultation request payload (spec §3). Times are recomputed by the server from the schedule. */
-export const BookConsultRequest = z
+const BookConsultWire = z
   .object({
     guestId: idField('guestId'),
     consultType: text('consultType').pipe(ConsultType),
@@ -164,6 +164,23 @@ export const BookConsultRequest = z
       .transform((v) => (v === '' || v === 0 ? undefined : v)),
   })
   .meta({ id: 'BookConsultRequest' });
+/**
+ * The spec's field names stop at the edge: the server reads the request as a hold in the product's
+ * words (the member, the doctor, the reason). Errors still name the fields as sent.
+ */
+export const BookConsultRequest = BookConsultWire.transform((b) => ({
+  memberId: String(b.guestId),
+  doctorId: Number(b.DoctorId),
+  clinicId: Number(b.clinic),
+  consultType: b.consultType,
+  date: b.consultationDate,
+  slotLabel: b.slot,
+  language: b.languages,
+  reason: b.helpQuestion1 ?? '',
+  /** The member's earlier request this one replaces (the parent went back and picked again). */
+  replaces: b.AppointmentReqID ? Number(b.AppointmentReqID) : undefined,
+}));
+export type HoldInput = z.output<typeof BookConsultRequest>;
 export const BookConsultResponse = z
   .object({ status: z.literal(1), message: z.string(), appReqId: z.number().int(), holdExpiresAt: z.string() })
   .meta({ id: 'BookConsultResponse' });

@@ -1,7 +1,8 @@
+import type { HoldInput } from '@app/contract/schemas/catalog';
 import type { Db } from '../../db/client';
 import type { Session } from '../auth';
 import type { ConsultationsService, MemberLookup } from '../consultations';
-import { type HoldInput, holdSlot } from './hold/holdSlot';
+import { holdSlot } from './hold/holdSlot';
 
 export interface BookingServiceDeps {
   db: Db;
@@ -17,4 +18,3 @@ export function bookingServiceFactory(deps: BookingServiceDeps) {
   };
 }
 export type BookingService = ReturnType<typeof bookingServiceFactory>;
-export type { HoldInput };

@@ -1,5 +1,5 @@
-import type { CONSULT_TYPES, LANGUAGES } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
+import type { HoldInput } from '@app/contract/schemas/catalog';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { Session } from '../../auth';
 import { checkDateInWindow, findClinic, findDoctor, forgetListings, weekdayOf } from '../../catalog';
@@ -11,25 +11,9 @@ import { feeFor } from './feeFor';
 import { placeHold } from './placeHold';
 import { slotStartOf } from './slotStartOf';
 
-/** A hold request in the product's words (the route reads them from the spec's fields). */
-export interface HoldInput {
-  /** As sent: the member id, checked against the account. */
-  memberId: string;
-  doctorId: number;
-  clinicId: number;
-  consultType: (typeof CONSULT_TYPES)[number];
-  /** The clinic's date, 'yyyy-MM-dd'. */
-  date: string;
-  /** 'hh:mm A', as the listing shows it. */
-  slotLabel: string;
-  language?: (typeof LANGUAGES)[number];
-  reason: string;
-  /** The member's earlier request this one replaces (the parent went back and picked again). */
-  replaces?: number;
-}
-
 /**
- * Checks the request against the doctor's real schedule (never the browser's times), step by
+ * A hold request, in the product's words (the contract's schema reads them from the spec's
+ * fields): checks it against the doctor's real schedule (never the browser's times), step by
  * step, then holds the slot for 10 minutes.
  */
 export async function holdSlot(deps: BookingServiceDeps, session: Session, input: HoldInput) {
