@@ -12,15 +12,10 @@ import { isUniqueViolation } from '../../lib/databaseErrors';
 import { AppError, badRequest, conflict, forbidden, notFound, unavailable } from '../../lib/errors';
 import { GatewayError, type Gateways, readWebhookEvent } from '../../providers/payments';
 import type { Session } from '../auth';
-import {
-  type ConsultationsService,
-  type MemberLookup,
-  type PayableConsultation,
-  TransitionRefused,
-} from '../consultations';
+import type { ConsultationsService, MemberLookup, PayableConsultation } from '../consultations';
 import * as repo from './billing.repo';
-import { consultationPrice, type Transition, toPaise, transition } from './orderStatus';
-import { bookOnPayment } from './pay/bookOnPayment';
+import { consultationPrice, toPaise } from './orderStatus';
+import { type Applied, applyResult } from './pay/applyResult';
 import { checkAmounts } from './pay/checkAmounts';
 import { payable } from './pay/payable';
 
@@ -32,12 +27,6 @@ export interface BillingServiceDeps {
   members: MemberLookup;
   consultations: Pick<ConsultationsService, 'ownForPayment' | 'latestHold' | 'book' | 'release' | 'markRefunded'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-}
-
-/** What applyResult did: the order's status after it, and whether the result changed anything. */
-export interface Applied {
-  status: OrderStatus;
-  change: Transition;
 }
 
 /** An order's status and the consultation it pays for: what every payment answer reports. */
@@ -182,7 +171,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
         body.razorpay_signature ?? '',
       );
     if (!freeSuccess && !signed) throw forbidden(messages.paymentNotVouched);
-    const applied = await applyResult(order, body.Status, signed ? (body.razorpay_payment_id ?? '') : '');
+    const applied = await applyResult(deps, order, body.Status, signed ? (body.razorpay_payment_id ?? '') : '');
     return { status: settledOrConflict(applied), consultationId: order.consultationId };
   }
 
@@ -203,7 +192,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     const order = await sandboxOrder(q);
     const result = q.outcome === 'pay' ? 'Success' : q.outcome === 'fail' ? 'Failure' : 'Aborted';
     const transactionId = result === 'Success' ? `sandbox_${randomUUID().slice(0, 12)}` : '';
-    const applied = await applyResult(order, result, transactionId);
+    const applied = await applyResult(deps, order, result, transactionId);
     return { status: settledOrConflict(applied), consultationId: order.consultationId };
   }
 
@@ -250,7 +239,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
       deps.log.warn(record, 'Razorpay webhook acknowledged: no order of ours');
       return { handled: false };
     }
-    const applied = await applyResult(order, result, event.paymentId ?? '');
+    const applied = await applyResult(deps, order, result, event.paymentId ?? '');
     if (applied.change === 'refused') {
       deps.log.warn(
         { ...record, order: order.uniqueId, status: applied.status },
@@ -261,43 +250,6 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     return { handled: true };
   }
 
-  /**
-   * Applies a gateway result once, in one transaction with the booking: a success books the held
-   * slot (or marks a refund, see bookOnPayment); a failure releases the hold if it is still one.
-   * Replays change nothing.
-   */
-  async function applyResult(
-    order: repo.OrderRow,
-    result: 'Success' | 'Failure' | 'Aborted',
-    transactionId: string,
-  ): Promise<Applied> {
-    const now = deps.now();
-    return deps.db.transaction(async (tx): Promise<Applied> => {
-      const current = (await repo.lockOrder(tx, order.id)) ?? order.status;
-      const change = transition(current, result);
-      if (change !== 'apply') return { status: current, change };
-      if (result !== 'Success') {
-        await repo.setOrderStatus(tx, order.id, result, transactionId, now);
-        await releaseUnpaid(tx, order.consultationId);
-        return { status: result, change };
-      }
-      const status = await bookOnPayment(tx, deps.consultations, order.consultationId, () =>
-        deps.log.warn({ order: order.uniqueId }, 'paid after the hold lapsed and the slot was taken: refund due'),
-      );
-      await repo.setOrderStatus(tx, order.id, status, transactionId, now);
-      return { status, change };
-    });
-  }
-
-  /** A failed or cancelled payment frees the hold; a consultation already past held stays as it is. */
-  async function releaseUnpaid(tx: Db, consultationId: number) {
-    try {
-      await deps.consultations.release(consultationId, { tx });
-    } catch (e) {
-      if (!(e instanceof TransitionRefused)) throw e;
-    }
-  }
-
   return {
     price,
     addToCart,
@@ -306,7 +258,6 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     completeSandbox,
     sandboxSummary,
     razorpayWebhook,
-    applyResult,
   };
 }
 export type BillingService = ReturnType<typeof billingServiceFactory>;
