@@ -79,7 +79,7 @@ describe('S3Storage', () => {
     expect(await storage.get(KEY)).toBeUndefined();
   });
 
-  it('signs the payload's hash and dates the request by its clock', async () => {
+  it("signs the payload's hash and dates the request by its clock", async () => {
     const fake = await fakeS3();
     close = fake.close;
     const now = new Date('2026-03-01T10:20:30Z');
