@@ -76,15 +76,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { config });
 
   if (config.API_DOCS) await registerDocs(app, config);
-  await app.register(sessionPlugin, { db: deps.db, now });
+  const storage = deps.storage ?? createFileStorage(config);
+  const services = createServices({ config, db: deps.db, now, sms: deps.sms, storage, log: app.log });
+  await app.register(sessionPlugin, { auth: services.auth, db: deps.db, now });
   const spaFallback = deps.serveWeb !== false && (await registerWeb(app, config.WEB_DIST));
   registerErrorHandler(app, { spaFallback });
   registerInputGuard(app);
   // After the error handler: a route keeps the handler in place when it was added.
   registerHealth(app, { db: deps.db });
 
-  const storage = deps.storage ?? createFileStorage(config);
-  const services = createServices({ config, db: deps.db, now, sms: deps.sms, storage, log: app.log });
   authRoutes(app, { auth: services.auth, config });
   memberRoutes(app, services);
   catalogRoutes(app, services);

@@ -242,7 +242,7 @@ export interface Session {
 }
 
 /** Resolves a presented token to its account; 401 with a message a person understands otherwise. */
-export async function authenticate(deps: Pick<AuthDeps, 'db' | 'now'>, token: string | undefined): Promise<Session> {
+async function authenticate(deps: Pick<AuthServiceDeps, 'db' | 'now'>, token: string | undefined): Promise<Session> {
   if (!token) throw unauthorized(messages.sessionMissing);
   const found = await repo.findLiveToken(deps.db, hashToken(token), deps.now());
   if (!found?.live) throw unauthorized(found ? messages.sessionExpired : messages.sessionMissing);
@@ -251,7 +251,7 @@ export async function authenticate(deps: Pick<AuthDeps, 'db' | 'now'>, token: st
   return { tokenId: found.id, account };
 }
 
-export async function logout(deps: Pick<AuthDeps, 'db' | 'now'>, session: Session) {
+async function logout(deps: Pick<AuthServiceDeps, 'db' | 'now'>, session: Session) {
   await repo.revokeToken(deps.db, session.tokenId, deps.now());
 }
 

@@ -7,7 +7,6 @@ export {
   type AuthDeps,
   type AuthService,
   type AuthServiceDeps,
-  authenticate,
   authServiceFactory,
   checkedCaptcha,
   consumeCode,
