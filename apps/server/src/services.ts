@@ -1,42 +1,47 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
+import { authServiceFactory } from './modules/auth';
 import { billingServiceFactory } from './modules/billing';
 import { bookingServiceFactory } from './modules/booking';
+import { catalogServiceFactory } from './modules/catalog';
 import { consoleServiceFactory } from './modules/console';
-import { consultationsServiceFactory, type MemberLookup } from './modules/consultations';
-import { memberForCall } from './modules/members';
+import { consultationsServiceFactory } from './modules/consultations';
+import { dietServiceFactory } from './modules/diet';
+import { growthServiceFactory } from './modules/growth';
+import { membersServiceFactory } from './modules/members';
+import { trackerServiceFactory } from './modules/tracker';
+import { vaccinationServiceFactory } from './modules/vaccination';
 import type { Gateways } from './providers/payments';
 import type { SmsProvider } from './providers/sms';
+import type { FileStorage } from './providers/storage';
 import type { TelephonyProvider } from './providers/telephony';
 
-export interface ServiceDeps {
+export interface ServicesDeps {
+  config: Config;
   db: Db;
   now: () => Date;
-  config: Config;
   sms: SmsProvider;
+  storage: FileStorage;
   gateways: Gateways;
   telephony: TelephonyProvider;
+  /** Work done after the answer (the console's sign-in SMS). */
   background: BackgroundTasks;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
 /**
- * Every service, built once in dependency order; each gets only what it uses (a service that needs
- * another module takes that module's service, narrowed to the calls it makes).
+ * Every module's service, built once in dependency order: each receives only the services (and the
+ * parts of them) it calls, so a module's dependencies are read here rather than in its imports.
  */
-export function createServices(deps: ServiceDeps) {
-  const { db, now, config, log } = deps;
-
-  // The member check, in the consultation modules' words (memberId for the spec's userID).
-  const members: MemberLookup = {
-    memberForCall: async (session, memberId) => ({
-      memberId: (await memberForCall({ db, now }, session, memberId)).userID,
-    }),
-  };
-
-  // The consultation lifecycle first: booking, billing and the console move consultations through it.
+export function createServices(deps: ServicesDeps) {
+  const { config, db, now, log } = deps;
+  const members = membersServiceFactory({ db, now });
+  const auth = authServiceFactory({ db, config, sms: deps.sms, now });
+  // The consultation lifecycle: the catalogue reads occupied slots and follow-ups from it, booking,
+  // billing and the console move consultations through it.
   const consultations = consultationsServiceFactory({ db, now, config, telephony: deps.telephony, members, log });
+  const catalog = catalogServiceFactory({ db, now, members, consultations });
   const booking = bookingServiceFactory({ db, now, members, consultations });
   const billing = billingServiceFactory({ db, now, config, gateways: deps.gateways, members, consultations, log });
   const console = consoleServiceFactory({
@@ -49,7 +54,22 @@ export function createServices(deps: ServiceDeps) {
     log,
     consultations,
   });
-
-  return { consultations, booking, billing, console };
+  const tracker = trackerServiceFactory({ db, now, config, storage: deps.storage, log, members });
+  const vaccination = vaccinationServiceFactory({ db, now, config, members, tracker });
+  const growth = growthServiceFactory({ db, now, members, tracker });
+  const diet = dietServiceFactory({ db, now, members });
+  return {
+    members,
+    auth,
+    consultations,
+    catalog,
+    booking,
+    billing,
+    console,
+    tracker,
+    vaccination,
+    growth,
+    diet,
+  };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { TelephonyProvider } from '../../providers/telephony';
-import type { Session } from '../auth';
+import type { MembersService } from '../members';
 import * as doctorRepo from './doctor.repo';
 import * as holds from './holds.repo';
 import { type ConsultationStatus, type Transition, TransitionRefused } from './lifecycle';
@@ -13,9 +13,7 @@ import * as prescriptions from './prescriptions.repo';
 import * as status from './status.repo';
 
 /** The one check every parent-facing call makes: the member is the signed-in account's. */
-export interface MemberLookup {
-  memberForCall(session: Session, memberId: string | undefined): Promise<{ memberId: number }>;
-}
+export type MemberLookup = Pick<MembersService, 'memberForCall'>;
 
 export interface ConsultationsServiceDeps {
   db: Db;

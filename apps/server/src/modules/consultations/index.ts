@@ -1,6 +1,6 @@
 // The consultations module's public face: the service that owns the consultation's lifecycle (the
 // only code that touches its table), its routes, the wire shapes others reuse, the reminder steps
-// jobs/reminders.ts runs, and the two reads the catalogue and the hold sweeper make with a db.
+// jobs/reminders.ts runs, and the hold sweep jobs/holds.ts runs.
 
 export { consultationRoutes } from './consultations.routes';
 export {
@@ -14,7 +14,7 @@ export {
   type PayableConsultation,
 } from './consultations.service';
 export { medicineOnWire } from './consultations.wire';
-export { followupEligible, occupiedStarts as occupiedSlotStarts, releaseExpiredHolds } from './holds.repo';
+export { releaseExpiredHolds } from './holds.repo';
 export { type ConsultationStatus, isOpen, isPaid, TransitionRefused } from './lifecycle';
 export {
   claimDueReminders,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { LogTelephonyProvider } from '../../providers/telephony';
 import { testConfig } from '../../test/builders';
 import { dbKinds, openTestDatabase } from '../../test/db';
+import { membersServiceFactory } from '../members';
 import { consultations } from './consultations.schema';
 import { type ConsultationsService, consultationsServiceFactory } from './consultations.service';
 import { TransitionRefused } from './lifecycle';
@@ -23,7 +24,7 @@ describe.each(dbKinds())('the consultation lifecycle on %s', (kind) => {
       now: () => now,
       config: testConfig(),
       telephony: new LogTelephonyProvider(),
-      members: { memberForCall: async () => ({ memberId: 0 }) },
+      members: membersServiceFactory({ db: database.db, now: () => now }),
       log: { error() {} },
     });
   });
