@@ -1,6 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 import { AlertIcon } from '../components/icons';
 import { en } from '../i18n/en';
 import { isChunkLoadError } from '../lib/chunkRecovery';

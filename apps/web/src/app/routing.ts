@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type RouteObject, redirect } from 'react-router-dom';
+import { type RouteObject, redirect } from 'react-router';
 import { chunkRecovery } from './chunks';
 import { store } from './store';
 

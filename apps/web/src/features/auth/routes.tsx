@@ -2,7 +2,7 @@
  * The sign-in screens' routes, children of the root layout (app/router.tsx spreads them in). Kept
  * free of screen code and texts: the router's chunk imports this file, each screen is its own chunk.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { screen } from '../../app/routing';
 
 export const authRoutes: RouteObject[] = [

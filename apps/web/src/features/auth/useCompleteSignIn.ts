@@ -2,7 +2,7 @@ import { messages } from '@app/contract/messages';
 import type { OtpResponse } from '@app/contract/schemas/auth';
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { setBasic, setLoading } from '../../app/state';
 import { type RootState, useAppDispatch } from '../../app/store';
 import { postToNative } from '../../lib/bridge';

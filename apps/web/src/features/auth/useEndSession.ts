@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { api } from '../../app/api';
 import { type BasicState, signedOutActions } from '../../app/state';
 import { type RootState, useAppDispatch } from '../../app/store';

@@ -3,7 +3,7 @@
  * `...billingRoutes`, before the booking routes). Kept free of screen code and texts: the router's
  * chunk imports this file.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { requireMember, screen } from '../../app/routing';
 
 export const billingRoutes: RouteObject[] = [

@@ -3,7 +3,7 @@
  * `...bookingRoutes`). Each screen is its own chunk, loaded through the same chunk recovery as the
  * other screens. Kept free of screen code and texts: the router's chunk imports this file.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { requireMember, screen } from '../../app/routing';
 
 export const bookingRoutes: RouteObject[] = [

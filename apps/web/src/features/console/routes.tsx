@@ -2,7 +2,7 @@
  * The doctor's console (issue 6): its own top-level area with its own layout, wide enough for a
  * laptop or a tablet. Its session is the doctor's console token, never a parent's.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../../app/Layout';
 import { RouteError } from '../../app/RouteError';
 import { screen } from '../../app/routing';

@@ -2,7 +2,7 @@
  * The consultation screens' routes (issue 6), children of the root layout (app/router.tsx spreads
  * them in). Kept free of screen code and texts: the router's chunk imports this file.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { requireMember, requireSession, screen } from '../../app/routing';
 
 export const consultationRoutes: RouteObject[] = [

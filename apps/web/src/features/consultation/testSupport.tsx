@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { api } from '../../app/api';
 import { type BasicState, initialSlices, setBasic, setVideoCall, type VideoCallState } from '../../app/state';

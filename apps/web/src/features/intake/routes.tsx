@@ -1,5 +1,5 @@
 /** The child intake screens' routes (an active member needed), spread in by app/router.tsx. */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { requireMember, screen } from '../../app/routing';
 
 export const intakeRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 /** The member chooser's route (after sign-in), spread into the root layout by app/router.tsx. */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { requireSession, screen } from '../../app/routing';
 
 export const memberRoutes: RouteObject[] = [

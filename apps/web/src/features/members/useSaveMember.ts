@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { setBasic, setUser } from '../../app/state';
 import { type RootState, useAppDispatch } from '../../app/store';
 import { type ApiError, errorMessage } from '../../lib/apiClient';

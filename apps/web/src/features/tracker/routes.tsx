@@ -4,7 +4,7 @@
  * isPlan in the query: the layout's loader adopts that session, then takes the token out of the
  * address bar. Kept free of screen code and texts: the router's chunk imports this file.
  */
-import { type RouteObject, replace } from 'react-router-dom';
+import { type RouteObject, replace } from 'react-router';
 import { screen } from '../../app/routing';
 import { adoptTrackerSession } from './session';
 

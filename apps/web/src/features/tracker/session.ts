@@ -2,7 +2,7 @@
  * The tracker layout's loader. It is part of the router's chunk (routes.tsx imports it), so it
  * stays small: the store and the slice actions only, no API client and no screen code.
  */
-import { type LoaderFunctionArgs, redirect, replace } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
 import { setBasic, setMilestone, signedOutActions } from '../../app/state';
 import { store } from '../../app/store';
 import { adoptionOf, basicAfterAdoption, hasTokenParam, withoutToken } from './adoption';

@@ -1,7 +1,7 @@
 import { OTP_LENGTH, OTP_RESEND_AFTER_SECONDS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { setBasic, setLoading, setOtp } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ArrowLeftIcon, ShieldCheckIcon, Spinner } from '../../../components/icons';

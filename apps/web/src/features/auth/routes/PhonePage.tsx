@@ -1,7 +1,7 @@
 import { paths } from '@app/contract/paths';
 import type { AddGuestPhoneRequest, OtpResponse } from '@app/contract/schemas/auth';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { setBasic, setOtp } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { PhoneIcon, Spinner } from '../../../components/icons';

@@ -1,7 +1,7 @@
 import { messages } from '@app/contract/messages';
 import type { AddToCartResponse } from '@app/contract/schemas/billing';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { setLoading, setTemp } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';

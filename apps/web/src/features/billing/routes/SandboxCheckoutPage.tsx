@@ -1,6 +1,6 @@
 import { paths } from '@app/contract/paths';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/icons';
 import { enBilling } from '../../../i18n/enBilling';
 import { errorMessage, request } from '../../../lib/http';

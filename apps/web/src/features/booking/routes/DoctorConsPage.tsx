@@ -1,6 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { AlertIcon } from '../../../components/icons';
 import { enBooking } from '../../../i18n/enBooking';

@@ -2,7 +2,7 @@ import { DOCTOR_PAGE_SIZE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { DoctorListingItem, Slot } from '@app/contract/schemas/catalog';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { MemberPill } from '../../../components/MemberPill';
 import { enBooking } from '../../../i18n/enBooking';

@@ -1,5 +1,5 @@
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { enConsole } from '../../../i18n/enConsole';
 import { cardDate, summaryDetails, typeLabel, waitingLabel } from '../consultations';
 import { StatusBadges } from './StatusBadges';

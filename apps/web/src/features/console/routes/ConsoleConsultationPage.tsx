@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { ArrowLeftIcon, Spinner } from '../../../components/icons';
 import { enConsole } from '../../../i18n/enConsole';
 import { longDate } from '../../../lib/dates';

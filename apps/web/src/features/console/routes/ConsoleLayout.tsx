@@ -1,7 +1,7 @@
 import { messages } from '@app/contract/messages';
 import type { ConsoleDoctor } from '@app/contract/schemas/console';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { LogoIcon, Spinner } from '../../../components/icons';
 import { Toasts } from '../../../components/Toasts';
 import { enConsole } from '../../../i18n/enConsole';

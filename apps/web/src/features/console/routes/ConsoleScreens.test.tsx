@@ -2,7 +2,7 @@
 import { paths } from '@app/contract/paths';
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearConsoleToken, setConsoleToken } from '../consoleSession';
 import { aConsultation, aDoctor, jsonResponse } from '../testData';

@@ -2,7 +2,7 @@
 import { paths } from '@app/contract/paths';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_SESSION_KEY, getConsoleToken, setConsoleToken } from '../consoleSession';
 import { aDoctor, jsonResponse } from '../testData';

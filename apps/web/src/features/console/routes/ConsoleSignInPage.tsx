@@ -1,6 +1,6 @@
 import { OTP_LENGTH, OTP_RESEND_AFTER_SECONDS } from '@app/contract/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ShieldCheckIcon, Spinner } from '../../../components/icons';
 import { TextField } from '../../../components/TextField';
 import { enConsole } from '../../../i18n/enConsole';

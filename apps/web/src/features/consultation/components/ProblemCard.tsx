@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { enConsultation } from '../../../i18n/enConsultation';
 import type { Problem } from '../problem';

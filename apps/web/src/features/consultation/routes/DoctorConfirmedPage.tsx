@@ -1,7 +1,7 @@
 import { CONFIRMED_TO_ONCALL_REDIRECT_MS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { type MouseEvent, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { CheckIcon } from '../../../components/icons';
 import { enConsultation } from '../../../i18n/enConsultation';

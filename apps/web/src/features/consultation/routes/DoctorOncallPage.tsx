@@ -1,6 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { setVideoCall } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { CheckIcon, PhoneIcon } from '../../../components/icons';

@@ -1,6 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { setVideoCall } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { AlertIcon, Spinner } from '../../../components/icons';

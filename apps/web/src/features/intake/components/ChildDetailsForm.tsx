@@ -1,7 +1,7 @@
 import { GENDERS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { UserState } from '../../../app/state';
 import { Avatar } from '../../../components/Avatar';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';

@@ -1,7 +1,7 @@
 import { AGE_BANDS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
 import { MemberPill } from '../../../components/MemberPill';
 import { enFlow } from '../../../i18n/enFlow';

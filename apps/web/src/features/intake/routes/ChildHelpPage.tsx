@@ -1,7 +1,7 @@
 import { REASONS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { setBasic, setUser } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';

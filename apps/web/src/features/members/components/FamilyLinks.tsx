@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { enFlow } from '../../../i18n/enFlow';
 
 /**

@@ -1,6 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { setBasic, setLoading, setUser } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Spinner } from '../../../components/icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { enTracker } from '../../../i18n/enTracker';
 import { trackerPaths } from '../links';

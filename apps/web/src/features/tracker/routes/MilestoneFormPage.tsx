@@ -1,7 +1,7 @@
 import { messages } from '@app/contract/messages';
 import type { Goal } from '@app/contract/schemas/tracker';
 import { useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';

@@ -3,7 +3,7 @@ import { messages } from '@app/contract/messages';
 import type { Goal, MilestoneListResponse } from '@app/contract/schemas/tracker';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { setMilestone } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Spinner } from '../../../components/icons';

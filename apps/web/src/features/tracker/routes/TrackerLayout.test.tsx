@@ -3,7 +3,7 @@ import { messages } from '@app/contract/messages';
 import { paths } from '@app/contract/paths';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../app/store';
 import { aSessionUser } from '../testData';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router';
 import { setBasic } from '../../../app/state';
 import { useAppDispatch } from '../../../app/store';
 import { Avatar } from '../../../components/Avatar';

@@ -2,7 +2,7 @@ import { messages } from '@app/contract/messages';
 import type { VaccineItem } from '@app/contract/schemas/vaccination';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { enVaccination } from '../../../i18n/enVaccination';
