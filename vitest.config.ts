@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { callingCodes } from './apps/web/build/calling-codes.ts';
+import { routeTable } from './apps/web/build/route-table.ts';
 
 // Two tiers (design §4.9): unit tests beside the code, database tests (*.int.test.ts) that
 // run against PGlite always and against the PostgreSQL server when it answers.
@@ -8,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         // The web app's build-time modules (virtual:calling-codes) resolve in tests too.
-        plugins: [callingCodes()],
+        plugins: [callingCodes(), routeTable()],
         test: {
           name: 'unit',
           // Component tests (*.test.tsx) run in happy-dom, named by a `@vitest-environment` line

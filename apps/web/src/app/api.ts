@@ -1,7 +1,8 @@
 /**
- * The one RTK Query API; features inject their endpoints into it. It is not part of the entry
- * chunk: it loads with the first screen that calls the server, and plugs its reducer and
- * middleware into the running store then (see store.ts).
+ * The one RTK Query API; features inject their endpoints into it, each made from a route of the
+ * contract (lib/routeEndpoint.ts). It is not part of the entry chunk: it loads with the first
+ * screen that calls the server, and plugs its reducer and middleware into the running store then
+ * (see store.ts).
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '../lib/apiClient';
