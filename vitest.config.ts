@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The web app's build-time modules (virtual:calling-codes) resolve in tests too.
+        // The web app's build-time modules (virtual:calling-codes, virtual:route-table) resolve in tests too.
         plugins: [callingCodes(), routeTable()],
         test: {
           name: 'unit',
@@ -22,6 +22,8 @@ export default defineConfig({
             'scripts/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // jest-dom's matchers, and the web fake server's check against the contract.
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

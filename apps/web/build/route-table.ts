@@ -1,4 +1,5 @@
-import { routes } from '@app/contract/routes';
+import type { Routes } from '@app/contract/routes';
+import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 
 const ROUTE_TABLE_ID = 'virtual:route-table';
@@ -12,8 +13,10 @@ export function routeTable(): Plugin {
   return {
     name: 'route-table',
     resolveId: (id) => (id === ROUTE_TABLE_ID ? `\0${ROUTE_TABLE_ID}` : undefined),
-    load(id) {
+    async load(id) {
       if (id !== `\0${ROUTE_TABLE_ID}`) return undefined;
+      // Loaded here, not imported by the config: the contract is TypeScript with extensionless imports.
+      const { routes } = (await tsImport('@app/contract/routes', import.meta.url)) as { routes: Routes };
       const table = Object.fromEntries(
         Object.entries(routes).map(([name, { method, path, auth }]) => [name, { method, path, auth }]),
       );

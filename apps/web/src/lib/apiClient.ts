@@ -4,6 +4,8 @@
  * session signs a call follows the contract's route table: a doctor's route gets the console
  * token and never the parent's AuthToken or userId; a parent's route never gets the doctor's.
  */
+
+import type { RouteName } from '@app/contract/routes';
 import {
   type BaseQueryFn,
   type FetchArgs,
@@ -13,7 +15,6 @@ import {
 } from '@reduxjs/toolkit/query';
 import type { BasicState } from '../app/state';
 import { type ApiError, apiErrorOf, defaultHeaders } from './http';
-import type { RouteName } from '@app/contract/routes';
 import { type RouteOptions, routeOf } from './routeEndpoint';
 
 /** Maps what fetchBaseQuery reports to the one error shape screens use. */

@@ -7,23 +7,31 @@
  * At run time only the schema-free table (`virtual:route-table`, made at build time) is loaded:
  * zod and the schemas stay out of the screens' chunks.
  */
+
+import routeTable from 'virtual:route-table';
 import type { RouteName, Routes } from '@app/contract/routes';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import routeTable from 'virtual:route-table';
 import type { z } from 'zod';
 
 type Def<N extends RouteName> = Routes[N];
 type QuerySchema<N extends RouteName> = Def<N> extends { query: infer Q extends z.ZodType } ? Q : undefined;
 type BodySchema<N extends RouteName> = Def<N> extends { body: infer B extends z.ZodType } ? B : undefined;
 
-/** What a route takes: its query (GET) or its body (POST), as zod accepts it; void when it takes none. */
+/**
+ * The argument of an endpoint that takes none: RTK Query lets a hook or trigger of a `void`
+ * argument be called with nothing (`undefined` would have to be passed).
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: RTK Query's "no argument" is spelt void.
+export type NoArg = void;
+
+/** What a route takes: its query (GET) or its body (POST), as zod accepts it; NoArg when it takes none. */
 export type RouteInput<N extends RouteName> = Def<N>['method'] extends 'GET'
   ? QuerySchema<N> extends z.ZodType
     ? z.input<QuerySchema<N>>
-    : void
+    : NoArg
   : BodySchema<N> extends z.ZodType
     ? z.input<BodySchema<N>>
-    : void;
+    : NoArg;
 
 /** What a route answers, as its response schema describes it. */
 export type RouteResult<N extends RouteName> = z.output<Def<N>['response']>;

@@ -1,4 +1,5 @@
 /** Test data builders for the console's tests: valid by default, overrides on top, unique ids. */
+import type { ClientConfig } from '@app/contract/schemas/auth';
 import type { ConsoleConsultation, ConsoleDoctor } from '@app/contract/schemas/console';
 
 let nextId = 100;
@@ -49,7 +50,14 @@ export function aDoctor(overrides: Partial<ConsoleDoctor> = {}): ConsoleDoctor {
   };
 }
 
-/** A fetch Response with a JSON body. */
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function aClientConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {
+  return {
+    captchaEnabled: false,
+    production: false,
+    jitsiDomain: 'meet.example.org',
+    jitsiScriptUrl: 'https://meet.example.org/external_api.js',
+    childCareUrl: 'https://care.example.in/',
+    callAgentNumber: '+918047000000',
+    ...overrides,
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { CLINIC_LOOKUP_BRANCH_ID, FOLLOW_UP_TYPE_LITERAL, LIMIT_ALL } from '@app/contract/constants';
 import { api } from '../../../app/api';
-import { fromRoute } from '../../../lib/routeEndpoint';
+import { fromRoute, type NoArg } from '../../../lib/routeEndpoint';
 import { type DoctorSlotArgs, doctorSlotQuery } from './query';
 
 const listQuery = (patientId: number | undefined) => ({
@@ -23,7 +23,9 @@ export const bookingApi = api.enhanceEndpoints({ addTagTypes: ['DoctorSlots'] })
         input: { ...listQuery(patientId), branchid: String(CLINIC_LOOKUP_BRANCH_ID) },
       })),
     ),
-    getSpecialities: build.query(fromRoute('getSpecialityInfo', (_: void) => ({ input: { limit: String(LIMIT_ALL) } }))),
+    getSpecialities: build.query(
+      fromRoute('getSpecialityInfo', (_: NoArg) => ({ input: { limit: String(LIMIT_ALL) } })),
+    ),
     getDisplayText: build.query(fromRoute('getAllDisplayTextType', (type: string) => ({ input: { type } }))),
     getDoctorSlots: build.query({
       ...fromRoute('getAllDoctorSlot', (args: DoctorSlotArgs) => ({ input: doctorSlotQuery(args) })),
@@ -32,9 +34,12 @@ export const bookingApi = api.enhanceEndpoints({ addTagTypes: ['DoctorSlots'] })
     getSlotTimes: build.query(fromRoute('getAllSlotTime', (dt: string) => ({ input: { dt } }))),
     getDoctorProfile: build.query(fromRoute('getDoctorProfile', (doctorId: string) => ({ input: { doctorId } }))),
     checkFollowup: build.query({
-      ...fromRoute('getDocSlotFollowupValidation', ({ patientId, doctorId }: { patientId: number; doctorId: number }) => ({
-        input: { appointmentType: FOLLOW_UP_TYPE_LITERAL, patientID: String(patientId), doctorId: String(doctorId) },
-      })),
+      ...fromRoute(
+        'getDocSlotFollowupValidation',
+        ({ patientId, doctorId }: { patientId: number; doctorId: number }) => ({
+          input: { appointmentType: FOLLOW_UP_TYPE_LITERAL, patientID: String(patientId), doctorId: String(doctorId) },
+        }),
+      ),
       // Eligibility changes as consultations complete: always ask again.
       keepUnusedDataFor: 0,
     }),

@@ -11,13 +11,15 @@ describe('GetAllDoctorSlot query', () => {
 
   it('URL-encodes the values', () => {
     const query = new URLSearchParams(
-      searchOf(doctorSlotQuery({
-        dt: '2026-11-22',
-        appointmentType: 'follow up',
-        doctorId: 7,
-        language: 'hindi',
-        patientId: 42,
-      })),
+      searchOf(
+        doctorSlotQuery({
+          dt: '2026-11-22',
+          appointmentType: 'follow up',
+          doctorId: 7,
+          language: 'hindi',
+          patientId: 42,
+        }),
+      ),
     );
     expect(Object.fromEntries(query)).toEqual({
       status: '1',

@@ -28,7 +28,7 @@ function BackLink() {
 export default function ConsoleConsultationPage() {
   const appReqId = appReqIdOf(useParams().appReqId);
   const { doctor } = useConsoleContext();
-  const { data, error, saved } = useConsultations();
+  const { data, error } = useConsultations();
   const consultation = appReqId === undefined ? undefined : data?.find((c) => c.appReqId === appReqId);
   const shownError = error && error.status !== 401 ? error : undefined;
 
@@ -84,7 +84,7 @@ export default function ConsoleConsultationPage() {
         <ChildDetails consultation={c} />
         <ConsultationActions consultation={c} />
       </div>
-      <PrescriptionSection consultation={c} doctor={doctor} saved={saved[c.appReqId]} />
+      <PrescriptionSection consultation={c} doctor={doctor} />
     </div>
   );
 }

@@ -5,7 +5,7 @@
  * The prescription PDF is not JSON: see `../pdf.ts`.
  */
 import { api } from '../../../app/api';
-import { fromRoute, type RouteInput } from '../../../lib/routeEndpoint';
+import { fromRoute, type NoArg, type RouteInput } from '../../../lib/routeEndpoint';
 
 export type JoinCallBody = RouteInput<'joinCall'>;
 
@@ -40,7 +40,7 @@ export const consultationApi = api.injectEndpoints({
       })),
     ),
     getClientConfig: build.query({
-      ...fromRoute('getClientConfig', (_: void) => ({ input: undefined })),
+      ...fromRoute('getClientConfig', (_: NoArg) => ({ input: undefined })),
       // The server's configuration does not change while the app runs.
       keepUnusedDataFor: 3600,
     }),

@@ -15,10 +15,13 @@ export const intakeApi = api.enhanceEndpoints({ addTagTypes: ['Members', 'UserDe
       providesTags: (_result, _error, memberId) => [{ type: 'UserDetails', id: memberId }],
     }),
     saveUserDetails: build.mutation({
-      ...fromRoute('saveUserDetails', ({ memberId, body }: { memberId: number; body: RouteInput<'saveUserDetails'> }) => ({
-        input: body,
-        headers: forMember(memberId),
-      })),
+      ...fromRoute(
+        'saveUserDetails',
+        ({ memberId, body }: { memberId: number; body: RouteInput<'saveUserDetails'> }) => ({
+          input: body,
+          headers: forMember(memberId),
+        }),
+      ),
       // The chooser decides by Gender whether a member is "existing": its list must see the change.
       invalidatesTags: (_result, _error, { memberId }) => ['Members', { type: 'UserDetails', id: memberId }],
     }),

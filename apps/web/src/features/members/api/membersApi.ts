@@ -15,10 +15,13 @@ export const membersApi = api.enhanceEndpoints({ addTagTypes: ['Members', 'UserD
     }),
     addGuestProfile: build.mutation({ ...fromRoute('addGuestProfile'), invalidatesTags: ['Members'] }),
     modifyGuestInfo: build.mutation({
-      ...fromRoute('modifyGuestInfo', ({ memberId, body }: { memberId: number; body: RouteInput<'modifyGuestInfo'> }) => ({
-        input: body,
-        headers: { userId: String(memberId) },
-      })),
+      ...fromRoute(
+        'modifyGuestInfo',
+        ({ memberId, body }: { memberId: number; body: RouteInput<'modifyGuestInfo'> }) => ({
+          input: body,
+          headers: { userId: String(memberId) },
+        }),
+      ),
       // The account holder's names come from the session user: refresh it too.
       invalidatesTags: (_result, _error, { memberId }) => ['Members', 'Session', { type: 'UserDetails', id: memberId }],
     }),
