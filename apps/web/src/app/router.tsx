@@ -8,12 +8,13 @@ import { intakeRoutes } from '../features/intake/routes';
 import { memberRoutes } from '../features/members/routes';
 import { trackerRoutes } from '../features/tracker/routes';
 import { Layout, PageSpinner } from './Layout';
+import { screens } from './paths';
 import { RouteError } from './RouteError';
 import { screen } from './routing';
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: screens.phone,
     Component: Layout,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,

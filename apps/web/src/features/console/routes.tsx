@@ -4,20 +4,21 @@
  */
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../../app/Layout';
+import { screens } from '../../app/paths';
 import { RouteError } from '../../app/RouteError';
 import { screen } from '../../app/routing';
 
 export const consoleRoutes: RouteObject[] = [
   {
-    path: '/console',
+    path: screens.console,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     lazy: screen('console-layout', () => import('./routes/ConsoleLayout')),
     children: [
       { index: true, lazy: screen('console', () => import('./routes/ConsolePage')) },
-      { path: 'sign-in', lazy: screen('console-sign-in', () => import('./routes/ConsoleSignInPage')) },
+      { path: screens.consoleSignIn, lazy: screen('console-sign-in', () => import('./routes/ConsoleSignInPage')) },
       {
-        path: 'consultations/:appReqId',
+        path: screens.consoleConsultation,
         lazy: screen('console-consultation', () => import('./routes/ConsoleConsultationPage')),
       },
     ],

@@ -22,6 +22,7 @@ import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useHold } from '../useHold';
 import '../../../components/summary.css';
 import '../booking.css';
+import { screens } from '../../../app/paths';
 
 type CallType = 'audio' | 'video';
 const MAX_TRIES = 3;
@@ -64,7 +65,7 @@ export default function DoctorConsPage() {
     event.preventDefault();
     if (busy || searching) return;
     if (held) {
-      navigate('/payement-page');
+      navigate(screens.payment);
       return;
     }
     setNoDoctor(false);
@@ -98,7 +99,7 @@ export default function DoctorConsPage() {
     notify.error(messages.slotTaken);
   }
 
-  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback="/child-help" />;
+  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback={screens.childHelp} />;
   const working = busy || searching;
   return (
     <section className="card booking" aria-labelledby="cons-heading">
@@ -139,7 +140,7 @@ export default function DoctorConsPage() {
           </p>
         </div>
         <p className="booking-now">
-          <Link to="/doctor-apointment" className="booking-now-link">
+          <Link to={screens.doctorAppointment} className="booking-now-link">
             {t.notFree}
           </Link>{' '}
           <span className="field-hint">{t.notFreeHint}</span>
@@ -151,7 +152,7 @@ export default function DoctorConsPage() {
         )}
         {held && <HeldSummary held={held} heading={t.heldHeading} text={t.heldText(held.doctorName, held.slot)} />}
         <div className="booking-actions">
-          <BackButton fallback="/child-help" />
+          <BackButton fallback={screens.childHelp} />
           <button type="submit" className="btn btn-primary" aria-busy={working || undefined}>
             {working && <Spinner size={20} />}
             {working ? enBooking.confirming : held ? enBooking.makePayment : enBooking.confirm}

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { screens } from '../../../app/paths';
 import { ArrowLeftIcon, Spinner } from '../../../components/icons';
 import { enConsole } from '../../../i18n/enConsole';
 import { longDate } from '../../../lib/dates';
@@ -14,7 +15,7 @@ const t = enConsole.consultation;
 
 function BackLink() {
   return (
-    <Link className="console-back" to="/console">
+    <Link className="console-back" to={screens.console}>
       <ArrowLeftIcon width={18} height={18} />
       {t.back}
     </Link>

@@ -10,8 +10,9 @@ import { useConsoleLogoutMutation, useConsoleMeQuery } from '../api/consoleApi';
 import type { ConsoleContext } from '../consoleContext';
 import { clearConsoleToken, useConsoleToken } from '../consoleSession';
 import '../console.css';
+import { screens } from '../../../app/paths';
 
-const SIGN_IN = '/console/sign-in';
+const SIGN_IN = screens.consoleSignIn;
 
 /**
  * The console's frame: its own header (the doctor, Sign out) and width, outside the parent's
@@ -57,14 +58,14 @@ export default function ConsoleLayout() {
   }
 
   if (!token && !onSignIn) return <Navigate to={SIGN_IN} replace />;
-  if (token && onSignIn) return <Navigate to="/console" replace />;
+  if (token && onSignIn) return <Navigate to={screens.console} replace />;
 
   const context: ConsoleContext = { doctor };
   return (
     <div className="console">
       <header className="console-bar">
         <div className="console-bar-inner">
-          <Link to="/console" className="console-brand">
+          <Link to={screens.console} className="console-brand">
             <LogoIcon width={32} height={32} />
             <span>{enConsole.title}</span>
           </Link>

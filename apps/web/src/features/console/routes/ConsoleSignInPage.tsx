@@ -1,6 +1,7 @@
 import { OTP_LENGTH, OTP_RESEND_AFTER_SECONDS } from '@app/contract/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { screens } from '../../../app/paths';
 import { ShieldCheckIcon, Spinner } from '../../../components/icons';
 import { TextField } from '../../../components/TextField';
 import { enConsole } from '../../../i18n/enConsole';
@@ -107,7 +108,7 @@ export default function ConsoleSignInPage() {
     try {
       const response = await verifyOtp({ mobileCode: sent.code, mobileNumber: sent.number, otp }).unwrap();
       setConsoleToken(response.authToken);
-      navigate('/console', { replace: true });
+      navigate(screens.console, { replace: true });
     } catch (failure) {
       // 401 wrong code, 429 too many tries, 400 expired: the server's own words.
       const { message } = errorMessage(failure);

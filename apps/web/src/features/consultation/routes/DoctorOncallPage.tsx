@@ -18,6 +18,7 @@ import { roomAction, type VideoSession, videoSessionOf } from '../videoPoll';
 import { phaseOf, secondsLeft } from '../waitingRoom';
 import '../../../components/summary.css';
 import '../consultation.css';
+import { screens } from '../../../app/paths';
 
 /**
  * `/doctor-oncall`, the waiting room (spec §2, §4, §9). The 600 s countdown runs on the server's
@@ -48,7 +49,7 @@ export default function DoctorOncallPage() {
       if (appReqId === undefined) return;
       const session: VideoSession = { roomName, appReqId, displayName };
       dispatch(setVideoCall(session));
-      navigate('/videocall');
+      navigate(screens.videoCall);
     },
     [appReqId, dispatch, displayName, navigate],
   );
@@ -97,7 +98,7 @@ export default function DoctorOncallPage() {
         </h1>
         <p className="lead">{messages.prescriptionPreparing}</p>
         <div className="booking-actions">
-          <Link to="/prescriptions" className="btn btn-primary">
+          <Link to={screens.prescriptions} className="btn btn-primary">
             {t.prescriptions}
           </Link>
         </div>

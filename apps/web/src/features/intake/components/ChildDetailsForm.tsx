@@ -2,6 +2,7 @@ import { GENDERS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { screens } from '../../../app/paths';
 import type { UserState } from '../../../app/state';
 import { Avatar } from '../../../components/Avatar';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
@@ -93,7 +94,7 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
     try {
       await save({ memberId, body }).unwrap();
       update({ isPremature: Boolean(body.isPremature) });
-      navigate('/child-help');
+      navigate(screens.childHelp);
     } catch (failure) {
       notify.error(errorMessage(failure).message);
     }
@@ -133,7 +134,7 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
         invalid={checked && missing.weight}
       />
       {checked && Object.values(missing).some(Boolean) && <p className="intake-warning">{messages.fillAllDetails}</p>}
-      <IntakeActions backFallback="/details" busy={saving.isLoading} />
+      <IntakeActions backFallback={screens.details} busy={saving.isLoading} />
     </form>
   );
 }
