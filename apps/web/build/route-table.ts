@@ -1,6 +1,5 @@
 import type { Routes } from '@app/contract/routes';
-import { tsImport } from 'tsx/esm/api';
-import type { Plugin } from 'vite';
+import { type Plugin, runnerImport } from 'vite';
 
 const ROUTE_TABLE_ID = 'virtual:route-table';
 
@@ -15,8 +14,9 @@ export function routeTable(): Plugin {
     resolveId: (id) => (id === ROUTE_TABLE_ID ? `\0${ROUTE_TABLE_ID}` : undefined),
     async load(id) {
       if (id !== `\0${ROUTE_TABLE_ID}`) return undefined;
-      // Loaded here, not imported by the config: the contract is TypeScript with extensionless imports.
-      const { routes } = (await tsImport('@app/contract/routes', import.meta.url)) as { routes: Routes };
+      // Loaded through Vite, not imported by the config: the contract is TypeScript with extensionless imports.
+      const { module } = await runnerImport<{ routes: Routes }>('@app/contract/routes', { configFile: false });
+      const { routes } = module;
       const table = Object.fromEntries(
         Object.entries(routes).map(([name, { method, path, auth }]) => [name, { method, path, auth }]),
       );

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paths } from '@app/contract/paths';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { screens } from './paths';
@@ -51,6 +52,10 @@ describe('the screen-path table', () => {
     expect(screens.doctorAppointment).toBe('/doctor-apointment');
     expect(screens.videoCall).toBe('/videocall');
     expect(screens.milestone).toBe('/milestone-and-growth/milestone');
+  });
+
+  it("names the sandbox checkout as the server's checkout link does", () => {
+    expect(screens.sandboxCheckout).toBe(paths.sandboxCheckoutPage);
   });
 
   it('is where every address of the app is written: no route literal elsewhere in the source', () => {

@@ -4,8 +4,6 @@
  * spec's routes, misspellings included (`/doctor-apointment`, `/payement-page`): native apps and
  * old links open them.
  */
-import { paths } from '@app/contract/paths';
-
 const TRACKER = '/milestone-and-growth';
 
 export const screens = {
@@ -20,8 +18,8 @@ export const screens = {
   doctorSelection: '/doctor-selection',
   doctorProfile: '/doctor-profile/:doctorId',
   payment: '/payement-page',
-  /** The server writes this address into the sandbox gateway's checkout link. */
-  sandboxCheckout: paths.sandboxCheckoutPage,
+  /** The server writes this address into the sandbox gateway's checkout link (the test checks they agree). */
+  sandboxCheckout: '/sandbox-checkout',
   confirmed: '/doctor-confirmed',
   oncall: '/doctor-oncall',
   videoCall: '/videocall',
