@@ -73,6 +73,21 @@ describe('the base query', () => {
     expect(doctor.forget).toHaveBeenCalledOnce();
   });
 
+  it('in development, reports an answer that does not parse with its route schema (and still returns it)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ status: 1, data: [] })),
+    );
+    const store = resetStore(PARENT);
+    const result = await store.dispatch(
+      testApi.endpoints.testParentMembers.initiate(undefined, { forceRefetch: true }),
+    );
+    expect(result.data).toEqual({ status: 1, data: [] });
+    expect(error).toHaveBeenCalledWith('getAllRelation: the response does not match the contract', expect.anything());
+    error.mockRestore();
+  });
+
   it('reports an unreachable server as status 0', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,5 +1,4 @@
 /** Test data builders for the console's tests: valid by default, overrides on top, unique ids. */
-import type { ClientConfig } from '@app/contract/schemas/auth';
 import type { ConsoleConsultation, ConsoleDoctor } from '@app/contract/schemas/console';
 
 let nextId = 100;
@@ -46,18 +45,6 @@ export function aDoctor(overrides: Partial<ConsoleDoctor> = {}): ConsoleDoctor {
     qualification: 'MBBS, MD (Paediatrics)',
     registrationNumber: 'KMC 123456',
     speciality: 'Paediatrics',
-    ...overrides,
-  };
-}
-
-export function aClientConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {
-  return {
-    captchaEnabled: false,
-    production: false,
-    jitsiDomain: 'meet.example.org',
-    jitsiScriptUrl: 'https://meet.example.org/external_api.js',
-    childCareUrl: 'https://care.example.in/',
-    callAgentNumber: '+918047000000',
     ...overrides,
   };
 }

@@ -1,14 +1,8 @@
 /** Test data for the consultation screens' tests (test-only; no screen imports this file). */
 import type { BasicState } from '../../app/state';
+import { aClientConfig } from '../../test/data';
 
-export const CONFIG = {
-  captchaEnabled: false,
-  production: false,
-  jitsiDomain: 'meet.example.org',
-  jitsiScriptUrl: 'https://meet.example.org/external_api.js',
-  childCareUrl: 'https://care.example.in/',
-  callAgentNumber: '+918047000000',
-};
+export const CONFIG = aClientConfig();
 
 export const BASIC: BasicState = {
   code: '91',

@@ -4,10 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aClientConfig } from '../../../test/data';
 import { resetStore } from '../../../test/render';
 import { fakeServer, type Handlers } from '../../../test/server';
 import { clearConsoleToken, setConsoleToken } from '../consoleSession';
-import { aClientConfig, aConsultation, aDoctor } from '../testData';
+import { aConsultation, aDoctor } from '../testData';
 import ConsoleConsultationPage from './ConsoleConsultationPage';
 import ConsoleLayout from './ConsoleLayout';
 import ConsolePage from './ConsolePage';

@@ -4,10 +4,11 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aClientConfig } from '../../../test/data';
 import { resetStore } from '../../../test/render';
 import { type Call, fakeServer, type Handlers, json, type PathName } from '../../../test/server';
 import { CONSOLE_SESSION_KEY, getConsoleToken, setConsoleToken } from '../consoleSession';
-import { aClientConfig, aDoctor } from '../testData';
+import { aDoctor } from '../testData';
 import ConsoleLayout from './ConsoleLayout';
 import ConsoleSignInPage from './ConsoleSignInPage';
 
