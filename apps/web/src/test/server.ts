@@ -7,6 +7,9 @@
 import { paths } from '@app/contract/paths';
 import { type RouteName, routes } from '@app/contract/routes';
 import { vi } from 'vitest';
+import { reportDrift } from './drift';
+
+export { assertNoDrift } from './drift';
 
 /** A route of the table, or one of the paths that answer no JSON (the prescription PDF, a file). */
 export type PathName = keyof typeof paths;
@@ -32,28 +35,19 @@ const nameByPath = new Map(
 );
 const isRoute = (name: PathName): name is RouteName => name in routes;
 
-/** Answers that did not parse with their route's schema, reported when the test ends. */
-const drift: string[] = [];
-
-/** Throws (failing the test that just ran) when a fake answered what the contract does not allow. */
-export function assertNoDrift() {
-  const found = drift.splice(0);
-  if (found.length) throw new Error(`The fake server answered outside the contract:\n${found.join('\n')}`);
-}
-
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 function checked(route: PathName, body: unknown): Response {
   if (!isRoute(route)) {
-    drift.push(`${route}: answers no JSON, so its fake must answer a Response`);
+    reportDrift(`${route}: answers no JSON, so its fake must answer a Response`);
     return json({ status: 0, message: 'Not JSON.' }, 500);
   }
   const parsed = routes[route].response.safeParse(body);
   if (parsed.success) return json(body);
   const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
-  drift.push(`${route}: ${issues}`);
+  reportDrift(`${route}: ${issues}`);
   return json({ status: 0, message: `The fake ${route} answer does not match the contract.` }, 500);
 }
 

@@ -2,7 +2,7 @@
 // fake server's contract check, which fails the test whose fake answered outside the contract.
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { assertNoDrift } from './server';
+import { assertNoDrift } from './drift';
 
 afterEach(() => {
   assertNoDrift();
