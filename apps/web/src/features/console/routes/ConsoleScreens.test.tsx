@@ -124,6 +124,34 @@ describe('consultation list', () => {
     renderAt('/console');
     expect(await screen.findByText('No consultations booked yet.')).toBeTruthy();
   });
+
+  it('refreshes the list every 30 s while it is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      list = [];
+      renderAt('/console');
+      expect(await screen.findByText('No consultations booked yet.')).toBeTruthy();
+      list = [aConsultation({ child: { name: 'Zoya' } })];
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(server.callsTo('consoleConsultations')).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(await screen.findByRole('article', { name: 'Zoya' })).toBeTruthy();
+      expect(server.callsTo('consoleConsultations')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks again when the window gets focus back (the doctor returns from the call)', async () => {
+    list = [];
+    renderAt('/console');
+    expect(await screen.findByText('No consultations booked yet.')).toBeTruthy();
+    expect(server.callsTo('consoleConsultations')).toHaveLength(1);
+    list = [aConsultation({ child: { name: 'Meher' } })];
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByRole('article', { name: 'Meher' })).toBeTruthy();
+    expect(server.callsTo('consoleConsultations')).toHaveLength(2);
+  });
 });
 
 describe('consultation page', () => {
