@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { todayInIndia } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
 import { paths } from '@app/contract/paths';
 import { cleanup, screen } from '@testing-library/react';
@@ -6,7 +8,6 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTemp } from '../../../app/state';
 import { store } from '../../../app/store';
-import { todayInIndia } from '../../../lib/dates';
 // The tracker's test harness (the real store and API against a stubbed fetch) serves here too.
 import { BASIC, fakeServer, renderRoute, resetState } from '../../tracker/testSupport';
 import { withChoices } from '../choices';
@@ -33,7 +34,7 @@ function emptyCatalogue(doctors: { id: number; name: string }[] = []) {
 
 function open(path: string, page: ReactElement) {
   resetState(BASIC);
-  store.dispatch(setTemp(withChoices({}, { date: todayInIndia(), language: 'english' })));
+  store.dispatch(setTemp(withChoices({}, { date: todayInIndia(new Date()), language: 'english' })));
   return renderRoute(path, page, ['/doctor-apointment']);
 }
 
