@@ -1,7 +1,7 @@
-import { ASSUMED_PREMATURE_GESTATION_WEEKS, CLINIC_TIME_ZONE } from '@app/contract/constants';
+import { addDays, childAge } from '@app/contract/calendar';
+import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { AddGrowthRequest, GROWTH_PARAMS, GrowthEntry } from '@app/contract/schemas/growth';
-import { differenceInCalendarDays } from 'date-fns';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ageInWords } from '../../lib/age';
@@ -22,16 +22,11 @@ export interface GrowthDeps {
 
 const FIELD = { W: 'weightKg', H: 'heightCm', HC: 'headCm' } as const;
 const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
-const daysBetween = (from: string, to: string) =>
-  differenceInCalendarDays(new Date(`${to}T00:00:00Z`), new Date(`${from}T00:00:00Z`));
-/** Corrected age for a child born early, until 24 months (the 6 weeks the premature flag implies). */
-const CORRECTION_DAYS = (40 - ASSUMED_PREMATURE_GESTATION_WEEKS) * 7;
 
+/** Age in days for the WHO tables: corrected for a child born early, until 24 months (the calendar's rule). */
 export function ageFor(dob: string, on: string, premature: boolean) {
-  const chronological = daysBetween(dob, on);
-  const corrected = premature && chronological < 730;
-  const days = corrected ? Math.max(0, chronological - CORRECTION_DAYS) : chronological;
-  return { days, corrected, chronological };
+  const age = childAge(dob, on, premature);
+  return { days: age.days, corrected: age.corrected, chronological: age.chronologicalDays };
 }
 
 /** A measurement against its WHO table: z, percentile, and the normal range (z = ±2). */
@@ -102,7 +97,7 @@ export async function growthTracker(deps: GrowthDeps, session: Session, q: { pat
             standard: null,
             reason: dob ? null : messages.growthNeedsDob,
           };
-    const words = (days: number) => (dob ? ageInWords(dob, addDaysIso(dob, days)) : '');
+    const words = (days: number) => (dob ? ageInWords(dob, addDays(dob, days)) : '');
     return {
       NotesCaregiverID: r.id,
       createdDate: r.measuredOn,
@@ -154,12 +149,6 @@ export async function growthTracker(deps: GrowthDeps, session: Session, q: { pat
     canEdit: rights.canEdit,
     notice: !rights.registered ? messages.guestGrowth : !rights.planActive ? messages.noActivePlanWrite : null,
   };
-}
-
-function addDaysIso(iso: string, days: number) {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** Goal/AddGrowthData: a dated measurement, not in the future nor before birth. */

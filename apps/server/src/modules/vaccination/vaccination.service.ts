@@ -1,7 +1,7 @@
+import { daysBetween } from '@app/contract/calendar';
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { VACCINE_CATEGORIES, type VaccinationRecordUpdate, type VaccineItem } from '@app/contract/schemas/vaccination';
-import { differenceInCalendarDays } from 'date-fns';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -62,7 +62,7 @@ export async function vaccineDetail(deps: VaccinationDeps, session: Session, pat
       };
     });
   const present = new Set(data.map((v) => v.DueTime));
-  const ageDays = dob ? differenceInCalendarDays(new Date(`${today}T00:00:00Z`), new Date(`${dob}T00:00:00Z`)) : null;
+  const ageDays = dob ? daysBetween(dob, today) : null;
   const category = ageDays === null ? null : currentCategory(doses, ageDays);
   return {
     status: 1 as const,
