@@ -1,0 +1,92 @@
+import type { RouteDef } from '@app/contract/routes';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
+
+/** A query is text on the wire: its keys come from the route's schema, its values are written as they are. */
+type QueryOf<R extends RouteDef> = R['query'] extends z.ZodType
+  ? { [K in keyof z.input<R['query']>]?: string | number | boolean | null }
+  : never;
+type BodyOf<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : never;
+/** The answer as the server sends it: the spec's wire names, before any transform of the contract. */
+export type WireOf<R extends RouteDef> = z.input<R['response']>;
+
+export interface CallOptions<R extends RouteDef> {
+  query?: QueryOf<R>;
+  body?: BodyOf<R>;
+  /** A parent's auth token, or a doctor's console token on a doctor's route. */
+  token?: string;
+  /** Any other header (the spec's `userId` member header, `accept`, …). */
+  headers?: Record<string, string>;
+}
+
+export interface RouteAnswer<R extends RouteDef> {
+  statusCode: number;
+  headers: LightMyRequestResponse['headers'];
+  /**
+   * The JSON answer as sent. A 2xx answer has already passed the route's response schema; an error
+   * answer is the error envelope, returned unchecked for the test to look at.
+   */
+  json(): WireOf<R>;
+  /** The raw answer, for what the JSON does not show. */
+  response: LightMyRequestResponse;
+}
+
+/** A 2xx answer that the route's response schema refuses: the server drifted from the contract. */
+export class ContractDrift extends Error {
+  override name = 'ContractDrift';
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(key, value === null ? '' : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls a route of the contract's table on the app in memory (`app.inject`), and checks a 2xx
+ * answer against the route's response schema, so a response that drifts from the contract fails
+ * the test that made it, whatever that test asserts.
+ */
+export async function callRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<RouteAnswer<R>> {
+  const response = await app.inject({
+    method: route.method,
+    url: `${route.path}${queryString(options.query as Record<string, unknown> | undefined)}`,
+    headers: { ...(options.token === undefined ? {} : { authtoken: options.token }), ...options.headers },
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+  const ok = response.statusCode >= 200 && response.statusCode < 300;
+  if (ok) {
+    if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) {
+      throw new ContractDrift(
+        `${route.method} ${route.path} answered ${response.statusCode} with ${response.headers['content-type']}, not JSON`,
+      );
+    }
+    const checked = route.response.safeParse(response.json());
+    if (!checked.success) {
+      throw new ContractDrift(
+        `${route.method} ${route.path} answered ${response.statusCode} with a body its response schema refuses:\n` +
+          checked.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n'),
+      );
+    }
+  }
+  return {
+    statusCode: response.statusCode,
+    headers: response.headers,
+    json: () => response.json() as WireOf<R>,
+    response,
+  };
+}
+
+/** `callRoute` bound to one app, as a test file's `call`. */
+export const routeCaller =
+  (app: () => FastifyInstance) =>
+  <R extends RouteDef>(route: R, options?: CallOptions<R>) =>
+    callRoute(app(), route, options);
