@@ -47,12 +47,14 @@ describe('callRoute', () => {
     const res = await callRoute(app, echo, { query: { patientId: 12 }, body: { name: 'Asha' }, token: 'tok' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 1, name: 'Asha', patientId: '12', token: 'tok' });
+    expect(res.checked?.name).toBe('Asha');
   });
 
   it('returns an error answer unchecked, for the test to look at', async () => {
     const res = await callRoute(app, echo, { query: { patientId: '1' }, body: { name: '' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 0, message: 'name is required.' });
+    expect(res.checked).toBeUndefined();
   });
 
   it('fails the call when a 2xx answer drifts from the route’s response schema', async () => {

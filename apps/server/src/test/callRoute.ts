@@ -23,10 +23,12 @@ export interface RouteAnswer<R extends RouteDef> {
   statusCode: number;
   headers: LightMyRequestResponse['headers'];
   /**
-   * The JSON answer as sent. A 2xx answer has already passed the route's response schema; an error
-   * answer is the error envelope, returned unchecked for the test to look at.
+   * The JSON answer as sent, as `inject` reads it (a test asserts on any shape, errors included).
+   * A 2xx answer has already passed the route's response schema.
    */
-  json(): WireOf<R>;
+  json: LightMyRequestResponse['json'];
+  /** A 2xx answer, typed as the contract has it (the schema checked it); undefined for an error answer. */
+  checked: WireOf<R> | undefined;
   /** The raw answer, for what the JSON does not show. */
   response: LightMyRequestResponse;
 }
@@ -80,7 +82,8 @@ export async function callRoute<R extends RouteDef>(
   return {
     statusCode: response.statusCode,
     headers: response.headers,
-    json: () => response.json() as WireOf<R>,
+    json: () => response.json(),
+    checked: ok ? (response.json() as WireOf<R>) : undefined,
     response,
   };
 }
