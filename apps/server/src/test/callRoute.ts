@@ -13,6 +13,8 @@ export type WireOf<R extends RouteDef> = z.input<R['response']>;
 export interface CallOptions<R extends RouteDef> {
   query?: QueryOf<R>;
   body?: BodyOf<R>;
+  /** A body the contract refuses or leaves incomplete, sent as it is, to test the refusal. */
+  invalidBody?: unknown;
   /** A parent's auth token, or a doctor's console token on a doctor's route. */
   token?: string;
   /** Any other header (the spec's `userId` member header, `accept`, …). */
@@ -48,6 +50,8 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+const payloadOf = (options: CallOptions<RouteDef>) => options.invalidBody ?? options.body;
+
 /**
  * Calls a route of the contract's table on the app in memory (`app.inject`), and checks a 2xx
  * answer against the route's response schema, so a response that drifts from the contract fails
@@ -62,7 +66,7 @@ export async function callRoute<R extends RouteDef>(
     method: route.method,
     url: `${route.path}${queryString(options.query as Record<string, unknown> | undefined)}`,
     headers: { ...(options.token === undefined ? {} : { authtoken: options.token }), ...options.headers },
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
+    ...(payloadOf(options) === undefined ? {} : { payload: payloadOf(options) as object }),
   });
   const ok = response.statusCode >= 200 && response.statusCode < 300;
   if (ok) {
