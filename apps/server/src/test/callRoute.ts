@@ -19,6 +19,8 @@ export interface CallOptions<R extends RouteDef> {
   token?: string;
   /** Any other header (the spec's `userId` member header, `accept`, …). */
   headers?: Record<string, string>;
+  /** The caller's address, for the per-address limits (every inject comes from 127.0.0.1 otherwise). */
+  remoteAddress?: string;
 }
 
 export interface RouteAnswer<R extends RouteDef> {
@@ -31,6 +33,8 @@ export interface RouteAnswer<R extends RouteDef> {
   json: LightMyRequestResponse['json'];
   /** A 2xx answer, typed as the contract has it (the schema checked it); undefined for an error answer. */
   checked: WireOf<R> | undefined;
+  /** The answer's text as sent. */
+  body: string;
   /** The raw answer, for what the JSON does not show. */
   response: LightMyRequestResponse;
 }
@@ -66,6 +70,7 @@ export async function callRoute<R extends RouteDef>(
     method: route.method,
     url: `${route.path}${queryString(options.query as Record<string, unknown> | undefined)}`,
     headers: { ...(options.token === undefined ? {} : { authtoken: options.token }), ...options.headers },
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
     ...(payloadOf(options) === undefined ? {} : { payload: payloadOf(options) as object }),
   });
   const ok = response.statusCode >= 200 && response.statusCode < 300;
@@ -86,6 +91,7 @@ export async function callRoute<R extends RouteDef>(
   return {
     statusCode: response.statusCode,
     headers: response.headers,
+    body: response.body,
     json: () => response.json(),
     checked: ok ? (response.json() as WireOf<R>) : undefined,
     response,
