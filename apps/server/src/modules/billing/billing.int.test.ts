@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalog } from '../../db/builders';
+import { buildDoctor } from '../../db/builders';
 import { consultations, doctors, orders } from '../../db/schema';
 import { placeOrder } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
@@ -34,7 +34,6 @@ describe.each(dbKinds())('payments on %s', (kind) => {
   beforeAll(async () => {
     razorpay = await fakeRazorpay();
     t = await buildTestApp(kind);
-    await buildCatalog(t.database.db, { doctors: 6, doctor: { consultTypes: ['video'] } });
     tomorrow = dateWindow('Asia/Kolkata', t.clock.now())[1] ?? '';
   });
   afterAll(async () => {
@@ -45,15 +44,18 @@ describe.each(dbKinds())('payments on %s', (kind) => {
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { authtoken: token } });
 
-  let skip = 0;
-  /** A parent holding a fresh slot (each call takes another slot). */
+  /**
+   * A parent holding the first slot tomorrow of a doctor built for this call, so no test steps
+   * around slots that earlier tests hold.
+   */
   async function heldConsultation(app = t) {
     const parent = await signIn(app);
-    const res = await app.app.inject(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}&pageSize=200`);
-    const cards = (res.json().data as Card[]).filter((c) => c.Slots.length > 0);
-    const card = cards[skip % cards.length] as Card;
-    const slot = card.Slots[Math.floor(skip / cards.length)] as Card['Slots'][number];
-    skip++;
+    const doctor = await buildDoctor(app.database.db, { consultTypes: ['video'] });
+    const res = await app.app.inject(
+      `/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}&pageSize=200&doctorId=${doctor.id}`,
+    );
+    const card = (res.json().data as Card[])[0] as Card;
+    const slot = card.Slots[0] as Card['Slots'][number];
     const held = await app.app.inject({
       method: 'POST',
       url: '/api/App/AddBookConsultAppointmentInfo',
@@ -314,7 +316,6 @@ describe.each(dbKinds())('payments on %s', (kind) => {
   it('accepts a Razorpay result only with its signature', async () => {
     const rt = await buildTestApp(kind, { env: razorpayEnv() });
     try {
-      await buildCatalog(rt.database.db, { doctors: 1, doctor: { consultTypes: ['video'] } });
       const h = await heldConsultation(rt);
       const { res } = await priceAndOrder(h, () => {}, rt);
       const { uniqueId, checkout } = res.json();
@@ -361,7 +362,6 @@ describe.each(dbKinds())('payments on %s', (kind) => {
       logStream: { write: (line) => logs.push(line) },
     });
     try {
-      await buildCatalog(rt.database.db, { doctors: 1, doctor: { consultTypes: ['video'] } });
       const h = await heldConsultation(rt);
       const { uniqueId, checkout } = (await priceAndOrder(h, () => {}, rt)).res.json();
       const orderId = checkout.razorpay.orderId as string;
