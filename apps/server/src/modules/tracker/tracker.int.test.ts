@@ -27,6 +27,24 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
       query: { patientId: p.userID, limit: '-1', planId: '', userType: band },
       token: p.authToken,
     });
+
+  /** Records a parent's answer on a milestone (isAgree 1 or 3 achieved on a date, -1 not yet). */
+  const recordGoal = (
+    p: { userID: number; authToken: string },
+    goalId: number,
+    isAgree: 1 | 3 | -1,
+    achievedDate?: string,
+  ) =>
+    call(routes.modifyNotificationUserStatus, {
+      token: p.authToken,
+      body: {
+        type: 'Goal',
+        patientId: p.userID,
+        webRecordId: goalId,
+        isAgree,
+        ...(achievedDate ? { achievedDate } : {}),
+      },
+    });
   const goalOf = async (ageMonths: number, category: string) => {
     const rows = await t.database.db.select().from(milestones).where(eq(milestones.ageMonths, ageMonths));
     const found = rows.find((m) => m.category === category);
@@ -111,17 +129,7 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
     });
     expect(res.data.every((g: { RxDate: null }) => g.RxDate === null)).toBe(true);
     const goal = await goalOf(12, 'M');
-    const write = (p: { userID: number; authToken: string }) =>
-      call(routes.modifyNotificationUserStatus, {
-        token: p.authToken,
-        body: {
-          type: 'Goal',
-          patientId: p.userID,
-          webRecordId: goal.id,
-          isAgree: 1,
-          achievedDate: '2026-11-01',
-        },
-      });
+    const write = (p: { userID: number; authToken: string }) => recordGoal(p, goal.id, 1, '2026-11-01');
     const refused = await write(guest);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Register with us for milestone due dates of your child');
@@ -214,16 +222,7 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
       });
     // Nothing to attach to until the milestone is recorded as sometime or frequently.
     expect((await upload({})).statusCode).toBe(409);
-    await call(routes.modifyNotificationUserStatus, {
-      token: p.authToken,
-      body: {
-        type: 'Goal',
-        patientId: p.userID,
-        webRecordId: goal.id,
-        isAgree: 3,
-        achievedDate: '2026-11-20',
-      },
-    });
+    await recordGoal(p, goal.id, 3, '2026-11-20');
 
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
@@ -276,15 +275,7 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
     expect(await t.storage.get(row?.storageKey ?? '')).toBeDefined();
 
     // Not yet removes the upload (the screen asked first).
-    await call(routes.modifyNotificationUserStatus, {
-      token: p.authToken,
-      body: {
-        type: 'Goal',
-        patientId: p.userID,
-        webRecordId: goal.id,
-        isAgree: -1,
-      },
-    });
+    await recordGoal(p, goal.id, -1);
     expect(await t.storage.get(row?.storageKey ?? '')).toBeUndefined();
     expect((await t.app.inject(link)).statusCode).toBe(404);
     const after = (await list(p)).json().data.find((g: { webRecordId: number }) => g.webRecordId === goal.id);
@@ -294,16 +285,7 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
   it('links to an upload expire after an hour', async () => {
     const p = await parent('plan');
     const goal = await goalOf(12, 'C');
-    await call(routes.modifyNotificationUserStatus, {
-      token: p.authToken,
-      body: {
-        type: 'Goal',
-        patientId: p.userID,
-        webRecordId: goal.id,
-        isAgree: 1,
-        achievedDate: '2026-11-20',
-      },
-    });
+    await recordGoal(p, goal.id, 1, '2026-11-20');
     const saved = await call(routes.addGoalVideoInfo, {
       token: p.authToken,
       body: {
