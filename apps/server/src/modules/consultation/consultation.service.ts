@@ -1,8 +1,9 @@
+import { addDays } from '@app/contract/calendar';
 import { APPOINTMENT_REMINDER_MINUTES, CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { JoinCallRequest, PrescriptionItem } from '@app/contract/schemas/consultation';
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -138,8 +139,7 @@ export async function videoLog(deps: ConsultationDeps, session: Session, q: { id
 
 /** A medicine's course runs from the Rx date for its days; the prescription is in progress while any does. */
 function stateOf(p: repo.PrescriptionRow, today: string): PrescriptionItem['state'] {
-  const rx = new Date(`${p.rxDate}T00:00:00Z`);
-  const running = p.medicines.some((m) => format(addDays(rx, m.durationDays - 1), 'yyyy-MM-dd') >= today);
+  const running = p.medicines.some((m) => addDays(p.rxDate, m.durationDays - 1) >= today);
   return running ? 'InProgress' : 'History';
 }
 

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import { todayInIndia } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTemp } from '../../../app/state';
 import { store } from '../../../app/store';
-import { todayInIndia } from '../../../lib/dates';
 // The tracker's test harness (the real store and API against a stubbed fetch) serves here too.
 import { renderRoute, resetStore } from '../../../test/render';
 import { fakeServer } from '../../../test/server';
@@ -34,7 +35,7 @@ function emptyCatalogue(doctors: { id: number; name: string }[] = []) {
 
 function open(path: string, page: ReactElement) {
   resetStore(BASIC);
-  store.dispatch(setTemp(withChoices({}, { date: todayInIndia(), language: 'english' })));
+  store.dispatch(setTemp(withChoices({}, { date: todayInIndia(new Date()), language: 'english' })));
   return renderRoute(path, page, ['/doctor-apointment']);
 }
 

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { MemberPill } from '../../../components/MemberPill';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';
 import { consultIcon } from '../../../lib/consultTypes';
-import { indianMinuteOfDay, todayInIndia } from '../../../lib/dates';
+import { indianMinuteOfDay } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useGetSlotTimesQuery, useLazyGetDoctorSlotsQuery } from '../api/bookingApi';
 import type { HeldConsultation, Language } from '../choices';
@@ -49,7 +50,7 @@ export default function DoctorConsPage() {
   const [held, setHeld] = useState<HeldConsultation>();
   const [searching, setSearching] = useState(false);
   const [noDoctor, setNoDoctor] = useState(false);
-  const today = todayInIndia();
+  const today = todayInIndia(new Date());
   const times = useGetSlotTimesQuery(today);
   const [fetchSlots] = useLazyGetDoctorSlotsQuery();
   const { hold, busy } = useHold();

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@app/contract/calendar';
 import { GENDERS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { type FormEvent, useState } from 'react';
@@ -11,7 +12,7 @@ import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { useSaveUserDetailsMutation } from '../api/intakeApi';
 import { childDetailsBody, dobProblem, isChildDetailsComplete, showPrematureFlag, weightValue } from '../childDetails';
-import { formatDayMonthYear, maskDayMonthYear, parseDayMonthYear, todayInIndia } from '../dates';
+import { formatDayMonthYear, maskDayMonthYear, parseDayMonthYear } from '../dates';
 import { DobField, dobProblemText } from './DobField';
 import { HeightField } from './HeightField';
 import { IntakeActions } from './IntakeActions';
@@ -41,7 +42,7 @@ interface ChildDetailsFormProps {
 export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormProps) {
   const navigate = useNavigate();
   const [save, saving] = useSaveUserDetailsMutation();
-  const today = todayInIndia();
+  const today = todayInIndia(new Date());
   // The date box holds what is typed; the slice holds the date once it is a whole one.
   const [dobText, setDobText] = useState(() => formatDayMonthYear(user.dob));
   const [dobTouched, setDobTouched] = useState(false);

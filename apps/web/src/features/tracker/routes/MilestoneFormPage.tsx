@@ -1,3 +1,4 @@
+import { todayInIndia } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
 import type { Goal } from '@app/contract/schemas/tracker';
 import { useEffect, useReducer, useRef } from 'react';
@@ -11,7 +12,6 @@ import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { StatusChoice } from '../components/StatusChoice';
 import { UploadField } from '../components/UploadField';
-import { indianToday } from '../dates';
 import { goalFormReducer, initialForm, isFirstRecord, updateProblem } from '../goalForm';
 import { trackerOf, withTracker } from '../trackerState';
 import { useSaveGoal } from '../useSaveGoal';
@@ -61,7 +61,7 @@ function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
   const { accountId } = useTrackerSession();
   const [state, act] = useReducer(goalFormReducer(goal), goal, initialForm);
   const { save, busy } = useSaveGoal(goal, patientId, accountId);
-  const today = indianToday();
+  const today = todayInIndia(new Date());
 
   async function update() {
     const problem = updateProblem(state, { today, dateOfBirth });

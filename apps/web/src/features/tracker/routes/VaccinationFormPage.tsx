@@ -1,3 +1,4 @@
+import { todayInIndia } from '@app/contract/calendar';
 import type { VaccineItem } from '@app/contract/schemas/vaccination';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { enVaccination } from '../../../i18n/enVaccination';
 import { notify } from '../../../lib/notify';
-import { indianToday, isoDay, showDate } from '../dates';
+import { isoDay, showDate } from '../dates';
 import type { ChosenFile } from '../upload';
 import { useExpireSession, useTrackerSession } from '../useTracker';
 import { TagUpload } from '../vaccination/components/TagUpload';
@@ -61,7 +62,7 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
   const [takenOn, setTakenOn] = useState(() => isoDay(vaccine.TakenOn));
   const [notes, setNotes] = useState(vaccine.notes);
   const [file, setFile] = useState<ChosenFile>();
-  const today = indianToday();
+  const today = todayInIndia(new Date());
   const early = vaccine.DueOn && tooFarAhead(vaccine.DueOn, today) ? vaccine.DueOn : undefined;
 
   async function submit() {

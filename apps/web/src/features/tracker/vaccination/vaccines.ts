@@ -3,12 +3,12 @@
  * functions: the status filter, the cards by category, the 3-day rule, what SAVE says when
  * something is wrong, and the request bodies.
  */
+import { addDays } from '@app/contract/calendar';
 import { VACCINATION_DUE_TOLERANCE_DAYS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { VaccinationRecordUpdate, VaccineItem } from '@app/contract/schemas/vaccination';
 import type { z } from 'zod';
 import type { RouteInput } from '../../../lib/routeEndpoint';
-import { addDays } from '../diet/days';
 import type { ChosenFile } from '../upload';
 import { type DueStatus, VACCINE_CATEGORIES, type VaccineCategory } from './categories';
 
