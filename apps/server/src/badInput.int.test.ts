@@ -14,6 +14,7 @@ import { milestones, vaccineDoses } from './db/schema';
 import { SettableClock } from './lib/clock';
 import { consoleSignIn } from './test/bookings';
 import { buildTestApp, signIn, type TestApp } from './test/builders';
+import { callRoute } from './test/callRoute';
 import { dbKinds } from './test/db';
 import { trackerChild } from './test/trackerChild';
 
@@ -104,29 +105,35 @@ describe.each(dbKinds())('bad input on every route of the contract on %s', (kind
 
   it('growth, milestone and vaccination records: 2024-02-30 is a 400 naming achievedDate, 2024-02-29 is saved', async () => {
     const p = await trackerChild(t, { dob: '2023-06-01' });
-    const post = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, payload, headers: { authtoken: p.authToken } });
+    // The dates are the point: bodies go as they are, the good ones checked by the contract on the way back.
+    const call = <R extends RouteDef>(route: R, options: { body: object }) =>
+      callRoute(t.app, route, { invalidBody: options.body, token: p.authToken });
     const [milestone] = await t.database.db.select({ id: milestones.id }).from(milestones).limit(1);
     const [bcg] = await t.database.db
       .select({ id: vaccineDoses.id })
       .from(vaccineDoses)
       .where(and(eq(vaccineDoses.schedule, 'IAP'), eq(vaccineDoses.code, 'bcg')));
     const records = [
-      (achievedDate: string) => post('/api/Goal/AddGrowthData', { PatientID: p.userID, Weight: 9.5, achievedDate }),
       (achievedDate: string) =>
-        post('/api/Notifications/ModifyNotificationUserStatus', {
-          type: 'Goal',
-          patientId: p.userID,
-          webRecordId: milestone?.id,
-          isAgree: 1,
-          achievedDate,
+        call(routes.addGrowthData, { body: { PatientID: p.userID, Weight: 9.5, achievedDate } }),
+      (achievedDate: string) =>
+        call(routes.modifyNotificationUserStatus, {
+          body: {
+            type: 'Goal',
+            patientId: p.userID,
+            webRecordId: milestone?.id,
+            isAgree: 1,
+            achievedDate,
+          },
         }),
       (achievedDate: string) =>
-        post('/api/Notifications/ModifyNotificationUserStatus', {
-          type: 'Vaccination',
-          patientId: p.userID,
-          webRecordId: bcg?.id,
-          achievedDate,
+        call(routes.modifyNotificationUserStatus, {
+          body: {
+            type: 'Vaccination',
+            patientId: p.userID,
+            webRecordId: bcg?.id,
+            achievedDate,
+          },
         }),
     ];
     for (const record of records) {

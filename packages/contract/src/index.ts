@@ -1,3 +1,4 @@
+export * from './calendar';
 export * from './constants';
 export * from './messages';
 export * from './paths';

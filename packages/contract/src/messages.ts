@@ -53,7 +53,6 @@ export const messages = {
   paymentNotVouched: 'This payment result could not be confirmed with the payment gateway.',
   paymentPending: 'Waiting for the payment',
   paymentRefundDue: 'Your payment was received but the slot was taken meanwhile. The full amount will be refunded.',
-  followupFree: 'Follow-up within 7 days of a consultation with the same doctor is free.', // ours
   // The consultation (spec §2 doctor-confirmed, doctor-oncall; issue 6)
   consultationConfirmed: 'Your consultation with our doctor is confirmed!',
   doctorCallingNow: 'Our doctor is calling you now. Please keep your phone close.', // spec §2 audio (worded ours)

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@app/contract/messages';
+import { routes } from '@app/contract/routes';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ConsoleSmsProvider } from '../providers/sms';
 import { buildTestApp, guestAccounts, type TestApp, testConfig, uniqueIp } from '../test/builders';
+import { callRoute } from '../test/callRoute';
 import { openTestDatabase } from '../test/db';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -42,11 +44,7 @@ describe.each(stores)('rate limits in $store', ({ env, skip }) => {
     return t;
   };
   const call = (t: TestApp, ip: string, token?: string) =>
-    t.app.inject({
-      url: '/api/App/GetSessionUser',
-      remoteAddress: ip,
-      headers: token ? { authtoken: token } : {},
-    });
+    callRoute(t.app, routes.getSessionUser, { remoteAddress: ip, ...(token ? { token } : {}) });
 
   it.skipIf(skip)('answer 429 with the envelope and Retry-After past the limit of one address', async () => {
     const t = await start({ RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100' });
@@ -91,7 +89,7 @@ describe.skipIf(!redisUp)('rate limits in Redis, for several server processes', 
     const two = await buildTestApp('pglite', { env });
     apps.push(one, two);
     const ip = uniqueIp();
-    const call = (t: TestApp) => t.app.inject({ url: '/api/App/GetSessionUser', remoteAddress: ip });
+    const call = (t: TestApp) => callRoute(t.app, routes.getSessionUser, { remoteAddress: ip });
     for (const t of [one, two, one, two, one]) expect((await call(t)).statusCode).toBe(401);
     expect((await call(two)).statusCode).toBe(429);
   });

@@ -1,4 +1,5 @@
 import type { CONSULT_TYPES } from '@app/contract/constants';
+import { routes } from '@app/contract/routes';
 
 type ConsultType = (typeof CONSULT_TYPES)[number];
 
@@ -6,15 +7,15 @@ import { eq } from 'drizzle-orm';
 import { doctors } from '../db/schema';
 import { dateWindow, instantOf, minuteOf } from '../modules/catalog/slots';
 import { signIn, type TestApp } from './builders';
+import { callRoute } from './callRoute';
 
 type Card = { doctorID: number; clinicId: number; Slots: { slot: string }[] };
 type Parent = Awaited<ReturnType<typeof signIn>>;
 
-const taken = new WeakMap<TestApp, Set<string>>();
-
 /**
  * A parent holding a free slot of `consultType` on the date `daysAhead` from the test clock's
- * Indian today, through the real calls. Each call takes a slot no earlier call took.
+ * Indian today, through the real calls: the first slot the listing offers (it leaves out held,
+ * booked and completed slots, so no call needs to know what earlier tests hold).
  */
 export async function holdSlot(
   t: TestApp,
@@ -23,41 +24,31 @@ export async function holdSlot(
   const consultType = opts.consultType ?? 'video';
   const date = dateWindow('Asia/Kolkata', t.clock.now())[opts.daysAhead ?? 1] ?? '';
   const parent = opts.parent ?? (await signIn(t));
-  const listing = await t.app.inject(
-    `/api/App/GetAllDoctorSlot?appointmentType=${encodeURIComponent(consultType)}&dt=${date}&pageSize=200&doctorId=${opts.doctorId ?? ''}`,
-  );
-  const used = taken.get(t) ?? new Set<string>();
-  taken.set(t, used);
-  for (const card of listing.json().data as Card[]) {
-    for (const { slot } of card.Slots) {
-      const key = `${card.doctorID}|${date}|${slot}`;
-      if (used.has(key)) continue;
-      used.add(key);
-      const held = await t.app.inject({
-        method: 'POST',
-        url: '/api/App/AddBookConsultAppointmentInfo',
-        headers: { authtoken: parent.authToken },
-        payload: {
-          guestId: parent.userID,
-          consultType,
-          consultationDate: date,
-          slot,
-          DoctorId: card.doctorID,
-          clinic: card.clinicId,
-        },
-      });
-      if (held.statusCode !== 200) throw new Error(`hold failed: ${held.body}`);
-      const slotStart = instantOf(date, minuteOf(slot) ?? 0, 'Asia/Kolkata');
-      return {
-        parent,
-        doctorId: card.doctorID,
-        clinicId: card.clinicId,
-        appReqId: held.json().appReqId as number,
-        slotStart,
-      };
-    }
-  }
-  throw new Error(`no free ${consultType} slot on ${date}`);
+  const listing = await callRoute(t.app, routes.getAllDoctorSlot, {
+    query: { appointmentType: consultType, dt: date, pageSize: 200, doctorId: opts.doctorId ?? '' },
+  });
+  const card = (listing.json().data as Card[]).find((c) => c.Slots.length > 0);
+  const slot = card?.Slots[0]?.slot;
+  if (!card || !slot) throw new Error(`no free ${consultType} slot on ${date}`);
+  const held = await callRoute(t.app, routes.addBookConsultAppointmentInfo, {
+    token: parent.authToken,
+    body: {
+      guestId: parent.userID,
+      consultType,
+      consultationDate: date,
+      slot,
+      DoctorId: card.doctorID,
+      clinic: card.clinicId,
+    },
+  });
+  if (held.statusCode !== 200) throw new Error(`hold failed: ${held.body}`);
+  return {
+    parent,
+    doctorId: card.doctorID,
+    clinicId: card.clinicId,
+    appReqId: held.json().appReqId as number,
+    slotStart: instantOf(date, minuteOf(slot) ?? 0, 'Asia/Kolkata'),
+  };
 }
 
 type Hold = Pick<Awaited<ReturnType<typeof holdSlot>>, 'parent' | 'doctorId' | 'clinicId' | 'appReqId'>;

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { en } from '../i18n/en';
+import { screens } from './paths';
 
 export default function NotFoundPage() {
   return (
@@ -8,7 +9,7 @@ export default function NotFoundPage() {
         {en.errors.notFoundHeading}
       </h1>
       <p className="lead">{en.errors.notFoundText}</p>
-      <Link className="btn btn-primary btn-block" to="/" replace>
+      <Link className="btn btn-primary btn-block" to={screens.phone} replace>
         {en.errors.backHome}
       </Link>
     </section>

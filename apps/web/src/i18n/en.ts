@@ -6,7 +6,6 @@
  */
 export const en = {
   appName: 'Child Health',
-  skipToContent: 'Skip to main content',
   phone: {
     heading: 'Enter your phone number',
     note: 'An OTP will be sent to this for confirmation',

@@ -80,7 +80,6 @@ export const enBooking = {
     types: (names: string) => `Consultation types: ${names}`,
     allSlots: (n: number) => `All ${n} slots`,
     hideSlots: 'Fewer slots',
-    slotName: (time: string, type: string) => `${time}, ${type}`,
     groups: {
       morning: 'Morning',
       afternoon: 'Afternoon',
@@ -104,8 +103,6 @@ export const enBooking = {
     heading: 'Take a doctor consultation call',
     lead: 'A doctor calls you within 5 minutes of the time you choose.',
     typeLegend: 'Type',
-    audioHint: 'A phone call',
-    videoHint: 'A video call in the app',
     when: 'When',
     asap: 'As soon as possible',
     whenHint: 'Times today, every 30 minutes.',
@@ -131,11 +128,7 @@ export const enBooking = {
   payment: {
     heading: 'Payment',
     lead: 'Your consultation is held. Please check the details.',
-    notReady:
-      'Online payment is not available in the app yet. Your slot stays held until {time}; after that it is released for others.',
     expired: 'The hold on this slot has ended. Please choose a time again.',
-    nothingHeld: 'There is no consultation waiting for payment.',
-    chooseTime: 'Choose a time',
   },
   /** /doctor-profile/:doctorId */
   profile: {

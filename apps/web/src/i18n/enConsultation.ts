@@ -32,7 +32,6 @@ export const enConsultation = {
   },
   oncall: {
     heading: 'Waiting room',
-    countdownLabel: 'Time left',
     minutes: 'min',
     seconds: 'sec',
     /** What a screen reader hears, at most once a minute (not every second). */

@@ -45,7 +45,6 @@ export const enTracker = {
     status: { O: 'Overdue', U: 'Upcoming', D: 'Achieved' },
     due: 'Due',
     achieved: 'Achieved',
-    notYetAchieved: 'Not yet',
     noDate: '—',
     correctedAge: (weeks: number, untilMonths: number) =>
       `Due dates use corrected age (born early: ${weeks} ${weeks === 1 ? 'week' : 'weeks'} added until ${untilMonths} months)`,

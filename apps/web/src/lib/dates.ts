@@ -1,11 +1,11 @@
 /**
  * The appointment's calendar: 'today' and the 15-day strip are Indian dates (design §3: never the
  * phone's own time zone), so a parent abroad or a phone set to UTC sees the days the clinics work.
- * Dates are 'yyyy-MM-dd' strings, as the server takes them.
+ * Dates are 'yyyy-MM-dd' strings, as the server takes them. The arithmetic is the contract's
+ * calendar, shared with the server; this file only shows dates and times to a parent.
  */
+import { datesFrom, isCalendarDate, todayInIndia } from '@app/contract/calendar';
 import { CLINIC_TIME_ZONE, DATE_STRIP_DAYS } from '@app/contract/constants';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export interface StripDay {
   /** 'yyyy-MM-dd' */
@@ -20,59 +20,21 @@ export interface StripDay {
   label: string;
 }
 
-/** The calendar date of an instant in a time zone, as 'yyyy-MM-dd'. */
-export function isoDateIn(timeZone: string, at: Date): string {
-  const parts: Record<string, string> = {};
-  for (const part of new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at)) {
-    parts[part.type] = part.value;
-  }
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-export function todayInIndia(now: Date = new Date()): string {
-  return isoDateIn(CLINIC_TIME_ZONE, now);
-}
-
-/** Midnight UTC of a calendar date: a fixed point to do calendar arithmetic and formatting on. */
-function utcDate(iso: string): Date | undefined {
-  const match = ISO_DATE.exec(iso);
-  if (!match) return undefined;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : undefined;
-}
-
-export function addDays(iso: string, days: number): string {
-  const date = utcDate(iso);
-  if (!date) return iso;
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 function format(iso: string, options: Intl.DateTimeFormatOptions): string {
-  const date = utcDate(iso);
-  // The date is midnight UTC, so formatting it in UTC gives back the same calendar day.
-  return date ? new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' }).format(date) : '';
+  if (!isCalendarDate(iso)) return '';
+  // Midnight UTC of the date, formatted in UTC, gives back the same calendar day in any zone.
+  return new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** The 15 days of the appointment strip, from today in India. */
 export function dateStrip(now: Date = new Date(), days: number = DATE_STRIP_DAYS): StripDay[] {
-  const today = todayInIndia(now);
-  return Array.from({ length: days }, (_, i) => {
-    const iso = addDays(today, i);
-    return {
-      iso,
-      weekday: format(iso, { weekday: 'short' }),
-      day: Number(iso.slice(8, 10)),
-      month: format(iso, { month: 'short' }),
-      label: format(iso, { weekday: 'long', day: 'numeric', month: 'long' }),
-    };
-  });
+  return datesFrom(todayInIndia(now), days).map((iso) => ({
+    iso,
+    weekday: format(iso, { weekday: 'short' }),
+    day: Number(iso.slice(8, 10)),
+    month: format(iso, { month: 'short' }),
+    label: format(iso, { weekday: 'long', day: 'numeric', month: 'long' }),
+  }));
 }
 
 /** A date still inside today's strip (a saved choice from yesterday is not). */

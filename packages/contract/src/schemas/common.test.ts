@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, calendarDay, hasControlCharacter, isRealDay, text } from './common';
-
-describe('isRealDay', () => {
-  it.each([
-    ['2024-02-29', true],
-    ['2000-02-29', true],
-    ['2023-02-28', true],
-    ['2024-12-31', true],
-    ['0001-01-01', true],
-    ['2023-02-29', false],
-    ['1900-02-29', false],
-    ['2024-02-30', false],
-    ['2024-04-31', false],
-    ['2024-13-01', false],
-    ['2024-00-10', false],
-    ['2024-01-00', false],
-    ['0000-01-01', false],
-    ['2024-1-01', false],
-    ['2024-02-29T00:00:00', false],
-  ])('%s → %s', (value, real) => {
-    expect(isRealDay(value)).toBe(real);
-  });
-});
+import { calendarDate, calendarDay, hasControlCharacter, text } from './common';
 
 describe('hasControlCharacter', () => {
   it('finds NUL and the other C0 characters, but lets tab, newline and carriage return through', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar';
 
 /** Every failure answers with the spec's envelope: status 0 and a message a person understands. */
 export const ErrorResponse = z
@@ -62,22 +63,6 @@ export const idText = (field: string) =>
 export const idValue = (field: string) =>
   z.union([z.number().int().positive(), idText(field).transform(Number)], { error: `${field} must be an id.` });
 
-/**
- * Whether 'yyyy-MM-dd' names a day that exists: 2024-02-29 does, 2023-02-29 and 2024-02-30 do not
- * (JavaScript's Date would quietly roll them over to 1 March). Year 0000 does not exist either
- * (PostgreSQL's calendar has none).
- */
-export function isRealDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1) return false;
-  const date = new Date(0);
-  // setUTCFullYear, not Date.UTC: the latter reads years 0-99 as 1900-1999.
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** The words of a date field's errors; the spec fixes some (e.g. 'Please select date.'). */
 export interface DateWords {
   /** The field is absent. */
@@ -106,7 +91,7 @@ const dateText = (field: string, words: DateWords, shape: RegExp) => {
  */
 export const calendarDate = (field: string, words: DateWords = {}) =>
   dateText(field, words, DAY_SHAPE)
-    .refine(isRealDay, words.unreal ?? `${field} is not a real date.`)
+    .refine(isCalendarDate, words.unreal ?? `${field} is not a real date.`)
     .meta({ format: 'date' });
 
 /** A date that may carry a time of day, which is dropped: the result is the day, 'yyyy-MM-dd'. */

@@ -1,3 +1,4 @@
+import { dateIn } from '@app/contract/calendar';
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { ConsultationStatus } from '../../modules/consultations';
@@ -6,8 +7,6 @@ import { consultations } from '../../modules/consultations/consultations.schema'
 import type { Db } from '../client';
 import { doctors, prescriptionMedicines, prescriptions } from '../schema';
 import type { ConsultType } from './catalog';
-
-const indianDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE }).format(at);
 
 /**
  * A consultation written straight to the database (booked by default) for jobs and reports that
@@ -36,7 +35,7 @@ export async function buildConsultation(
       clinicId: opts.doctor.clinicId,
       consultType: opts.consultType ?? 'video',
       helpQuestion: opts.helpQuestion,
-      slotDate: indianDate(opts.slotStart),
+      slotDate: dateIn(CLINIC_TIME_ZONE, opts.slotStart),
       slotStart: opts.slotStart,
       slotEnd,
       feePaise: opts.doctor.feePaise,
@@ -76,7 +75,7 @@ export async function buildPrescription(
       doctorName: doctor.name,
       qualification: doctor.qualification,
       registrationNumber: doctor.registrationNumber,
-      rxDate: indianDate(consultation.slotEnd),
+      rxDate: dateIn(CLINIC_TIME_ZONE, consultation.slotEnd),
       advice: opts.advice ?? 'Plenty of fluids and rest.',
       createdAt: consultation.slotEnd,
     })

@@ -1,6 +1,6 @@
+import { addDays, todayInIndia } from '@app/contract/calendar';
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import { asc } from 'drizzle-orm';
 // Demo data goes straight into the table, as the builders do.
 import { consultations } from '../../modules/consultations/consultations.schema';
@@ -72,14 +72,12 @@ export async function seedDemoPrescriptions(tx: Db, demo: { accountId: number; c
     .limit(1);
   const [clinic] = await tx.select({ id: clinics.id }).from(clinics).orderBy(asc(clinics.id)).limit(1);
   if (!doctor || !clinic) return;
-  const today = new TZDate(now.getTime(), CLINIC_TIME_ZONE);
+  const today = todayInIndia(now);
   for (const sample of SAMPLES) {
-    const day = addDays(today, -sample.daysAgo);
-    const slotDate = format(day, 'yyyy-MM-dd');
+    const slotDate = addDays(today, -sample.daysAgo);
+    const [year, month, day] = slotDate.split('-').map(Number) as [number, number, number];
     // 11:00 in India on that day.
-    const slotStart = new Date(
-      new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 11, 0, CLINIC_TIME_ZONE).getTime(),
-    );
+    const slotStart = new Date(new TZDate(year, month - 1, day, 11, 0, CLINIC_TIME_ZONE).getTime());
     const [consultation] = await tx
       .insert(consultations)
       .values({

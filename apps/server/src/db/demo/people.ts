@@ -1,12 +1,7 @@
-import { CLINIC_TIME_ZONE } from '@app/contract/constants';
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { addDays, todayInIndia } from '@app/contract/calendar';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { accountPlans, accounts, members, plans } from '../schema';
-
-const indianToday = (now: Date) => new TZDate(now.getTime(), CLINIC_TIME_ZONE);
-const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /** The care plan and who holds it: the demo parent has one running; the second demo account none. */
 export async function seedPlans(db: Db, demoAccountId: number | undefined, now: Date) {
@@ -28,12 +23,12 @@ export async function seedPlans(db: Db, demoAccountId: number | undefined, now: 
     .from(accountPlans)
     .where(eq(accountPlans.accountId, demoAccountId));
   if (held) return;
-  const today = indianToday(now);
+  const today = todayInIndia(now);
   await db.insert(accountPlans).values({
     accountId: demoAccountId,
     planId: plan.id,
-    startsOn: ymd(addDays(today, -30)),
-    endsOn: ymd(addDays(today, 334)),
+    startsOn: addDays(today, -30),
+    endsOn: addDays(today, 334),
   });
 }
 
@@ -42,7 +37,7 @@ export async function seedPlans(db: Db, demoAccountId: number | undefined, now: 
  * 00002, a daughter born early), and a guest (+91 90000 00003, a son). Safe to run again.
  */
 export async function seedTrackerAccounts(db: Db, now: Date) {
-  const today = indianToday(now);
+  const today = todayInIndia(now);
   const people = [
     {
       phone: '9000000002',
@@ -53,7 +48,7 @@ export async function seedTrackerAccounts(db: Db, now: Date) {
         lastName: 'Mehta',
         gender: 'Female' as const,
         relation: 'daughter' as const,
-        dateOfBirth: ymd(addDays(today, -300)),
+        dateOfBirth: addDays(today, -300),
         isPremature: true,
         heightCm: 70,
         weightKg: 7.6,
@@ -69,7 +64,7 @@ export async function seedTrackerAccounts(db: Db, now: Date) {
         lastName: 'Rao',
         gender: 'Male' as const,
         relation: 'son' as const,
-        dateOfBirth: ymd(addDays(today, -500)),
+        dateOfBirth: addDays(today, -500),
         isPremature: false,
         heightCm: 78,
         weightKg: 10.2,

@@ -1,3 +1,4 @@
+import { routes } from '@app/contract/routes';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildParent } from '../../db/builders';
@@ -12,15 +13,17 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../test/builders';
+import { callRoute } from '../../test/callRoute';
 import { solvedPayload } from '../../test/captcha';
 import { dbKinds } from '../../test/db';
 import { FlakySms, GatedSms } from '../../test/smsProviders';
 import { signHandoff } from './handoff';
 
+// Bodies vary on purpose (no captcha, bad numbers, hand-offs), so they go as they are.
 const send = (t: TestApp, body: unknown, ip = uniqueIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/App/AddGuestPhone', payload: body as object, remoteAddress: ip });
+  callRoute(t.app, routes.addGuestPhone, { invalidBody: body, remoteAddress: ip });
 const verify = (t: TestApp, mobileNumber: string, otp: string) =>
-  t.app.inject({ method: 'POST', url: '/api/App/VerifyGuestOtp', payload: { mobileCode: '91', mobileNumber, otp } });
+  callRoute(t.app, routes.verifyGuestOtp, { body: { mobileCode: '91', mobileNumber, otp } });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(dbKinds())('sign-in on %s', (kind) => {

@@ -1,12 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { routes } from '@app/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalog } from '../../db/builders';
+import { buildDoctor } from '../../db/builders';
 import { doctors, orders } from '../../db/schema';
 import { placeOrder } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
+import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
 import { dateWindow } from '../catalog/slots';
 import { releaseExpiredHolds } from '../consultations';
@@ -35,7 +37,6 @@ describe.each(dbKinds())('payments on %s', (kind) => {
   beforeAll(async () => {
     razorpay = await fakeRazorpay();
     t = await buildTestApp(kind);
-    await buildCatalog(t.database.db, { doctors: 6, doctor: { consultTypes: ['video'] } });
     tomorrow = dateWindow('Asia/Kolkata', t.clock.now())[1] ?? '';
   });
   afterAll(async () => {
@@ -43,18 +44,20 @@ describe.each(dbKinds())('payments on %s', (kind) => {
     await new Promise((r) => razorpay.server.close(r));
   });
 
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { authtoken: token } });
+  const call = routeCaller(() => t.app);
 
-  let skip = 0;
-  /** A parent holding a fresh slot (each call takes another slot). */
+  /**
+   * A parent holding the first slot tomorrow of a doctor built for this call, so no test steps
+   * around slots that earlier tests hold.
+   */
   async function heldConsultation(app = t) {
     const parent = await signIn(app);
-    const res = await app.app.inject(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}&pageSize=200`);
-    const cards = (res.json().data as Card[]).filter((c) => c.Slots.length > 0);
-    const card = cards[skip % cards.length] as Card;
-    const slot = card.Slots[Math.floor(skip / cards.length)] as Card['Slots'][number];
-    skip++;
+    const doctor = await buildDoctor(app.database.db, { consultTypes: ['video'] });
+    const res = await app.app.inject(
+      `/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}&pageSize=200&doctorId=${doctor.id}`,
+    );
+    const card = (res.json().data as Card[])[0] as Card;
+    const slot = card.Slots[0] as Card['Slots'][number];
     const held = await app.app.inject({
       method: 'POST',
       url: '/api/App/AddBookConsultAppointmentInfo',
@@ -102,19 +105,21 @@ describe.each(dbKinds())('payments on %s', (kind) => {
     expect((await priceAndOrder(h)).res.json().uniqueId).toBe(uniqueId); // idempotent
 
     const status = () =>
-      call(
-        'GET',
-        `/api/Cart/GetCartStatus?userType=Guest&userId=${h.parent.userID}&uniqueId=${uniqueId}`,
-        h.parent.authToken,
-      );
+      call(routes.getCartStatus, {
+        query: { userType: 'Guest', userId: h.parent.userID, uniqueId: uniqueId },
+        token: h.parent.authToken,
+      });
     expect((await status()).json().cartStatus).toBe(1);
     // The browser claiming success by itself is refused, and changes nothing.
-    const claim = await call('POST', '/api/Cart/UpdateCartStatus', h.parent.authToken, {
-      UserType: 'Guest',
-      UserId: h.parent.userID,
-      UniqueId: uniqueId,
-      Status: 'Success',
-      TransactionId: 'fake',
+    const claim = await call(routes.updateCartStatus, {
+      token: h.parent.authToken,
+      body: {
+        UserType: 'Guest',
+        UserId: h.parent.userID,
+        UniqueId: uniqueId,
+        Status: 'Success',
+        TransactionId: 'fake',
+      },
     });
     expect(claim.statusCode).toBe(403);
     expect((await status()).json().cartStatus).toBe(1);
@@ -197,16 +202,23 @@ describe.each(dbKinds())('payments on %s', (kind) => {
     const h = await heldConsultation();
     const { uniqueId } = (await priceAndOrder(h)).res.json();
     const stranger = await signIn(t);
-    expect((await call('GET', `/api/Cart/GetCartStatus?uniqueId=${uniqueId}`, stranger.authToken)).statusCode).toBe(
-      404,
-    );
     expect(
-      (await call('GET', '/api/Cart/GetCartStatus?uniqueId=00000000-0000-0000-0000-000000000000', h.parent.authToken))
-        .statusCode,
+      (await call(routes.getCartStatus, { query: { uniqueId: uniqueId }, token: stranger.authToken })).statusCode,
     ).toBe(404);
-    const bad = await call('POST', '/api/Cart/UpdateCartStatus', h.parent.authToken, {
-      UniqueId: uniqueId,
-      Status: 'Paid',
+    expect(
+      (
+        await call(routes.getCartStatus, {
+          query: { uniqueId: '00000000-0000-0000-0000-000000000000' },
+          token: h.parent.authToken,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const bad = await call(routes.updateCartStatus, {
+      token: h.parent.authToken,
+      invalidBody: {
+        UniqueId: uniqueId,
+        Status: 'Paid',
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Status must be one of/);
@@ -239,20 +251,23 @@ describe.each(dbKinds())('payments on %s', (kind) => {
     // Someone else holds the second slot meanwhile.
     const row = (await t.database.db.select().from(consultations).where(eq(consultations.id, taken.appReqId)))[0];
     const other = await signIn(t);
-    const otherHold = await call('POST', '/api/App/AddBookConsultAppointmentInfo', other.authToken, {
-      guestId: other.userID,
-      consultType: 'video',
-      consultationDate: tomorrow,
-      DoctorId: row?.doctorId,
-      clinic: row?.clinicId,
-      slot: new Intl.DateTimeFormat('en-US', {
-        timeZone: 'Asia/Kolkata',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: true,
-      })
-        .format(row?.slotStart)
-        .replace(/^(\d):/, '0$1:'),
+    const otherHold = await call(routes.addBookConsultAppointmentInfo, {
+      token: other.authToken,
+      body: {
+        guestId: other.userID,
+        consultType: 'video',
+        consultationDate: tomorrow,
+        DoctorId: row?.doctorId ?? 0,
+        clinic: row?.clinicId ?? 0,
+        slot: new Intl.DateTimeFormat('en-US', {
+          timeZone: 'Asia/Kolkata',
+          hour: '2-digit',
+          minute: '2-digit',
+          hour12: true,
+        })
+          .format(row?.slotStart)
+          .replace(/^(\d):/, '0$1:'),
+      },
     });
     expect(otherHold.statusCode).toBe(200);
 
@@ -293,12 +308,15 @@ describe.each(dbKinds())('payments on %s', (kind) => {
     await t.database.db.update(consultations).set({ feePaise: 0 }).where(eq(consultations.id, h.appReqId));
     const { res } = await priceAndOrder(h);
     expect(res.json()).toMatchObject({ total: 0, checkout: { gateway: 'none' } });
-    const done = await call('POST', '/api/Cart/UpdateCartStatus', h.parent.authToken, {
-      UserType: 'Guest',
-      UserId: h.parent.userID,
-      UniqueId: res.json().uniqueId,
-      Status: 'Success',
-      TransactionId: '',
+    const done = await call(routes.updateCartStatus, {
+      token: h.parent.authToken,
+      body: {
+        UserType: 'Guest',
+        UserId: h.parent.userID,
+        UniqueId: res.json().uniqueId,
+        Status: 'Success',
+        TransactionId: '',
+      },
     });
     expect(done.json()).toMatchObject({ status: 1, cartStatus: 'Success' });
     expect(await consultationStatus(h.appReqId)).toBe('booked');
@@ -315,7 +333,6 @@ describe.each(dbKinds())('payments on %s', (kind) => {
   it('accepts a Razorpay result only with its signature', async () => {
     const rt = await buildTestApp(kind, { env: razorpayEnv() });
     try {
-      await buildCatalog(rt.database.db, { doctors: 1, doctor: { consultTypes: ['video'] } });
       const h = await heldConsultation(rt);
       const { res } = await priceAndOrder(h, () => {}, rt);
       const { uniqueId, checkout } = res.json();
@@ -362,7 +379,6 @@ describe.each(dbKinds())('payments on %s', (kind) => {
       logStream: { write: (line) => logs.push(line) },
     });
     try {
-      await buildCatalog(rt.database.db, { doctors: 1, doctor: { consultTypes: ['video'] } });
       const h = await heldConsultation(rt);
       const { uniqueId, checkout } = (await priceAndOrder(h, () => {}, rt)).res.json();
       const orderId = checkout.razorpay.orderId as string;

@@ -1,8 +1,10 @@
+import { routes } from '@app/contract/routes';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClinic, buildDoctor } from '../../db/builders';
 import { displayTexts } from '../../db/schema';
 import { buildTestApp, guestAccounts, signIn, type TestApp } from '../../test/builders';
+import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
 import { dateWindow } from '../catalog/slots';
 import { releaseExpiredHolds } from '../consultations';
@@ -30,26 +32,29 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, headers: token ? { authtoken: token } : {} });
+  const call = routeCaller(() => t.app);
+  // Some tests change a field of the request to see it refused: the body goes as it is.
   const hold = (token: string, body: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/App/AddBookConsultAppointmentInfo',
-      headers: { authtoken: token },
-      payload: body,
-    });
+    call(routes.addBookConsultAppointmentInfo, { token, invalidBody: body });
 
-  /** A free slot of a given type tomorrow, from the real listing. */
-  async function freeSlot(type = 'video', skip = 0) {
-    const res = await get(
-      `/api/App/GetAllDoctorSlot?status=1&appointmentType=${encodeURIComponent(type)}&dt=${tomorrow}&doctorId=&speciality=&clinicId=&type=&PatientId=`,
-    );
+  /** A free slot of a given type tomorrow, from the real listing (of one doctor when given). */
+  async function freeSlot(type = 'video', doctorId?: number) {
+    const res = await call(routes.getAllDoctorSlot, {
+      query: {
+        status: '1',
+        appointmentType: type,
+        dt: tomorrow,
+        doctorId: doctorId ?? '',
+        speciality: '',
+        clinicId: '',
+        type: '',
+        PatientId: '',
+      },
+    });
     expect(res.statusCode).toBe(200);
-    const cards = (res.json().data as Card[]).filter((c) => c.Slots.length > skip);
-    const card = cards[0];
+    const card = (res.json().data as Card[]).find((c) => c.Slots.length > 0);
     if (!card) throw new Error('no free slot in the catalogue');
-    const slot = card.Slots[skip];
+    const slot = card.Slots[0];
     return { card, slot: slot as NonNullable<typeof slot> };
   }
   const requestFor = (guestId: number, card: Card, slot: { slot: string; appointmenttype: string }) => ({
@@ -67,13 +72,15 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
   });
 
   it('lists doctors, clinics and specialities', async () => {
-    const doctors = (await get('/api/Users/GetAllDoctorEntity?PatientId=1&limit=-1')).json().data;
+    const doctors = (await call(routes.getAllDoctorEntity, { query: { PatientId: '1', limit: '-1' } })).json().data;
     expect(doctors.length).toBe(DOCTORS);
     expect(new Set(doctors.map((d: { name: string }) => d.name)).size).toBe(DOCTORS);
-    const clinics = (await get('/api/Admin/GetClinicInfoEntityWise?PatientId=1&limit=-1&branchid=15')).json().data;
+    const clinics = (
+      await call(routes.getClinicInfoEntityWise, { query: { PatientId: '1', limit: '-1', branchid: '15' } })
+    ).json().data;
     expect(clinics).toHaveLength(2);
     expect(clinics[0]).toEqual({ id: expect.any(Number), name: expect.any(String), clinicAddress: expect.any(String) });
-    const specialities = (await get('/api/Caregiver/GetSpecialityInfo?limit=-1'))
+    const specialities = (await call(routes.getSpecialityInfo, { query: { limit: '-1' } }))
       .json()
       .data.map((s: { name: string }) => s.name);
     expect(specialities).toEqual(expect.arrayContaining(['Paediatrics', 'Neonatology', 'Child Psychology', 'ENT']));
@@ -81,7 +88,9 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
 
   it('lists free slots per doctor for a date, as hh:mm A with their group, type and fee in rupees', async () => {
     const res = (
-      await get(`/api/App/GetAllDoctorSlot?status=1&appointmentType=video&dt=${tomorrow}&pageSize=200`)
+      await call(routes.getAllDoctorSlot, {
+        query: { status: '1', appointmentType: 'video', dt: tomorrow, pageSize: '200' },
+      })
     ).json();
     expect(res.status).toBe(1);
     expect(res.data.length).toBeGreaterThan(5);
@@ -105,17 +114,25 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
     });
     expect(card.Slots[0].netFees).toBeGreaterThanOrEqual(300);
     // Filters narrow the list.
-    const one = (await get(`/api/App/GetAllDoctorSlot?dt=${tomorrow}&doctorId=${card.doctorID}`)).json();
+    const one = (await call(routes.getAllDoctorSlot, { query: { dt: tomorrow, doctorId: card.doctorID } })).json();
     expect(one.data.every((c: Card) => c.doctorID === card.doctorID)).toBe(true);
   });
 
   it('pages the cards, earliest free slot first, and counts them all', async () => {
-    const all = (await get(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}&pageSize=200`)).json();
-    const firstPage = (await get(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}`)).json();
+    const all = (
+      await call(routes.getAllDoctorSlot, { query: { appointmentType: 'video', dt: tomorrow, pageSize: '200' } })
+    ).json();
+    const firstPage = (
+      await call(routes.getAllDoctorSlot, { query: { appointmentType: 'video', dt: tomorrow } })
+    ).json();
     expect(firstPage.data).toHaveLength(Math.min(20, all.data.length));
-    const page1 = (await get(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}&pageSize=5`)).json();
+    const page1 = (
+      await call(routes.getAllDoctorSlot, { query: { appointmentType: 'video', dt: tomorrow, pageSize: '5' } })
+    ).json();
     const page2 = (
-      await get(`/api/App/GetAllDoctorSlot?appointmentType=video&dt=${tomorrow}&pageSize=5&page=2`)
+      await call(routes.getAllDoctorSlot, {
+        query: { appointmentType: 'video', dt: tomorrow, pageSize: '5', page: '2' },
+      })
     ).json();
     expect(page1.data).toHaveLength(5);
     expect(page1.TotalDoctors).toBe(all.data.length);
@@ -130,30 +147,33 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
     };
     const firsts = all.data.filter((c: Card) => c.Slots.length).map((c: Card) => minutes(c.Slots[0]?.slot ?? ''));
     expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
-    expect((await get(`/api/App/GetAllDoctorSlot?dt=${tomorrow}&pageSize=500`)).statusCode).toBe(400);
+    expect((await call(routes.getAllDoctorSlot, { query: { dt: tomorrow, pageSize: '500' } })).statusCode).toBe(400);
   });
 
   it('lists the distinct free times of a type, with or without the trailing slash of the spec path', async () => {
     for (const path of ['/api/App/GetAllSlot/', '/api/App/GetAllSlot']) {
-      const res = await get(`${path}?type=video&doctorId=-1&desc=&dt=${tomorrow}`);
+      // The path itself is under test, so the call is made by URL.
+      const res = await t.app.inject({ url: `${path}?type=video&doctorId=-1&desc=&dt=${tomorrow}` });
       expect(res.statusCode, path).toBe(200);
       const times = res.json().data as { slot: string }[];
       expect(times.length).toBeGreaterThan(3);
       expect(new Set(times.map((t) => t.slot)).size).toBe(times.length);
     }
-    const morning = (await get(`/api/App/GetAllSlot/?type=video&doctorId=-1&desc=Morning&dt=${tomorrow}`)).json().data;
+    const morning = (
+      await call(routes.getAllSlot, { query: { type: 'video', doctorId: '-1', desc: 'Morning', dt: tomorrow } })
+    ).json().data;
     expect(morning.every((t: { slotType: string }) => t.slotType === 'Morning')).toBe(true);
   });
 
   it('offers the instant times and sanitised banner paragraphs', async () => {
-    const times = (await get(`/api/App/GetAllSlotTime?dt=${tomorrow}`)).json().data;
+    const times = (await call(routes.getAllSlotTime, { query: { dt: tomorrow } })).json().data;
     expect(times[0]).toEqual({ slot: '09:00 AM', slotType: 'Morning' });
     expect(times).toHaveLength(19);
     await t.database.db
       .update(displayTexts)
       .set({ para2: '<p>Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>' })
       .where(eq(displayTexts.type, 'Appointment'));
-    const banner = (await get('/api/App/GetAllDisplayTextType?type=Appointment')).json().data[0];
+    const banner = (await call(routes.getAllDisplayTextType, { query: { type: 'Appointment' } })).json().data[0];
     expect(banner.Para1).toContain('5 minutes');
     expect(banner.Para2).toBe('<p>Hi</p>');
   });
@@ -166,7 +186,7 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
     expect(first.json()).toMatchObject({ status: 1, appReqId: expect.any(Number) });
     const again = await hold(parent.authToken, requestFor(parent.userID, card, slot));
     expect(again.json().appReqId).toBe(first.json().appReqId);
-    const listing = (await get(`/api/App/GetAllDoctorSlot?dt=${tomorrow}&doctorId=${card.doctorID}`)).json();
+    const listing = (await call(routes.getAllDoctorSlot, { query: { dt: tomorrow, doctorId: card.doctorID } })).json();
     const labels = listing.data.flatMap((c: Card) => c.Slots.map((s) => s.slot));
     expect(labels).not.toContain(slot.slot);
 
@@ -244,18 +264,19 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
     });
 
     it('refuses unknown filter ids and dates outside the window on the listing', async () => {
-      for (const [url, message] of [
-        [`/api/App/GetAllDoctorSlot?dt=${tomorrow}&doctorId=999999`, /doctor/],
-        [`/api/App/GetAllDoctorSlot?dt=${tomorrow}&clinicId=999999`, /clinic/],
-        [`/api/App/GetAllDoctorSlot?dt=${tomorrow}&speciality=999999`, /speciality/],
-        [`/api/App/GetAllDoctorSlot?dt=${tomorrow}&speciality=abc`, /speciality must be an id/],
-        ['/api/App/GetAllDoctorSlot?dt=2031-01-01', /15 days/],
-        ['/api/App/GetAllDoctorSlot?dt=31/12/2026', /yyyy-MM-DD/],
-        [`/api/App/GetAllDoctorSlot?dt=${tomorrow}&appointmentType=teleport`, /appointmentType/],
-        ['/api/App/GetAllSlotTime?dt=nope', /dt/],
+      const listing = (query: Record<string, string>) => call(routes.getAllDoctorSlot, { query });
+      for (const [name, ask, message] of [
+        ['doctorId', () => listing({ dt: tomorrow, doctorId: '999999' }), /doctor/],
+        ['clinicId', () => listing({ dt: tomorrow, clinicId: '999999' }), /clinic/],
+        ['speciality', () => listing({ dt: tomorrow, speciality: '999999' }), /speciality/],
+        ['speciality text', () => listing({ dt: tomorrow, speciality: 'abc' }), /speciality must be an id/],
+        ['dt later', () => listing({ dt: '2031-01-01' }), /15 days/],
+        ['dt format', () => listing({ dt: '31/12/2026' }), /yyyy-MM-DD/],
+        ['appointmentType', () => listing({ dt: tomorrow, appointmentType: 'teleport' }), /appointmentType/],
+        ['slot times dt', () => call(routes.getAllSlotTime, { query: { dt: 'nope' } }), /dt/],
       ] as const) {
-        const res = await get(url);
-        expect(res.statusCode, url).toBe(400);
+        const res = await ask();
+        expect(res.statusCode, name).toBe(400);
         expect(res.json().message).toMatch(message);
       }
     });
@@ -263,17 +284,23 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
 
   it('allows a follow up only within 7 days of a completed consultation with that doctor', async () => {
     const parent = await signIn(t);
-    const { card, slot } = await freeSlot('video', 1);
-    const url = `/api/App/GetDocSlotFollowupValidation?appointmentType=Follow%20up&patientID=${parent.userID}&doctorId=${card.doctorID}`;
-    const before = (await get(url, parent.authToken)).json();
+    // A doctor of its own: no slot or consultation of an earlier test is in the way.
+    const doctor = await buildDoctor(t.database.db, { consultTypes: ['video'] });
+    const { card, slot } = await freeSlot('video', doctor.id);
+    const followUp = (token: string) =>
+      call(routes.getDocSlotFollowupValidation, {
+        query: { appointmentType: 'Follow up', patientID: parent.userID, doctorId: card.doctorID },
+        token,
+      });
+    const before = (await followUp(parent.authToken)).json();
     expect(before).toEqual({ status: 0, message: expect.stringMatching(/within 7 days/) });
     const held = (await hold(parent.authToken, requestFor(parent.userID, card, slot))).json();
     await t.database.db
       .update(consultations)
       .set({ status: 'completed', slotStart: new Date(t.clock.now().getTime() - 3 * 86_400_000) })
       .where(eq(consultations.id, held.appReqId));
-    expect((await get(url, parent.authToken)).json().status).toBe(1);
+    expect((await followUp(parent.authToken)).json().status).toBe(1);
     const stranger = await signIn(t);
-    expect((await get(url, stranger.authToken)).statusCode).toBe(404);
+    expect((await followUp(stranger.authToken)).statusCode).toBe(404);
   });
 });

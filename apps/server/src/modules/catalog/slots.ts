@@ -1,6 +1,9 @@
+import { dateIn, datesFrom, weekdayOf } from '@app/contract/calendar';
 import { DATE_STRIP_DAYS, INSTANT_SLOTS, SLOT_GROUPS } from '@app/contract/constants';
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+
+// Booking reads a date's weekday through the catalogue's index, as before.
+export { weekdayOf };
 
 export type SlotGroup = 'Morning' | 'Afternoon' | 'Evening' | 'Night';
 
@@ -21,27 +24,16 @@ export interface ComputedSlot {
   group: SlotGroup;
 }
 
-/** Today's date ('yyyy-MM-dd') in a time zone. */
-export function todayIn(timeZone: string, now: Date): string {
-  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
-}
-
 /** The 15 dates of the appointment strip, from today in the clinic's zone (kept per minute: it is asked on every listing). */
 const windows = new Map<string, string[]>();
 export function dateWindow(timeZone: string, now: Date): string[] {
   const key = `${timeZone}@${Math.floor(now.getTime() / 60_000)}`;
   const known = windows.get(key);
   if (known) return known;
-  const today = new TZDate(now.getTime(), timeZone);
-  const dates = Array.from({ length: DATE_STRIP_DAYS }, (_, i) => format(addDays(today, i), 'yyyy-MM-dd'));
+  const dates = datesFrom(dateIn(timeZone, now), DATE_STRIP_DAYS);
   if (windows.size > 100) windows.clear();
   windows.set(key, dates);
   return dates;
-}
-
-/** Day of the week of a calendar date, independent of any clock or zone. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
 /** The instant a local wall-clock time of a date happens in a zone. */

@@ -1,22 +1,23 @@
+import { routes } from '@app/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDoctor } from '../../db/builders';
 import { buildTestApp, type TestApp, uniqueIp, uniqueMobile } from '../../test/builders';
+import { callRoute } from '../../test/callRoute';
 import { solvedPayload } from '../../test/captcha';
 import { dbKinds } from '../../test/db';
 import { FlakySms, GatedSms } from '../../test/smsProviders';
 
+// `extra` adds or overrides fields (a captcha, a bad one), so the body goes as it is.
 const request = (t: TestApp, mobileNumber: string, ip: string, extra: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/Console/RequestOtp',
-    payload: { mobileCode: '91', mobileNumber, ...extra },
+  callRoute(t.app, routes.consoleRequestOtp, {
+    invalidBody: { mobileCode: '91', mobileNumber, ...extra },
     remoteAddress: ip,
   });
 const verify = (t: TestApp, mobileNumber: string, otp: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Console/VerifyOtp', payload: { mobileCode: '91', mobileNumber, otp } });
+  callRoute(t.app, routes.consoleVerifyOtp, { body: { mobileCode: '91', mobileNumber, otp } });
 
 /** What a caller could compare between two answers. */
-const seen = (res: Awaited<ReturnType<typeof request>>) => ({
+const seen = (res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }) => ({
   status: res.statusCode,
   body: res.json(),
   retryAfter: res.headers['retry-after'],

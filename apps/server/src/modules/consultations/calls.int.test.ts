@@ -1,9 +1,11 @@
+import { routes } from '@app/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../db/builders';
 import { REMINDER_MAX_ATTEMPTS, sendDueReminders, startReminderJob } from '../../jobs/reminders';
 import type { SmsMessage } from '../../providers/sms';
 import { bookedConsultation, consoleSignIn } from '../../test/bookings';
 import { buildTestApp, type TestApp } from '../../test/builders';
+import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
 
 const silent = { info() {}, error() {} };
@@ -17,9 +19,7 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, token: string) => t.app.inject({ url, headers: { authtoken: token } });
-  const post = (url: string, token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { authtoken: token } });
+  const call = routeCaller(() => t.app);
   /** Moves the test clock to an instant (never backwards). */
   const moveTo = (at: Date) => t.clock.advance(Math.max(0, at.getTime() - t.clock.now().getTime()));
 
@@ -27,16 +27,19 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
     const audio = await bookedConsultation(t, { consultType: 'audio' });
     const video = await bookedConsultation(t, { consultType: 'video' });
     const join = (payload: object, token = audio.parent.authToken) =>
-      post('/api/Knowlarity/JoinCall', token, {
-        userType: 'Guest',
-        caller: `+91${audio.parent.mobileNumber}`,
-        agent_number: '+918047000000',
-        action: 'CONSULTATION',
-        appReqId: audio.appReqId,
-        ...payload,
+      call(routes.joinCall, {
+        token,
+        body: {
+          userType: 'Guest',
+          caller: `+91${audio.parent.mobileNumber}`,
+          agent_number: '+918047000000',
+          action: 'CONSULTATION',
+          appReqId: audio.appReqId,
+          ...payload,
+        },
       });
     const room = (
-      await get(`/api/Consultation/GetConsultation?appReqId=${audio.appReqId}`, audio.parent.authToken)
+      await call(routes.getConsultation, { query: { appReqId: audio.appReqId }, token: audio.parent.authToken })
     ).json().data.waitingRoom;
     expect(new Date(room.opensAt).getTime()).toBe(audio.slotStart.getTime() - 600_000);
     expect(new Date(room.endsAt).getTime()).toBe(audio.slotStart.getTime());
@@ -66,23 +69,31 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
     expect((await join({ appReqId: video.appReqId }, video.parent.authToken)).statusCode).toBe(403);
     // A video consultation whose meeting cannot load may ask too, once its waiting room is open.
     const videoJoin = () =>
-      post('/api/Knowlarity/JoinCall', video.parent.authToken, {
+      call(routes.joinCall, {
+        token: video.parent.authToken,
+        body: {
+          caller: `+91${video.parent.mobileNumber}`,
+          agent_number: '+918047000000',
+          action: 'CONSULTATION',
+          appReqId: video.appReqId,
+        },
+      });
+    const foreign = await call(routes.joinCall, {
+      token: video.parent.authToken,
+      body: {
         caller: `+91${video.parent.mobileNumber}`,
         agent_number: '+918047000000',
         action: 'CONSULTATION',
-        appReqId: video.appReqId,
-      });
-    const foreign = await post('/api/Knowlarity/JoinCall', video.parent.authToken, {
-      caller: `+91${video.parent.mobileNumber}`,
-      agent_number: '+918047000000',
-      action: 'CONSULTATION',
-      appReqId: audio.appReqId,
+        appReqId: audio.appReqId,
+      },
     });
     expect(foreign.statusCode).toBe(404);
 
     // The doctor can ring the parent through the provider too.
     const doctor = await consoleSignIn(t, audio.doctorId);
-    expect((await post('/api/Console/CallParent', doctor, { appReqId: audio.appReqId })).statusCode).toBe(200);
+    expect(
+      (await call(routes.consoleCallParent, { token: doctor, body: { appReqId: audio.appReqId } })).statusCode,
+    ).toBe(200);
     expect(t.telephony.calls).toHaveLength(2);
 
     // A video consultation whose meeting cannot load may ask too, once its waiting room is open.
@@ -105,15 +116,15 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
     const payload = {
       caller: `+91${audio.parent.mobileNumber}`,
       agent_number: '+918047000000',
-      action: 'CONSULTATION',
+      action: 'CONSULTATION' as const,
       appReqId: audio.appReqId,
     };
     try {
-      expect((await post('/api/Knowlarity/JoinCall', audio.parent.authToken, payload)).statusCode).toBe(503);
+      expect((await call(routes.joinCall, { token: audio.parent.authToken, body: payload })).statusCode).toBe(503);
     } finally {
       t.telephony.call = original;
     }
-    const again = await post('/api/Knowlarity/JoinCall', audio.parent.authToken, payload);
+    const again = await call(routes.joinCall, { token: audio.parent.authToken, body: payload });
     expect(again.json().message).toBe('The doctor will call you shortly.');
   });
 
@@ -180,11 +191,13 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
     // A console sign-in lasts a working day: the doctor signs in again the next day.
     const doctor = await consoleSignIn(t, b.doctorId, { cached: false });
     const listed = async () =>
-      ((await get('/api/Console/GetConsultations', doctor)).json().data as { appReqId: number }[]).some(
+      ((await call(routes.consoleConsultations, { token: doctor })).json().data as { appReqId: number }[]).some(
         (c) => c.appReqId === b.appReqId,
       );
     expect(await listed()).toBe(true);
-    expect((await post('/api/Console/MarkCompleted', doctor, { appReqId: b.appReqId })).statusCode).toBe(200);
+    expect((await call(routes.consoleComplete, { token: doctor, body: { appReqId: b.appReqId } })).statusCode).toBe(
+      200,
+    );
     expect(await listed()).toBe(false);
   });
 });

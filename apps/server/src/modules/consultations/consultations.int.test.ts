@@ -1,8 +1,11 @@
+import { paths } from '@app/contract/paths';
+import { routes } from '@app/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, buildDoctor } from '../../db/builders';
 import { bookedConsultation, consoleSignIn, holdSlot, orderHold } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
+import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
 import { consultations } from './consultations.schema';
 
@@ -19,9 +22,7 @@ describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) =>
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, token: string) => t.app.inject({ url, headers: { authtoken: token } });
-  const post = (url: string, token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { authtoken: token } });
+  const call = routeCaller(() => t.app);
 
   it('the console takes only doctors, and keeps parents and doctors apart', async () => {
     const parent = await signIn(t);
@@ -45,28 +46,30 @@ describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) =>
     // A doctor with no hours: no booking in this file signs them in again within the OTP's 30 s.
     const doctorId = (await buildDoctor(t.database.db, { consultTypes: [] })).id;
     const token = await consoleSignIn(t, doctorId, { cached: false });
-    expect((await get('/api/Console/Me', token)).json().doctor).toMatchObject({ doctorID: doctorId });
+    expect((await call(routes.consoleMe, { token })).json().doctor).toMatchObject({ doctorID: doctorId });
     // A parent's token never opens the console; a doctor's never acts as a parent.
-    expect((await get('/api/Console/GetConsultations', parent.authToken)).statusCode).toBe(401);
-    expect((await get('/api/App/GetSessionUser', token)).statusCode).toBe(401);
-    expect((await get('/api/Console/GetConsultations', '')).statusCode).toBe(401);
+    expect((await call(routes.consoleConsultations, { token: parent.authToken })).statusCode).toBe(401);
+    expect((await call(routes.getSessionUser, { token })).statusCode).toBe(401);
+    expect((await call(routes.consoleConsultations, { token: '' })).statusCode).toBe(401);
     // Signing out ends the token.
-    expect((await post('/api/Console/Logout', token, {})).statusCode).toBe(200);
-    expect((await get('/api/Console/Me', token)).statusCode).toBe(401);
+    expect((await call(routes.consoleLogout, { token })).statusCode).toBe(200);
+    expect((await call(routes.consoleMe, { token })).statusCode).toBe(401);
   });
 
   it('lists a paid consultation with the child, starts one unguessable room, and scopes it to its parent', async () => {
     const b = await bookedConsultation(t, { consultType: 'video' });
-    await post('/api/App/SaveUserDetails', b.parent.authToken, {
-      userId: b.parent.userID,
-      gender: 'Female',
-      height: 92,
-      weight: 13.5,
-      dob: '2023-05-10',
-      isPremature: true,
+    await call(routes.saveUserDetails, {
+      token: b.parent.authToken,
+      body: {
+        gender: 'Female',
+        height: 92,
+        weight: 13.5,
+        dob: '2023-05-10',
+        isPremature: true,
+      },
     });
     const doctor = await consoleSignIn(t, b.doctorId);
-    const list = (await get('/api/Console/GetConsultations', doctor)).json();
+    const list = (await call(routes.consoleConsultations, { token: doctor })).json();
     const row = list.data.find((c: { appReqId: number }) => c.appReqId === b.appReqId);
     expect(row).toMatchObject({ status: 'booked', consultType: 'video', roomName: null, prescriptionId: null });
     expect(row.child).toMatchObject({ gender: 'Female', heightCm: 92, weightKg: 13.5, isPremature: true });
@@ -74,49 +77,55 @@ describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) =>
     expect(row.parentPhone).toMatch(/^\+91 •+\d{4}$/);
 
     const log = (memberId: number, token = b.parent.authToken, appReqId = b.appReqId) =>
-      get(`/api/Alerts/GetVideoLog?id=${memberId}&userType=Guest&appReqId=${appReqId}`, token);
+      call(routes.getVideoLog, { query: { id: memberId, userType: 'Guest', appReqId: appReqId }, token });
     expect((await log(b.parent.userID)).json().data.roomName).toBeNull();
 
-    const started = await post('/api/Console/StartVideoCall', doctor, { appReqId: b.appReqId });
+    const started = await call(routes.consoleStartVideo, { token: doctor, body: { appReqId: b.appReqId } });
     expect(started.statusCode).toBe(200);
     const roomName = started.json().roomName as string;
     expect(roomName).toMatch(/^ChildHealth[0-9a-f]{32}$/);
-    expect((await post('/api/Console/StartVideoCall', doctor, { appReqId: b.appReqId })).json().roomName).toBe(
-      roomName,
-    );
+    expect(
+      (await call(routes.consoleStartVideo, { token: doctor, body: { appReqId: b.appReqId } })).json().roomName,
+    ).toBe(roomName);
     expect((await log(b.parent.userID)).json().data).toEqual({ roomName, appReqId: b.appReqId });
     // Without appReqId: the member's latest started room.
-    expect((await get(`/api/Alerts/GetVideoLog?id=${b.parent.userID}`, b.parent.authToken)).json().data.roomName).toBe(
-      roomName,
-    );
+    expect(
+      (await call(routes.getVideoLog, { query: { id: b.parent.userID }, token: b.parent.authToken })).json().data
+        .roomName,
+    ).toBe(roomName);
 
     // Another parent: not their member, not their consultation.
     const other = await signIn(t);
     expect((await log(b.parent.userID, other.authToken)).statusCode).toBe(404);
     expect((await log(other.userID, other.authToken)).statusCode).toBe(404);
-    expect((await get(`/api/Consultation/GetConsultation?appReqId=${b.appReqId}`, other.authToken)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(routes.getConsultation, { query: { appReqId: b.appReqId }, token: other.authToken })).statusCode,
+    ).toBe(404);
 
     // Another doctor sees none of it.
     const otherDoctorId = doctorIds.find((id) => id !== b.doctorId) ?? 0;
     const otherDoctor = await consoleSignIn(t, otherDoctorId);
-    const theirs = (await get('/api/Console/GetConsultations', otherDoctor)).json().data as { appReqId: number }[];
+    const theirs = (await call(routes.consoleConsultations, { token: otherDoctor })).json().data as {
+      appReqId: number;
+    }[];
     expect(theirs.some((c) => c.appReqId === b.appReqId)).toBe(false);
-    for (const action of ['StartVideoCall', 'CallParent', 'MarkCompleted']) {
-      expect((await post(`/api/Console/${action}`, otherDoctor, { appReqId: b.appReqId })).statusCode).toBe(404);
+    for (const route of [routes.consoleStartVideo, routes.consoleCallParent, routes.consoleComplete]) {
+      expect((await call(route, { token: otherDoctor, body: { appReqId: b.appReqId } })).statusCode).toBe(404);
     }
   });
 
   it('refuses to start a call or write a prescription for an unpaid consultation (409)', async () => {
     const h = await holdSlot(t, { consultType: 'video' });
     const doctor = await consoleSignIn(t, h.doctorId);
-    const started = await post('/api/Console/StartVideoCall', doctor, { appReqId: h.appReqId });
+    const started = await call(routes.consoleStartVideo, { token: doctor, body: { appReqId: h.appReqId } });
     expect(started.statusCode).toBe(409);
     expect(started.json().message).toBe('This consultation has not been paid for yet.');
-    const rx = await post('/api/Console/WritePrescription', doctor, {
-      appReqId: h.appReqId,
-      medicines: [{ name: 'ORS', freq: 'Daily', dose: '1', dosemesure: 'sachet', dureationDays: 2, note: '' }],
+    const rx = await call(routes.consoleWritePrescription, {
+      token: doctor,
+      body: {
+        appReqId: h.appReqId,
+        medicines: [{ name: 'ORS', freq: 'Daily', dose: '1', dosemesure: 'sachet', dureationDays: 2, note: '' }],
+      },
     });
     expect(rx.statusCode).toBe(409);
     const [row] = await t.database.db
@@ -137,7 +146,7 @@ describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) =>
       dureationDays: 5,
       note: 'After food',
     };
-    const write = (payload: object) => post('/api/Console/WritePrescription', doctor, payload);
+    const write = (payload: object) => call(routes.consoleWritePrescription, { token: doctor, invalidBody: payload });
     const none = await write({ appReqId: b.appReqId, medicines: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toContain('Add at least one medicine.');
@@ -150,12 +159,12 @@ describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) =>
     const prescriptionId = saved.json().prescriptionId as number;
     expect((await write({ appReqId: b.appReqId, medicines: [medicine] })).statusCode).toBe(409);
     // The console shows it again after a reload.
-    const listed = (await get('/api/Console/GetConsultations', doctor))
+    const listed = (await call(routes.consoleConsultations, { token: doctor }))
       .json()
       .data.find((c: { appReqId: number }) => c.appReqId === b.appReqId);
     expect(listed.prescription).toMatchObject({ prescriptionId, advice: 'Review in 5 days.', medicines: [medicine] });
 
-    const mine = (await get('/api/Consultation/GetPrescriptions', b.parent.authToken)).json().data;
+    const mine = (await call(routes.getPrescriptions, { token: b.parent.authToken })).json().data;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       prescriptionId,
@@ -167,18 +176,19 @@ describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) =>
     // The doctor's registration number is copied in (Telemedicine Practice Guidelines 2020).
     expect(mine[0].registrationNumber).toBe(registrationNumbers.get(b.doctorId));
 
-    const pdf = await get(`/api/Consultation/GetPrescriptionPdf?id=${prescriptionId}`, b.parent.authToken);
+    // The PDF is not JSON, so not in the route table: it is asked for as a URL.
+    const pdfOf = (id: string | number, token: string) =>
+      t.app.inject({ url: `${paths.getPrescriptionPdf}?id=${id}`, headers: { authtoken: token } });
+    const pdf = await pdfOf(prescriptionId, b.parent.authToken);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.length).toBeGreaterThan(1000);
 
     const other = await signIn(t);
-    expect((await get('/api/Consultation/GetPrescriptions', other.authToken)).json().data).toEqual([]);
-    expect((await get(`/api/Consultation/GetPrescriptionPdf?id=${prescriptionId}`, other.authToken)).statusCode).toBe(
-      404,
-    );
-    expect((await get('/api/Consultation/GetPrescriptionPdf?id=abc', b.parent.authToken)).statusCode).toBe(400);
+    expect((await call(routes.getPrescriptions, { token: other.authToken })).json().data).toEqual([]);
+    expect((await pdfOf(prescriptionId, other.authToken)).statusCode).toBe(404);
+    expect((await pdfOf('abc', b.parent.authToken)).statusCode).toBe(400);
   });
 
   it('completes a consultation; a follow up with the same doctor within 7 days is then free', async () => {
@@ -190,12 +200,16 @@ describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) =>
 
     const first = await bookedConsultation(t, { consultType: 'video', doctorId });
     const doctor = await consoleSignIn(t, doctorId);
-    expect((await post('/api/Console/MarkCompleted', doctor, { appReqId: first.appReqId })).statusCode).toBe(200);
+    expect((await call(routes.consoleComplete, { token: doctor, body: { appReqId: first.appReqId } })).statusCode).toBe(
+      200,
+    );
     const details = (
-      await get(`/api/Consultation/GetConsultation?appReqId=${first.appReqId}`, first.parent.authToken)
+      await call(routes.getConsultation, { query: { appReqId: first.appReqId }, token: first.parent.authToken })
     ).json();
     expect(details.data.status).toBe('completed');
-    expect((await post('/api/Console/StartVideoCall', doctor, { appReqId: first.appReqId })).statusCode).toBe(409);
+    expect(
+      (await call(routes.consoleStartVideo, { token: doctor, body: { appReqId: first.appReqId } })).statusCode,
+    ).toBe(409);
 
     const followUp = await holdSlot(t, { consultType: 'follow up', parent: first.parent, doctorId });
     const order = await orderHold(t, followUp);

@@ -1,8 +1,9 @@
+import { addDays } from '@app/contract/calendar';
 import { APPOINTMENT_REMINDER_MINUTES, CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { typesOn } from '@app/contract/consultTypes';
 import { messages } from '@app/contract/messages';
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import { ageInWords } from '../../lib/age';
 import { conflict, forbidden, notFound, unavailable } from '../../lib/errors';
 import { localDate } from '../../lib/time';
@@ -20,8 +21,7 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 /** A medicine's course runs from the Rx date for its days; the prescription is in progress while any does. */
 function stateOf(p: prescriptionsRepo.PrescriptionRow, today: string): 'InProgress' | 'History' {
-  const rx = new Date(`${p.rxDate}T00:00:00Z`);
-  const running = p.medicines.some((m) => format(addDays(rx, m.durationDays - 1), 'yyyy-MM-dd') >= today);
+  const running = p.medicines.some((m) => addDays(p.rxDate, m.durationDays - 1) >= today);
   return running ? 'InProgress' : 'History';
 }
 

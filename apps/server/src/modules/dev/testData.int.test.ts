@@ -1,7 +1,9 @@
+import { routes } from '@app/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
+import { routeCaller } from '../../test/callRoute';
 
 describe('the test data API (TEST_DATA_API)', () => {
   let t: TestApp;
@@ -9,15 +11,17 @@ describe('the test data API (TEST_DATA_API)', () => {
     t = await buildTestApp('pglite', { env: { TEST_DATA_API: 'true' } });
   });
   afterAll(async () => t?.close());
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const call = routeCaller(() => t.app);
 
   it('builds doctors the listing shows, with console numbers of their own', async () => {
-    const res = await post('/api/test/doctors', {
-      count: 2,
-      name: 'Dr. Built',
-      languages: ['english'],
-      consultTypes: ['audio'],
-      hours: { startMinute: 600, endMinute: 660, slotMinutes: 30 },
+    const res = await call(routes.testDoctors, {
+      body: {
+        count: 2,
+        name: 'Dr. Built',
+        languages: ['english'],
+        consultTypes: ['audio'],
+        hours: { startMinute: 600, endMinute: 660, slotMinutes: 30 },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const { doctors } = res.json();
@@ -30,30 +34,34 @@ describe('the test data API (TEST_DATA_API)', () => {
   });
 
   it('refuses a speciality that does not exist, naming the field', async () => {
-    const res = await post('/api/test/doctors', { speciality: 'Astrology' });
+    const res = await call(routes.testDoctors, { body: { speciality: 'Astrology' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'speciality' });
   });
 
   it('builds a parent with a child dated from the clock, a plan, and a past consultation with a prescription', async () => {
-    const [doctor] = (await post('/api/test/doctors', {})).json().doctors;
+    const [doctor] = (await call(routes.testDoctors, { body: {} })).json().doctors;
     const parent = (
-      await post('/api/test/parents', {
-        self: { firstName: 'Priya' },
-        members: [{ relation: 'son', firstName: 'Aarav', ageDays: 300 }],
-        plan: true,
+      await call(routes.testParents, {
+        body: {
+          self: { firstName: 'Priya' },
+          members: [{ relation: 'son', firstName: 'Aarav', ageDays: 300 }],
+          plan: true,
+        },
       })
     ).json();
     expect(parent.members.map((m: { firstName: string }) => m.firstName)).toEqual(['Priya', 'Aarav']);
-    const built = await post('/api/test/consultations', {
-      mobileNumber: parent.mobileNumber,
-      doctorId: doctor.id,
-      daysAgo: 2,
-      prescription: {
-        advice: 'Rest.',
-        medicines: [
-          { name: 'ORS', frequency: 'After each loose stool', dose: '100', doseMeasure: 'ml', durationDays: 5 },
-        ],
+    const built = await call(routes.testConsultations, {
+      body: {
+        mobileNumber: parent.mobileNumber,
+        doctorId: doctor.id,
+        daysAgo: 2,
+        prescription: {
+          advice: 'Rest.',
+          medicines: [
+            { name: 'ORS', frequency: 'After each loose stool', dose: '100', doseMeasure: 'ml', durationDays: 5 },
+          ],
+        },
       },
     });
     expect(built.statusCode, built.body).toBe(200);

@@ -1,7 +1,7 @@
+import { addDays, todayInIndia } from '@app/contract/calendar';
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { routes } from '@app/contract/routes';
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -25,8 +25,7 @@ import { mountRoute } from '../../lib/route';
  */
 export function testDataRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
-  const indianDay = (daysFromToday: number) =>
-    format(addDays(new TZDate(now().getTime(), CLINIC_TIME_ZONE), daysFromToday), 'yyyy-MM-dd');
+  const indianDay = (daysFromToday: number) => addDays(todayInIndia(now()), daysFromToday);
 
   mountRoute(app, routes.testDoctors, 'testDoctors', async ({ body }) => {
     if (body.speciality && !SPECIALITIES.includes(body.speciality as SpecialityName)) {

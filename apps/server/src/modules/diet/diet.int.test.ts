@@ -1,5 +1,7 @@
+import { routes } from '@app/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/builders';
+import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
 import { trackerChild } from '../../test/trackerChild';
 
@@ -10,13 +12,13 @@ describe.each(dbKinds())('the diet plan on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, token: string) => t.app.inject({ url, headers: { authtoken: token } });
+  const call = routeCaller(() => t.app);
   const child = (dob: string) => trackerChild(t, { dob, gender: 'Female', kind: 'plan' });
 
   it('gives the day’s diet for the child’s age, varied by day, within a week of today', async () => {
     const baby = await child('2026-08-01');
     const diet = (p: { userID: number; authToken: string }, dt: string) =>
-      get(`/api/App/GetDietPlan?patientId=${p.userID}&userType=Registered&dt=${encodeURIComponent(dt)}`, p.authToken);
+      call(routes.getDietPlan, { query: { patientId: p.userID, userType: 'Registered', dt: dt }, token: p.authToken });
     const young = (await diet(baby, '2026-11-22 10:00:00')).json();
     expect(young.band.label).toBe('0–6 months');
     expect(young.data).toEqual([
@@ -46,7 +48,12 @@ describe.each(dbKinds())('the diet plan on %s', (kind) => {
     const other = await child('2025-05-01');
     expect(await diet(other, '2026-11-22').then((r) => r.statusCode)).toBe(200);
     expect(
-      (await get(`/api/App/GetDietPlan?patientId=${toddler.userID}&dt=2026-11-22`, other.authToken)).statusCode,
+      (
+        await call(routes.getDietPlan, {
+          query: { patientId: toddler.userID, dt: '2026-11-22' },
+          token: other.authToken,
+        })
+      ).statusCode,
     ).toBe(404);
 
     const older = await child('2019-01-01');

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { addDays, completedMonths, daysBetween } from '@app/contract/calendar';
 import { CLINIC_TIME_ZONE, DIET_WINDOW_DAYS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import { addDays, differenceInCalendarDays, format } from 'date-fns';
 import type { Db } from '../../db/client';
-import { monthsBetween } from '../../lib/age';
 import { badRequest } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import { referenceDataDir } from '../../paths';
@@ -33,7 +32,6 @@ const bands = () => {
 };
 
 const SOURCE = 'IAP infant and young child feeding guidelines (2010) and the national IMNCI feeding chart';
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** '08:00' → '08:00 AM'; a slot without a time keeps its name. */
 function timeOf(slot: Band['daySlots'][number]) {
@@ -69,15 +67,15 @@ export function dietServiceFactory(deps: DietServiceDeps) {
     // The contract's calendarDay has dropped any time of day and checked that the day exists.
     const date = q.date;
     const today = localDate(deps.now(), CLINIC_TIME_ZONE);
-    if (Math.abs(differenceInCalendarDays(day(date), day(today))) > DIET_WINDOW_DAYS) {
+    if (Math.abs(daysBetween(today, date)) > DIET_WINDOW_DAYS) {
       throw badRequest(messages.dietOutsideWindow, 'dt');
     }
     const none = (reason: string) => ({ date, band: null, meals: [], reason, source: SOURCE });
     if (!member.dateOfBirth || date < member.dateOfBirth) return none(messages.dietNeedsDob);
-    const months = monthsBetween(member.dateOfBirth, date);
+    const months = completedMonths(member.dateOfBirth, date);
     const band = bands().find((b) => months >= b.ageMonthsFrom && months < b.ageMonthsTo);
     if (!band) return none(messages.dietBeyondGuidance);
-    const dayNumber = Math.floor(day(date).getTime() / 86_400_000);
+    const dayNumber = daysBetween('1970-01-01', date);
     // Meals suggest one of the band's dishes (snacks are not meals), a different one each day.
     const dishes = band.foodExamples.filter((e) => !/snack/i.test(e));
     let meal = 0;
@@ -114,6 +112,6 @@ export function dietServiceFactory(deps: DietServiceDeps) {
 export type DietService = ReturnType<typeof dietServiceFactory>;
 
 export const dietWindow = (today: string) => ({
-  from: format(addDays(day(today), -DIET_WINDOW_DAYS), 'yyyy-MM-dd'),
-  to: format(addDays(day(today), DIET_WINDOW_DAYS), 'yyyy-MM-dd'),
+  from: addDays(today, -DIET_WINDOW_DAYS),
+  to: addDays(today, DIET_WINDOW_DAYS),
 });

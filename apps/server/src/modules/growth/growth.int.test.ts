@@ -1,7 +1,9 @@
+import { routes } from '@app/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growthRecords, whoLms } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/builders';
+import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
 import { trackerChild } from '../../test/trackerChild';
 
@@ -12,26 +14,27 @@ describe.each(dbKinds())('growth against the WHO standards on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, token: string) => t.app.inject({ url, headers: { authtoken: token } });
-  const post = (url: string, token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { authtoken: token } });
+  const call = routeCaller(() => t.app);
 
   const child = (opts: { dob: string; gender?: 'Male' | 'Female'; premature?: boolean; guest?: boolean }) =>
     trackerChild(t, { ...opts, kind: opts.guest ? 'guest' : 'plan' });
   const add = (p: { userID: number; authToken: string }, values: object, achievedDate: string) =>
-    post('/api/Goal/AddGrowthData', p.authToken, {
-      userId: p.userID,
-      Author: p.userID,
-      PatientID: p.userID,
-      achievedDate,
-      ...values,
+    call(routes.addGrowthData, {
+      token: p.authToken,
+      body: {
+        userId: p.userID,
+        Author: p.userID,
+        PatientID: p.userID,
+        achievedDate,
+        ...values,
+      },
     });
   const tracker = async (p: { userID: number; authToken: string }, param: 'W' | 'H' | 'HC') =>
     (
-      await get(
-        `/api/Goal/GetGrowthTracker?patientId=${p.userID}&limit=-1&param=${param}&userType=Registered`,
-        p.authToken,
-      )
+      await call(routes.getGrowthTracker, {
+        query: { patientId: p.userID, limit: '-1', param: param, userType: 'Registered' },
+        token: p.authToken,
+      })
     ).json();
 
   it('imported every WHO table row', async () => {
@@ -127,20 +130,29 @@ describe.each(dbKinds())('growth against the WHO standards on %s', (kind) => {
     const saved = await add(p, { Weight: 9.45 }, '2026-11-01');
     const id = saved.json().NotesCaregiverID as number;
     const other = await child({ dob: '2025-01-01' });
-    const intoTheirs = await post('/api/Goal/AddGrowthData', other.authToken, {
-      PatientID: p.userID,
-      Weight: 9,
-      achievedDate: '2026-11-01',
+    const intoTheirs = await call(routes.addGrowthData, {
+      token: other.authToken,
+      body: {
+        PatientID: p.userID,
+        Weight: 9,
+        achievedDate: '2026-11-01',
+      },
     });
     expect(intoTheirs.statusCode).toBe(404);
-    const theirs = await post('/api/Goal/DeleteGrowth', other.authToken, { NotesCaregiverID: id });
+    const theirs = await call(routes.deleteGrowth, { token: other.authToken, body: { NotesCaregiverID: id } });
     expect(theirs.statusCode).toBe(404);
     expect((await tracker(other, 'W')).data).toEqual([]);
-    expect((await get(`/api/Goal/GetGrowthTracker?patientId=${p.userID}&param=W`, other.authToken)).statusCode).toBe(
-      404,
+    expect(
+      (await call(routes.getGrowthTracker, { query: { patientId: p.userID, param: 'W' }, token: other.authToken }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(routes.getGrowthTracker, { query: { patientId: p.userID, param: 'X' }, token: p.authToken }))
+        .statusCode,
+    ).toBe(400);
+    expect((await call(routes.deleteGrowth, { token: p.authToken, body: { NotesCaregiverID: id } })).statusCode).toBe(
+      200,
     );
-    expect((await get(`/api/Goal/GetGrowthTracker?patientId=${p.userID}&param=X`, p.authToken)).statusCode).toBe(400);
-    expect((await post('/api/Goal/DeleteGrowth', p.authToken, { NotesCaregiverID: id })).statusCode).toBe(200);
     expect((await tracker(p, 'W')).data).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { ASSUMED_PREMATURE_GESTATION_WEEKS, CLINIC_TIME_ZONE } from '@app/contract/constants';
+import { addDays, childAge } from '@app/contract/calendar';
+import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { AddGrowthIn, GROWTH_PARAMS } from '@app/contract/schemas/growth';
-import { differenceInCalendarDays } from 'date-fns';
 import type { Db } from '../../db/client';
 import { ageInWords } from '../../lib/age';
 import { badRequest, notFound } from '../../lib/errors';
@@ -23,16 +23,11 @@ export interface GrowthServiceDeps {
 
 const FIELD = { W: 'weightKg', H: 'heightCm', HC: 'headCm' } as const;
 const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
-const daysBetween = (from: string, to: string) =>
-  differenceInCalendarDays(new Date(`${to}T00:00:00Z`), new Date(`${from}T00:00:00Z`));
-/** Corrected age for a child born early, until 24 months (the 6 weeks the premature flag implies). */
-const CORRECTION_DAYS = (40 - ASSUMED_PREMATURE_GESTATION_WEEKS) * 7;
 
+/** Age in days for the WHO tables: corrected for a child born early, until 24 months (the calendar's rule). */
 export function ageFor(dob: string, on: string, premature: boolean) {
-  const chronological = daysBetween(dob, on);
-  const corrected = premature && chronological < 730;
-  const days = corrected ? Math.max(0, chronological - CORRECTION_DAYS) : chronological;
-  return { days, corrected, chronological };
+  const age = childAge(dob, on, premature);
+  return { days: age.days, corrected: age.corrected, chronological: age.chronologicalDays };
 }
 
 /** A measurement against its WHO table: z, percentile, and the normal range (z = ±2). */
@@ -104,7 +99,7 @@ export function growthServiceFactory(deps: GrowthServiceDeps) {
               standard: null,
               reason: dob ? null : messages.growthNeedsDob,
             };
-      const words = (days: number) => (dob ? ageInWords(dob, addDaysIso(dob, days)) : '');
+      const words = (days: number) => (dob ? ageInWords(dob, addDays(dob, days)) : '');
       return {
         entryId: r.id,
         measuredOn: r.measuredOn,
@@ -171,9 +166,3 @@ export function growthServiceFactory(deps: GrowthServiceDeps) {
   return { growthTracker, addGrowth, deleteGrowth };
 }
 export type GrowthService = ReturnType<typeof growthServiceFactory>;
-
-function addDaysIso(iso: string, days: number) {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

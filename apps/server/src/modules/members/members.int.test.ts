@@ -1,10 +1,12 @@
+import { routes } from '@app/contract/routes';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
+import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
 
-const child = { firstName: 'Aarav', LastName: 'Sharma', email: '', Relation: 'self', RelationType: 'son' };
+const child = { firstName: 'Aarav', LastName: 'Sharma', email: '', Relation: 'self', RelationType: 'son' } as const;
 
 describe.each(dbKinds())('members on %s', (kind) => {
   let t: TestApp;
@@ -13,28 +15,25 @@ describe.each(dbKinds())('members on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, userId?: number | string) =>
-    t.app.inject({
-      method,
-      url,
-      payload,
-      headers: { authtoken: token, ...(userId !== undefined ? { userid: String(userId) } : {}) },
-    });
+  const call = routeCaller(() => t.app);
 
   it('creates a member with the chosen relation, lists it, updates it', async () => {
     const parent = await signIn(t);
-    const created = await call('POST', '/api/App/AddGuestProfile', parent.authToken, {
-      ...child,
-      ConnectionID: parent.userID,
-      mobileNumber: parent.mobileNumber,
-      mobileCode: '91',
+    const created = await call(routes.addGuestProfile, {
+      token: parent.authToken,
+      body: {
+        ...child,
+        ConnectionID: parent.userID,
+        mobileNumber: parent.mobileNumber,
+        mobileCode: '91',
+      },
     });
     expect(created.statusCode).toBe(200);
     const body = created.json();
     expect(body).toMatchObject({ status: 1, type: 'Guest', authToken: parent.authToken });
     expect(body.userID).not.toBe(parent.userID);
 
-    const list = await call('GET', '/api/App/GetAllRelation', parent.authToken);
+    const list = await call(routes.getAllRelation, { token: parent.authToken });
     expect(list.json().relations).toEqual([
       expect.objectContaining({
         userID: body.userID,
@@ -45,46 +44,51 @@ describe.each(dbKinds())('members on %s', (kind) => {
       }),
     ]);
 
-    const updated = await call(
-      'POST',
-      '/api/App/ModifyGuestInfo',
-      parent.authToken,
-      { ...child, firstName: 'Arjun', email: 'arjun@example.com', RelationType: 'daughter' },
-      body.userID,
-    );
+    const updated = await call(routes.modifyGuestInfo, {
+      token: parent.authToken,
+      body: { ...child, firstName: 'Arjun', email: 'arjun@example.com', RelationType: 'daughter' },
+      headers: { userid: String(body.userID) },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ status: 1, userID: body.userID, type: 'Guest' });
-    const after = (await call('GET', '/api/App/GetAllRelation', parent.authToken)).json().relations[0];
+    const after = (await call(routes.getAllRelation, { token: parent.authToken })).json().relations[0];
     expect(after).toMatchObject({ firstName: 'Arjun', email: 'arjun@example.com', Relation: 'daughter' });
   });
 
   it("updates the account holder's own details when no userId is sent; they stay 'self'", async () => {
     const parent = await signIn(t);
-    const res = await call('POST', '/api/App/ModifyGuestInfo', parent.authToken, {
-      firstName: '  Meera ',
-      LastName: 'Iyer',
-      RelationType: 'other',
+    const res = await call(routes.modifyGuestInfo, {
+      token: parent.authToken,
+      body: {
+        firstName: '  Meera ',
+        LastName: 'Iyer',
+        RelationType: 'other',
+      },
     });
     expect(res.statusCode).toBe(200);
-    const me = (await call('GET', '/api/App/GetSessionUser', parent.authToken)).json().data;
+    const me = (await call(routes.getSessionUser, { token: parent.authToken })).json().data;
     expect(me).toMatchObject({ firstName: 'Meera', LastName: 'Iyer', Relation: 'self' });
   });
 
   it('saves the age band and child details, and gives them back', async () => {
     const parent = await signIn(t);
-    const { userID } = (await call('POST', '/api/App/AddGuestProfile', parent.authToken, child)).json();
-    expect((await call('POST', '/api/App/SaveUserDetails', parent.authToken, { age: '2-6' }, userID)).statusCode).toBe(
-      200,
-    );
-    const saved = await call(
-      'POST',
-      '/api/App/SaveUserDetails',
-      parent.authToken,
-      { gender: 'Male', height: 96.5, weight: '14.2', dob: '2023-05-01', isPremature: 0 },
-      userID,
-    );
+    const { userID } = (await call(routes.addGuestProfile, { token: parent.authToken, body: child })).json();
+    expect(
+      (
+        await call(routes.saveUserDetails, {
+          token: parent.authToken,
+          body: { age: '2-6' },
+          headers: { userid: String(userID) },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const saved = await call(routes.saveUserDetails, {
+      token: parent.authToken,
+      body: { gender: 'Male', height: 96.5, weight: '14.2', dob: '2023-05-01', isPremature: 0 },
+      headers: { userid: String(userID) },
+    });
     expect(saved.statusCode).toBe(200);
-    const details = await call('GET', '/api/App/GetUserDetails', parent.authToken, undefined, userID);
+    const details = await call(routes.getUserDetails, { token: parent.authToken, headers: { userid: String(userID) } });
     expect(details.json().data).toEqual({
       userID,
       age: '2-6',
@@ -94,31 +98,47 @@ describe.each(dbKinds())('members on %s', (kind) => {
       dob: '2023-05-01',
       isPremature: false,
     });
-    const list = (await call('GET', '/api/App/GetAllRelation', parent.authToken)).json().relations;
+    const list = (await call(routes.getAllRelation, { token: parent.authToken })).json().relations;
     expect(list[0]).toMatchObject({ Gender: 'Male', age: '2-6' });
   });
 
   it("answers 404 for another account's member, and changes nothing", async () => {
     const a = await signIn(t);
     const b = await signIn(t);
-    const { userID: bChild } = (await call('POST', '/api/App/AddGuestProfile', b.authToken, child)).json();
-    const before = (await call('GET', '/api/App/GetUserDetails', b.authToken, undefined, bChild)).json().data;
+    const { userID: bChild } = (await call(routes.addGuestProfile, { token: b.authToken, body: child })).json();
+    const before = (
+      await call(routes.getUserDetails, { token: b.authToken, headers: { userid: String(bChild) } })
+    ).json().data;
 
     const attempts = [
-      call('POST', '/api/App/ModifyGuestInfo', a.authToken, { ...child, firstName: 'Hacked' }, bChild),
-      call('POST', '/api/App/SaveUserDetails', a.authToken, { gender: 'Female' }, bChild),
-      call('GET', '/api/App/GetUserDetails', a.authToken, undefined, bChild),
-      call('POST', '/api/App/ModifyGuestInfo', a.authToken, { ...child, firstName: 'Hacked' }, b.userID),
-      call('POST', '/api/App/AddGuestProfile', a.authToken, { ...child, ConnectionID: b.userID }),
-      call('GET', '/api/App/GetUserDetails', a.authToken, undefined, 999_999),
+      call(routes.modifyGuestInfo, {
+        token: a.authToken,
+        body: { ...child, firstName: 'Hacked' },
+        headers: { userid: String(bChild) },
+      }),
+      call(routes.saveUserDetails, {
+        token: a.authToken,
+        body: { gender: 'Female' },
+        headers: { userid: String(bChild) },
+      }),
+      call(routes.getUserDetails, { token: a.authToken, headers: { userid: String(bChild) } }),
+      call(routes.modifyGuestInfo, {
+        token: a.authToken,
+        body: { ...child, firstName: 'Hacked' },
+        headers: { userid: String(b.userID) },
+      }),
+      call(routes.addGuestProfile, { token: a.authToken, body: { ...child, ConnectionID: b.userID } }),
+      call(routes.getUserDetails, { token: a.authToken, headers: { userid: String(999_999) } }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status: 0, message: 'We could not find that member.' });
     }
-    expect((await call('GET', '/api/App/GetUserDetails', b.authToken, undefined, bChild)).json().data).toEqual(before);
-    expect((await call('GET', '/api/App/GetAllRelation', b.authToken)).json().relations[0].firstName).toBe('Aarav');
-    expect((await call('GET', '/api/App/GetAllRelation', a.authToken)).json().relations).toEqual([]);
+    expect(
+      (await call(routes.getUserDetails, { token: b.authToken, headers: { userid: String(bChild) } })).json().data,
+    ).toEqual(before);
+    expect((await call(routes.getAllRelation, { token: b.authToken })).json().relations[0].firstName).toBe('Aarav');
+    expect((await call(routes.getAllRelation, { token: a.authToken })).json().relations).toEqual([]);
   });
 
   it('needs a sign-in', async () => {
@@ -156,10 +176,10 @@ describe.each(dbKinds())('members on %s', (kind) => {
     ];
     it.each(memberCases)('AddGuestProfile: %s', async (_n, payload, message) => {
       const parent = await signIn(t);
-      const res = await call('POST', '/api/App/AddGuestProfile', parent.authToken, payload);
+      const res = await call(routes.addGuestProfile, { token: parent.authToken, invalidBody: payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(message);
-      expect((await call('GET', '/api/App/GetAllRelation', parent.authToken)).json().relations).toEqual([]);
+      expect((await call(routes.getAllRelation, { token: parent.authToken })).json().relations).toEqual([]);
     });
 
     const detailCases: [string, object, RegExp][] = [
@@ -178,16 +198,16 @@ describe.each(dbKinds())('members on %s', (kind) => {
       const parent = await signIn(t);
       const good = { gender: 'Female', height: 80, weight: 10, dob: '2025-01-01' };
       // A valid field next to the bad one must not be saved either.
-      const res = await call('POST', '/api/App/SaveUserDetails', parent.authToken, { ...good, ...payload });
+      const res = await call(routes.saveUserDetails, { token: parent.authToken, invalidBody: { ...good, ...payload } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(message);
-      const details = (await call('GET', '/api/App/GetUserDetails', parent.authToken)).json().data;
+      const details = (await call(routes.getUserDetails, { token: parent.authToken })).json().data;
       expect(details).toMatchObject({ gender: null, height: null, weight: null, dob: null });
     });
 
     it('a userId header that is not an id', async () => {
       const parent = await signIn(t);
-      const res = await call('GET', '/api/App/GetUserDetails', parent.authToken, undefined, 'abc');
+      const res = await call(routes.getUserDetails, { token: parent.authToken, headers: { userid: String('abc') } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/userId/);
     });
@@ -195,7 +215,10 @@ describe.each(dbKinds())('members on %s', (kind) => {
 
   it('refuses a second account holder', async () => {
     const parent = await signIn(t);
-    const res = await call('POST', '/api/App/AddGuestProfile', parent.authToken, { ...child, RelationType: 'self' });
+    const res = await call(routes.addGuestProfile, {
+      token: parent.authToken,
+      body: { ...child, RelationType: 'self' },
+    });
     expect(res.statusCode).toBe(409);
     const [row] = await t.database.db.select({ n: count() }).from(members);
     expect(row?.n).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
+import { routes } from '@app/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { milestoneObservations, milestones, uploads } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/builders';
+import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
 import { trackerChild } from '../../test/trackerChild';
 
@@ -16,14 +18,33 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, token: string) => t.app.inject({ url, headers: { authtoken: token } });
-  const post = (url: string, token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { authtoken: token } });
+  const call = routeCaller(() => t.app);
 
   const parent = (kind: 'guest' | 'registered' | 'plan', dob = '2026-01-10', premature = false) =>
     trackerChild(t, { kind, dob, premature });
   const list = (p: { userID: number; authToken: string }, band = '') =>
-    get(`/api/Goal/GetMilestoneListInfo?patientId=${p.userID}&limit=-1&planId=&userType=${band}`, p.authToken);
+    call(routes.getMilestoneListInfo, {
+      query: { patientId: p.userID, limit: '-1', planId: '', userType: band },
+      token: p.authToken,
+    });
+
+  /** Records a parent's answer on a milestone (isAgree 1 or 3 achieved on a date, -1 not yet). */
+  const recordGoal = (
+    p: { userID: number; authToken: string },
+    goalId: number,
+    isAgree: 1 | 3 | -1,
+    achievedDate?: string,
+  ) =>
+    call(routes.modifyNotificationUserStatus, {
+      token: p.authToken,
+      body: {
+        type: 'Goal',
+        patientId: p.userID,
+        webRecordId: goalId,
+        isAgree,
+        ...(achievedDate ? { achievedDate } : {}),
+      },
+    });
   const goalOf = async (ageMonths: number, category: string) => {
     const rows = await t.database.db.select().from(milestones).where(eq(milestones.ageMonths, ageMonths));
     const found = rows.find((m) => m.category === category);
@@ -34,13 +55,17 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
   it('imported the 159 CDC milestones, and says which plans an account holds', async () => {
     expect(await t.database.db.$count(milestones)).toBe(159);
     const guest = await parent('guest');
-    expect((await get(`/api/App/GetUserPlans?UserId=${guest.userID}&UserType=Guest`, guest.authToken)).json()).toEqual({
+    expect(
+      (
+        await call(routes.getUserPlans, { query: { UserId: guest.userID, UserType: 'Guest' }, token: guest.authToken })
+      ).json(),
+    ).toEqual({
       status: 1,
       data: [],
       isPlan: 0,
     });
     const member = await parent('plan');
-    const plansRes = (await get('/api/App/GetUserPlans', member.authToken)).json();
+    const plansRes = (await call(routes.getUserPlans, { token: member.authToken })).json();
     expect(plansRes).toMatchObject({ isPlan: 1, data: [{ planName: 'Child Care Annual', active: true }] });
   });
 
@@ -60,7 +85,10 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
 
     // An earlier band's milestones are overdue; an asked-for band must be one of the spec's.
     const earlier = (
-      await get(`/api/Goal/GetMilestoneListInfo?patientId=${p.userID}&fromMonth=4&toMonth=6`, p.authToken)
+      await call(routes.getMilestoneListInfo, {
+        query: { patientId: p.userID, fromMonth: '4', toMonth: '6' },
+        token: p.authToken,
+      })
     ).json();
     expect(
       earlier.data.every(
@@ -68,10 +96,18 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
       ),
     ).toBe(true);
     expect(
-      (await get(`/api/Goal/GetMilestoneListInfo?patientId=${p.userID}&fromMonth=4&toMonth=7`, p.authToken)).statusCode,
+      (
+        await call(routes.getMilestoneListInfo, {
+          query: { patientId: p.userID, fromMonth: '4', toMonth: '7' },
+          token: p.authToken,
+        })
+      ).statusCode,
     ).toBe(400);
     const late = (
-      await get(`/api/Goal/GetMilestoneListInfo?patientId=${p.userID}&fromMonth=60&toMonth=72`, p.authToken)
+      await call(routes.getMilestoneListInfo, {
+        query: { patientId: p.userID, fromMonth: '60', toMonth: '72' },
+        token: p.authToken,
+      })
     ).json();
     expect(late).toMatchObject({ data: [], band: { hasChecklist: false } });
   });
@@ -93,14 +129,7 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
     });
     expect(res.data.every((g: { RxDate: null }) => g.RxDate === null)).toBe(true);
     const goal = await goalOf(12, 'M');
-    const write = (p: { userID: number; authToken: string }) =>
-      post('/api/Notifications/ModifyNotificationUserStatus', p.authToken, {
-        type: 'Goal',
-        patientId: p.userID,
-        webRecordId: goal.id,
-        isAgree: 1,
-        achievedDate: '2026-11-01',
-      });
+    const write = (p: { userID: number; authToken: string }) => recordGoal(p, goal.id, 1, '2026-11-01');
     const refused = await write(guest);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Register with us for milestone due dates of your child');
@@ -112,12 +141,15 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
       notice: 'You can extend/renew your plan to know the due date of this milestone',
     });
     expect((await write(noPlan)).statusCode).toBe(403);
-    const upload = await post('/api/Goal/AddGoalVideoInfo', noPlan.authToken, {
-      patientId: noPlan.userID,
-      GoalObservationID: goal.id,
-      fileContent: PNG,
-      fileName: 'a.png',
-      fileSize: PNG_SIZE,
+    const upload = await call(routes.addGoalVideoInfo, {
+      token: noPlan.authToken,
+      body: {
+        patientId: noPlan.userID,
+        GoalObservationID: goal.id,
+        fileContent: PNG,
+        fileName: 'a.png',
+        fileSize: PNG_SIZE,
+      },
     });
     expect(upload.statusCode).toBe(403);
     expect(await t.database.db.$count(milestoneObservations, eq(milestoneObservations.memberId, noPlan.userID))).toBe(
@@ -129,13 +161,16 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
     const p = await parent('plan');
     const goal = await goalOf(12, 'M');
     const write = (payload: object, token = p.authToken) =>
-      post('/api/Notifications/ModifyNotificationUserStatus', token, {
-        type: 'Goal',
-        patientId: p.userID,
-        webRecordId: goal.id,
-        isAgree: 1,
-        achievedDate: '2026-11-01',
-        ...payload,
+      call(routes.modifyNotificationUserStatus, {
+        token,
+        body: {
+          type: 'Goal',
+          patientId: p.userID,
+          webRecordId: goal.id,
+          isAgree: 1,
+          achievedDate: '2026-11-01',
+          ...payload,
+        },
       });
     const cases: [object, number, string][] = [
       [{ achievedDate: undefined }, 400, 'Please select achieved date.'],
@@ -171,26 +206,23 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
     const p = await parent('plan');
     const goal = await goalOf(12, 'L');
     const upload = (payload: object) =>
-      post('/api/Goal/AddGoalVideoInfo', p.authToken, {
-        patientId: p.userID,
-        GoalObservationID: goal.id,
-        createdBy: p.userID,
-        fileContent: PNG,
-        fileName: 'first-word.png',
-        fileSize: PNG_SIZE,
-        fileContentType: 'image/png',
-        notes: 'Said mama',
-        ...payload,
+      call(routes.addGoalVideoInfo, {
+        token: p.authToken,
+        body: {
+          patientId: p.userID,
+          GoalObservationID: goal.id,
+          createdBy: p.userID,
+          fileContent: PNG,
+          fileName: 'first-word.png',
+          fileSize: PNG_SIZE,
+          fileContentType: 'image/png',
+          notes: 'Said mama',
+          ...payload,
+        },
       });
     // Nothing to attach to until the milestone is recorded as sometime or frequently.
     expect((await upload({})).statusCode).toBe(409);
-    await post('/api/Notifications/ModifyNotificationUserStatus', p.authToken, {
-      type: 'Goal',
-      patientId: p.userID,
-      webRecordId: goal.id,
-      isAgree: 3,
-      achievedDate: '2026-11-20',
-    });
+    await recordGoal(p, goal.id, 3, '2026-11-20');
 
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
@@ -243,12 +275,7 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
     expect(await t.storage.get(row?.storageKey ?? '')).toBeDefined();
 
     // Not yet removes the upload (the screen asked first).
-    await post('/api/Notifications/ModifyNotificationUserStatus', p.authToken, {
-      type: 'Goal',
-      patientId: p.userID,
-      webRecordId: goal.id,
-      isAgree: -1,
-    });
+    await recordGoal(p, goal.id, -1);
     expect(await t.storage.get(row?.storageKey ?? '')).toBeUndefined();
     expect((await t.app.inject(link)).statusCode).toBe(404);
     const after = (await list(p)).json().data.find((g: { webRecordId: number }) => g.webRecordId === goal.id);
@@ -258,19 +285,16 @@ describe.each(dbKinds())('the tracker and milestones on %s', (kind) => {
   it('links to an upload expire after an hour', async () => {
     const p = await parent('plan');
     const goal = await goalOf(12, 'C');
-    await post('/api/Notifications/ModifyNotificationUserStatus', p.authToken, {
-      type: 'Goal',
-      patientId: p.userID,
-      webRecordId: goal.id,
-      isAgree: 1,
-      achievedDate: '2026-11-20',
-    });
-    const saved = await post('/api/Goal/AddGoalVideoInfo', p.authToken, {
-      patientId: p.userID,
-      GoalObservationID: goal.id,
-      fileContent: `data:image/png;base64,${PNG}`,
-      fileName: 'puzzle.png',
-      fileSize: PNG_SIZE,
+    await recordGoal(p, goal.id, 1, '2026-11-20');
+    const saved = await call(routes.addGoalVideoInfo, {
+      token: p.authToken,
+      body: {
+        patientId: p.userID,
+        GoalObservationID: goal.id,
+        fileContent: `data:image/png;base64,${PNG}`,
+        fileName: 'puzzle.png',
+        fileSize: PNG_SIZE,
+      },
     });
     const link = saved.json().attachment as string;
     expect((await t.app.inject(link)).statusCode).toBe(200);

@@ -1,9 +1,6 @@
+import { addDays, addMonths } from '@app/contract/calendar';
 import { VACCINATION_DUE_TOLERANCE_DAYS } from '@app/contract/constants';
-import { addDays, addMonths, format } from 'date-fns';
 import type { DoseRow } from './vaccination.repo';
-
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const iso = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /**
  * Every dose's due date: the date of birth plus its due age (chronological age: vaccines do not
@@ -16,11 +13,11 @@ export function dueDates(doses: DoseRow[], dob: string, takenOn: Map<number, str
   const dueOf = (d: DoseRow): string => {
     const known = due.get(d.id);
     if (known) return known;
-    let date = iso(addDays(day(dob), d.dueAgeDays));
+    let date = addDays(dob, d.dueAgeDays);
     const earlier = d.relativeToCode ? byCode.get(d.relativeToCode) : undefined;
     if (earlier && d.intervalMonths) {
       const base = takenOn.get(earlier.id) ?? dueOf(earlier);
-      date = iso(addMonths(day(base), d.intervalMonths));
+      date = addMonths(base, d.intervalMonths);
     }
     due.set(d.id, date);
     return date;
@@ -39,8 +36,7 @@ export function dueStatus(
 }
 
 /** Spec §5: a dose due more than 3 days after today cannot be recorded yet. */
-export const tooFarAhead = (due: string, today: string) =>
-  due > iso(addDays(day(today), VACCINATION_DUE_TOLERANCE_DAYS));
+export const tooFarAhead = (due: string, today: string) => due > addDays(today, VACCINATION_DUE_TOLERANCE_DAYS);
 
 /** The child's current category: that of the latest dose already due by age (the first one at birth). */
 export function currentCategory(doses: DoseRow[], ageDays: number): string | null {

@@ -1,7 +1,9 @@
+import { routes } from '@app/contract/routes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, vaccinationRecords, vaccineDoses } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
+import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
 import { trackerChild } from '../../test/trackerChild';
 
@@ -14,14 +16,17 @@ describe.each(dbKinds())('vaccinations on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, token: string) => t.app.inject({ url, headers: { authtoken: token } });
-  const post = (url: string, token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { authtoken: token } });
+  const call = routeCaller(() => t.app);
 
   const child = (dob: string, opts: { guest?: boolean; premature?: boolean } = {}) =>
     trackerChild(t, { dob, gender: 'Female', premature: opts.premature, kind: opts.guest ? 'guest' : 'plan' });
   const detail = async (p: { userID: number; authToken: string }) =>
-    (await get(`/api/App/GetVaccineDetail?patientId=${p.userID}&userType=Registered`, p.authToken)).json();
+    (
+      await call(routes.getVaccineDetail, {
+        query: { patientId: p.userID, userType: 'Registered' },
+        token: p.authToken,
+      })
+    ).json();
   const dose = async (code: string) => {
     const [row] = await t.database.db
       .select()
@@ -31,10 +36,14 @@ describe.each(dbKinds())('vaccinations on %s', (kind) => {
     return row;
   };
   const save = (p: { userID: number; authToken: string }, payload: object) =>
-    post('/api/Notifications/ModifyNotificationUserStatus', p.authToken, {
-      type: 'Vaccination',
-      patientId: p.userID,
-      ...payload,
+    call(routes.modifyNotificationUserStatus, {
+      token: p.authToken,
+      // Some tests leave fields out to see them refused.
+      invalidBody: {
+        type: 'Vaccination',
+        patientId: p.userID,
+        ...payload,
+      },
     });
 
   it('dates every IAP dose from the birth date (chronological age, even when born early)', async () => {

@@ -1,7 +1,7 @@
+import { daysBetween } from '@app/contract/calendar';
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { VACCINE_CATEGORIES, type VaccinationRecordIn } from '@app/contract/schemas/vaccination';
-import { differenceInCalendarDays } from 'date-fns';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
@@ -60,7 +60,7 @@ export function vaccinationServiceFactory(deps: VaccinationServiceDeps) {
         };
       });
     const present = new Set(scheduled.map((v) => v.dose.category));
-    const ageDays = dob ? differenceInCalendarDays(new Date(`${today}T00:00:00Z`), new Date(`${dob}T00:00:00Z`)) : null;
+    const ageDays = dob ? daysBetween(dob, today) : null;
     const category = ageDays === null ? null : currentCategory(doses, ageDays);
     return {
       doses: scheduled,

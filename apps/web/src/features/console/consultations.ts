@@ -2,10 +2,11 @@
  * How the console shows consultations: grouped by Indian date ('Today' first, then later dates),
  * in slot order, with the child's details in words. Pure functions, so the screens stay small.
  */
+import { todayInIndia } from '@app/contract/calendar';
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { enConsole } from '../../i18n/enConsole';
 import { consultLabel } from '../../lib/consultTypes';
-import { longDate, shortDate, todayInIndia } from '../../lib/dates';
+import { longDate, shortDate } from '../../lib/dates';
 
 export interface DateGroup {
   /** 'yyyy-MM-dd' */

@@ -2,11 +2,11 @@
  * The rules of the child-details screen (spec §2 "child-gender", §5 "Child details", §9), as pure
  * functions so they are tested without a browser.
  */
+import { completedYears, isCalendarDate } from '@app/contract/calendar';
 import { HEIGHT_SLIDER, PREMATURE_FLAG_MAX_AGE_YEARS, WEIGHT_INPUT_MAX_CHARS } from '@app/contract/constants';
 import type { SaveUserDetailsRequest } from '@app/contract/schemas/members';
 import type { z } from 'zod';
 import type { UserState } from '../../app/state';
-import { completedYears, isIsoDate } from './dates';
 
 export type SaveUserDetailsBody = z.input<typeof SaveUserDetailsRequest>;
 
@@ -58,7 +58,7 @@ export function clampHeight(value: number): number {
  * spec accepts the flag in place of a date of birth.
  */
 export function showPrematureFlag(dob: string | undefined, today: string): boolean {
-  if (!dob || !isIsoDate(dob)) return true;
+  if (!dob || !isCalendarDate(dob)) return true;
   return completedYears(dob, today) <= PREMATURE_FLAG_MAX_AGE_YEARS;
 }
 
@@ -67,7 +67,7 @@ export type DobProblem = 'future' | 'tooOld' | 'invalid';
 /** Why a date of birth cannot be saved, if it cannot. An empty one is not a problem here. */
 export function dobProblem(dob: string | undefined, today: string): DobProblem | undefined {
   if (!dob) return undefined;
-  if (!isIsoDate(dob)) return 'invalid';
+  if (!isCalendarDate(dob)) return 'invalid';
   if (dob > today) return 'future';
   if (dob < EARLIEST_DOB) return 'tooOld';
   return undefined;

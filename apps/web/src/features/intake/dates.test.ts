@@ -1,48 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  completedMonths,
-  completedYears,
-  formatDayMonthYear,
-  isIsoDate,
-  isoDateIn,
-  maskDayMonthYear,
-  parseDayMonthYear,
-  todayInIndia,
-} from './dates';
+import { formatDayMonthYear, maskDayMonthYear, parseDayMonthYear } from './dates';
 
-describe('today in India', () => {
-  it('is the Asia/Kolkata date, whatever the device says', () => {
-    // 20:00 UTC on 31 Dec is already 1 Jan in India (UTC+5:30).
-    expect(todayInIndia(new Date('2024-12-31T20:00:00Z'))).toBe('2025-01-01');
-    expect(todayInIndia(new Date('2024-12-31T18:29:59Z'))).toBe('2024-12-31');
-    expect(isoDateIn('UTC', new Date('2024-12-31T20:00:00Z'))).toBe('2024-12-31');
-  });
-});
-
-describe('isIsoDate and formatDayMonthYear', () => {
-  it('take real calendar dates only', () => {
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2023-02-29')).toBe(false);
-    expect(isIsoDate('2023-13-01')).toBe(false);
-    expect(isIsoDate('14/03/2022')).toBe(false);
-    expect(isIsoDate(undefined)).toBe(false);
-  });
-
-  it('show dd/MM/yyyy', () => {
+describe('formatDayMonthYear', () => {
+  it('shows real dates as dd/MM/yyyy, and nothing for others', () => {
     expect(formatDayMonthYear('2022-03-14')).toBe('14/03/2022');
     expect(formatDayMonthYear('')).toBe('');
+    expect(formatDayMonthYear(undefined)).toBe('');
     expect(formatDayMonthYear('2022-02-31')).toBe('');
-  });
-});
-
-describe('completed age', () => {
-  it('counts a birthday the way people do', () => {
-    expect(completedYears('2007-06-15', '2025-06-14')).toBe(17);
-    expect(completedYears('2007-06-15', '2025-06-15')).toBe(18);
-    expect(completedMonths('2025-01-31', '2025-02-28')).toBe(1);
-    expect(completedMonths('2025-01-31', '2025-02-27')).toBe(0);
-    expect(completedMonths('2024-02-29', '2025-02-28')).toBe(12);
-    expect(completedMonths('2025-06-15', '2025-06-15')).toBe(0);
   });
 });
 

@@ -1,18 +1,7 @@
-/** Dates of the tracker: the server sends yyyy-MM-dd; "today" is the Indian date (design §3). */
-import { CLINIC_TIME_ZONE } from '@app/contract/constants';
+/** Dates of the tracker as a parent reads them: the server sends yyyy-MM-dd (the calendar is the contract's). */
+import { isCalendarDate } from '@app/contract/calendar';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** Today in India as yyyy-MM-dd (the date input's max). */
-export function indianToday(now: Date = new Date()): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: CLINIC_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** The yyyy-MM-dd part of a server date, or '' (for a date input's value). */
 export function isoDay(value: string | null | undefined): string {
@@ -26,7 +15,6 @@ const display = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short
 export function showDate(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const day = isoDay(value);
-  if (!day) return value;
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : display.format(date);
+  // Date would roll 30 February over to 2 March: a day that does not exist is shown as sent.
+  return isCalendarDate(day) ? display.format(new Date(`${day}T00:00:00Z`)) : value;
 }

@@ -1,12 +1,12 @@
-import { paths } from '@app/contract/paths';
-import type { AddGuestPhoneRequest, OtpResponse } from '@app/contract/schemas/auth';
+import type { AddGuestPhoneRequest } from '@app/contract/schemas/auth';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { setBasic, setOtp } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { PhoneIcon, Spinner } from '../../../components/icons';
 import { en } from '../../../i18n/en';
-import { errorMessage, request } from '../../../lib/http';
+import { callRoute } from '../../../lib/callRoute';
+import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { passCaptcha, useCaptcha } from '../api/useCaptcha';
 import { CaptchaStatus } from '../components/CaptchaStatus';
@@ -15,6 +15,7 @@ import { cleanNumberInput, type PhoneValue, parseEntryQuery, phoneValueOf } from
 import { loadPhoneRules } from '../phoneLibrary';
 import { basicForNewSignIn } from '../signIn';
 import '../auth.css';
+import { screens } from '../../../app/paths';
 
 type Busy = false | 'captcha' | 'sending';
 
@@ -42,7 +43,7 @@ export default function PhonePage() {
     if (query.isMobile !== undefined) next.isMobile = query.isMobile;
     if (handoff) next.isOtp = 1;
     dispatch(setBasic(next));
-    if (handoff) navigate('/phone-otp', { replace: true, state: { handoff } });
+    if (handoff) navigate(screens.phoneOtp, { replace: true, state: { handoff } });
   }, []);
 
   function change(next: PhoneValue) {
@@ -98,10 +99,10 @@ export default function PhonePage() {
         NoOTPVerification: 0,
         ...(payload ? { captcha: payload } : {}),
       };
-      const response = await request<OtpResponse>(paths.addGuestPhone, { method: 'POST', body });
+      const response = await callRoute('addGuestPhone', { input: body });
       dispatch(setBasic(basicForNewSignIn(basic, check.code, check.number)));
       dispatch(setOtp({ ...response, sentAt: Date.now() }));
-      navigate('/phone-otp');
+      navigate(screens.phoneOtp);
     } catch (failure) {
       const { message, field } = errorMessage(failure);
       notify.error(message);

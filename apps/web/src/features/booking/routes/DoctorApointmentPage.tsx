@@ -1,6 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { MemberPill } from '../../../components/MemberPill';
@@ -20,6 +20,7 @@ import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useErrorToast } from '../useErrorToast';
 import '../../../components/summary.css';
 import '../booking.css';
+import { screens } from '../../../app/paths';
 
 /**
  * `/doctor-apointment` (spelt as the spec's route; spec §2, §4, §5): language, the Doctor,
@@ -65,10 +66,10 @@ export default function DoctorApointmentPage() {
       return;
     }
     update((c) => ({ ...c, language: c.language ?? 'english', date }));
-    navigate('/doctor-selection');
+    navigate(screens.doctorSelection);
   }
 
-  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback="/child-help" />;
+  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback={screens.childHelp} />;
   return (
     <section className="card booking" aria-labelledby="apointment-heading">
       <MemberPill />
@@ -137,12 +138,12 @@ export default function DoctorApointmentPage() {
         <InfoBanner />
         <p className="booking-now">
           {t.needNow}{' '}
-          <Link to="/doctor-cons" className="booking-now-link">
+          <Link to={screens.doctorCons} className="booking-now-link">
             {t.takeCall}
           </Link>
         </p>
         <div className="booking-actions">
-          <BackButton fallback="/child-help" />
+          <BackButton fallback={screens.childHelp} />
           <button type="submit" className="btn btn-primary">
             {enBooking.confirm}
           </button>

@@ -1,6 +1,7 @@
+import { todayInIndia } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
@@ -9,7 +10,7 @@ import { MemberPill } from '../../../components/MemberPill';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';
 import { consultIcon } from '../../../lib/consultTypes';
-import { indianMinuteOfDay, todayInIndia } from '../../../lib/dates';
+import { indianMinuteOfDay } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useGetSlotTimesQuery, useLazyGetDoctorSlotsQuery } from '../api/bookingApi';
 import type { HeldConsultation, Language } from '../choices';
@@ -22,6 +23,7 @@ import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useHold } from '../useHold';
 import '../../../components/summary.css';
 import '../booking.css';
+import { screens } from '../../../app/paths';
 
 type CallType = 'audio' | 'video';
 const MAX_TRIES = 3;
@@ -48,7 +50,7 @@ export default function DoctorConsPage() {
   const [held, setHeld] = useState<HeldConsultation>();
   const [searching, setSearching] = useState(false);
   const [noDoctor, setNoDoctor] = useState(false);
-  const today = todayInIndia();
+  const today = todayInIndia(new Date());
   const times = useGetSlotTimesQuery(today);
   const [fetchSlots] = useLazyGetDoctorSlotsQuery();
   const { hold, busy } = useHold();
@@ -64,7 +66,7 @@ export default function DoctorConsPage() {
     event.preventDefault();
     if (busy || searching) return;
     if (held) {
-      navigate('/payement-page');
+      navigate(screens.payment);
       return;
     }
     setNoDoctor(false);
@@ -98,7 +100,7 @@ export default function DoctorConsPage() {
     notify.error(messages.slotTaken);
   }
 
-  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback="/child-help" />;
+  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback={screens.childHelp} />;
   const working = busy || searching;
   return (
     <section className="card booking" aria-labelledby="cons-heading">
@@ -139,7 +141,7 @@ export default function DoctorConsPage() {
           </p>
         </div>
         <p className="booking-now">
-          <Link to="/doctor-apointment" className="booking-now-link">
+          <Link to={screens.doctorAppointment} className="booking-now-link">
             {t.notFree}
           </Link>{' '}
           <span className="field-hint">{t.notFreeHint}</span>
@@ -151,7 +153,7 @@ export default function DoctorConsPage() {
         )}
         {held && <HeldSummary held={held} heading={t.heldHeading} text={t.heldText(held.doctorName, held.slot)} />}
         <div className="booking-actions">
-          <BackButton fallback="/child-help" />
+          <BackButton fallback={screens.childHelp} />
           <button type="submit" className="btn btn-primary" aria-busy={working || undefined}>
             {working && <Spinner size={20} />}
             {working ? enBooking.confirming : held ? enBooking.makePayment : enBooking.confirm}

@@ -1,13 +1,14 @@
 import { OTP_LENGTH, OTP_RESEND_AFTER_SECONDS } from '@app/contract/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
+import { screens } from '../../../app/paths';
 import { ShieldCheckIcon, Spinner } from '../../../components/icons';
 import { TextField } from '../../../components/TextField';
 import { enConsole } from '../../../i18n/enConsole';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { CaptchaStatus, passCaptcha, useCaptcha } from '../../auth';
-import { consoleApi } from '../api/consoleApi';
+import { useConsoleRequestOtpMutation, useConsoleVerifyOtpMutation } from '../api/consoleApi';
 import { setConsoleToken } from '../consoleSession';
 import { checkOtp, checkPhone, DEFAULT_CONSOLE_COUNTRY_CODE, digitsOnly, type PhoneField } from '../signIn';
 import { useResendCountdown } from '../useResendCountdown';
@@ -26,6 +27,8 @@ interface Sent {
 /** `/console/sign-in`: the doctor's mobile number, then the OTP sent to it, then the console. */
 export default function ConsoleSignInPage() {
   const navigate = useNavigate();
+  const [requestOtp] = useConsoleRequestOtpMutation();
+  const [verifyOtp] = useConsoleVerifyOtpMutation();
   const [code, setCode] = useState(DEFAULT_CONSOLE_COUNTRY_CODE);
   const [number, setNumber] = useState('');
   const [phoneError, setPhoneError] = useState<{ field: PhoneField | 'form'; message: string }>();
@@ -52,7 +55,11 @@ export default function ConsoleSignInPage() {
     const payload = robotCheck.payload;
     setBusy('sending');
     try {
-      const response = await consoleApi.requestOtp(to.code, to.number, payload);
+      const response = await requestOtp({
+        mobileCode: to.code,
+        mobileNumber: to.number,
+        ...(payload ? { captcha: payload } : {}),
+      }).unwrap();
       setSent({
         ...to,
         message: response.message,
@@ -99,9 +106,9 @@ export default function ConsoleSignInPage() {
     }
     setBusy('verifying');
     try {
-      const response = await consoleApi.verifyOtp(sent.code, sent.number, otp);
+      const response = await verifyOtp({ mobileCode: sent.code, mobileNumber: sent.number, otp }).unwrap();
       setConsoleToken(response.authToken);
-      navigate('/console', { replace: true });
+      navigate(screens.console, { replace: true });
     } catch (failure) {
       // 401 wrong code, 429 too many tries, 400 expired: the server's own words.
       const { message } = errorMessage(failure);

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { screens } from '../../../app/paths';
 import { AlertIcon } from '../../../components/icons';
 import { enConsultation } from '../../../i18n/enConsultation';
 import type { Problem } from '../problem';
@@ -15,7 +16,7 @@ export function ProblemCard({ problem, onRetry, busy }: { problem: Problem; onRe
         {problem.message}
       </h1>
       <div className="booking-actions">
-        <Link to="/details" className="btn btn-secondary">
+        <Link to={screens.details} className="btn btn-secondary">
           {t.backToStart}
         </Link>
         {problem.retry && (

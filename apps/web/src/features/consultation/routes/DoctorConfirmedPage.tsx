@@ -2,7 +2,7 @@ import { CONFIRMED_TO_ONCALL_REDIRECT_MS } from '@app/contract/constants';
 import { channelOf, hasWaitingRoom } from '@app/contract/consultTypes';
 import { messages } from '@app/contract/messages';
 import { type MouseEvent, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { CheckIcon } from '../../../components/icons';
 import { enConsultation } from '../../../i18n/enConsultation';
@@ -14,6 +14,7 @@ import { confirmedView, openChildCareNatively } from '../confirmed';
 import { useConsultation, useServerNow } from '../useConsultation';
 import '../../../components/summary.css';
 import '../consultation.css';
+import { screens } from '../../../app/paths';
 
 /**
  * `/doctor-confirmed` (spec §2, §4): the booked consultation from the server. A phone consultation
@@ -38,14 +39,14 @@ export default function DoctorConfirmedPage() {
 
   useEffect(() => {
     if (view !== 'redirect') return;
-    const timer = setTimeout(() => navigate('/doctor-oncall', { replace: true }), CONFIRMED_TO_ONCALL_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(screens.oncall, { replace: true }), CONFIRMED_TO_ONCALL_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [view, navigate]);
 
   if (problem) return <ProblemCard problem={problem} onRetry={refetch} busy={fetching} />;
   if (loading || !consultation) return <LoadingCard heading={messages.consultationConfirmed} />;
 
-  const childCareUrl = config.data?.childCareUrl ?? '/';
+  const childCareUrl = config.data?.childCareUrl ?? screens.phone;
   const openHome = (event: MouseEvent<HTMLAnchorElement>) => {
     if (openChildCareNatively(basic.isMobile, childCareUrl, window.location.origin)) event.preventDefault();
   };
@@ -74,13 +75,13 @@ export default function DoctorConfirmedPage() {
         </a>
         {/* Phone stays on this screen in the history; video has left it already; a visit has no room. */}
         {channel && hasWaitingRoom(channel) && (
-          <Link className="btn btn-primary" to="/doctor-oncall" replace={!audio}>
+          <Link className="btn btn-primary" to={screens.oncall} replace={!audio}>
             {t.waitingRoom}
           </Link>
         )}
       </div>
       <p className="consultation-more">
-        <Link to="/prescriptions" className="consultation-link">
+        <Link to={screens.prescriptions} className="consultation-link">
           {t.prescriptions}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { channelOf } from '@app/contract/consultTypes';
 import { messages } from '@app/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { setVideoCall } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { CheckIcon, PhoneIcon } from '../../../components/icons';
@@ -19,6 +19,7 @@ import { roomAction, type VideoSession, videoSessionOf } from '../videoPoll';
 import { phaseOf, secondsLeft } from '../waitingRoom';
 import '../../../components/summary.css';
 import '../consultation.css';
+import { screens } from '../../../app/paths';
 
 /**
  * `/doctor-oncall`, the waiting room (spec §2, §4, §9). The 600 s countdown runs on the server's
@@ -49,7 +50,7 @@ export default function DoctorOncallPage() {
       if (appReqId === undefined) return;
       const session: VideoSession = { roomName, appReqId, displayName };
       dispatch(setVideoCall(session));
-      navigate('/videocall');
+      navigate(screens.videoCall);
     },
     [appReqId, dispatch, displayName, navigate],
   );
@@ -98,7 +99,7 @@ export default function DoctorOncallPage() {
         </h1>
         <p className="lead">{messages.prescriptionPreparing}</p>
         <div className="booking-actions">
-          <Link to="/prescriptions" className="btn btn-primary">
+          <Link to={screens.prescriptions} className="btn btn-primary">
             {t.prescriptions}
           </Link>
         </div>

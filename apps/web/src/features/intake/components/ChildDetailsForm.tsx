@@ -1,7 +1,9 @@
+import { todayInIndia } from '@app/contract/calendar';
 import { GENDERS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
+import { screens } from '../../../app/paths';
 import type { UserState } from '../../../app/state';
 import { Avatar } from '../../../components/Avatar';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
@@ -10,7 +12,7 @@ import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { useSaveUserDetailsMutation } from '../api/intakeApi';
 import { childDetailsBody, dobProblem, isChildDetailsComplete, showPrematureFlag, weightValue } from '../childDetails';
-import { formatDayMonthYear, maskDayMonthYear, parseDayMonthYear, todayInIndia } from '../dates';
+import { formatDayMonthYear, maskDayMonthYear, parseDayMonthYear } from '../dates';
 import { DobField, dobProblemText } from './DobField';
 import { HeightField } from './HeightField';
 import { IntakeActions } from './IntakeActions';
@@ -40,7 +42,7 @@ interface ChildDetailsFormProps {
 export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormProps) {
   const navigate = useNavigate();
   const [save, saving] = useSaveUserDetailsMutation();
-  const today = todayInIndia();
+  const today = todayInIndia(new Date());
   // The date box holds what is typed; the slice holds the date once it is a whole one.
   const [dobText, setDobText] = useState(() => formatDayMonthYear(user.dob));
   const [dobTouched, setDobTouched] = useState(false);
@@ -93,7 +95,7 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
     try {
       await save({ memberId, body }).unwrap();
       update({ isPremature: Boolean(body.isPremature) });
-      navigate('/child-help');
+      navigate(screens.childHelp);
     } catch (failure) {
       notify.error(errorMessage(failure).message);
     }
@@ -133,7 +135,7 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
         invalid={checked && missing.weight}
       />
       {checked && Object.values(missing).some(Boolean) && <p className="intake-warning">{messages.fillAllDetails}</p>}
-      <IntakeActions backFallback="/details" busy={saving.isLoading} />
+      <IntakeActions backFallback={screens.details} busy={saving.isLoading} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
+import { completedMonths } from '@app/contract/calendar';
 import { useRef } from 'react';
 import { CalendarIcon } from '../../../components/moreIcons';
 import { enFlow } from '../../../i18n/enFlow';
 import { type DobProblem, EARLIEST_DOB } from '../childDetails';
-import { completedMonths, formatDayMonthYear } from '../dates';
+import { formatDayMonthYear } from '../dates';
 
 interface DobFieldProps {
   /** What the box shows, dd/MM/yyyy as typed so far. */

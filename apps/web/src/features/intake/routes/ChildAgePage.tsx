@@ -1,7 +1,7 @@
 import { AGE_BANDS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
 import { MemberPill } from '../../../components/MemberPill';
 import { enFlow } from '../../../i18n/enFlow';
@@ -12,6 +12,7 @@ import { IntakeActions } from '../components/IntakeActions';
 import { ProfileStatus } from '../components/ProfileStatus';
 import { useMemberProfile } from '../useMemberProfile';
 import '../intake.css';
+import { screens } from '../../../app/paths';
 
 type AgeBand = (typeof AGE_BANDS)[number];
 const bandOptions = AGE_BANDS.map((value) => ({ value, label: enFlow.intake.age.band(value) }));
@@ -37,7 +38,7 @@ export default function ChildAgePage() {
     }
     try {
       await save({ memberId, body: { age: user.age } }).unwrap();
-      navigate('/child-gender');
+      navigate(screens.childGender);
     } catch (failure) {
       notify.error(errorMessage(failure).message);
     }
@@ -69,7 +70,7 @@ export default function ChildAgePage() {
               {messages.selectAge}
             </p>
           )}
-          <IntakeActions backFallback="/details" busy={saving.isLoading} />
+          <IntakeActions backFallback={screens.details} busy={saving.isLoading} />
         </form>
       ) : (
         <ProfileStatus error={error} onRetry={retry} />

@@ -1,7 +1,7 @@
 import { REASONS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { setBasic, setUser } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
@@ -10,6 +10,7 @@ import { enFlow } from '../../../i18n/enFlow';
 import { notify } from '../../../lib/notify';
 import { IntakeActions } from '../components/IntakeActions';
 import '../intake.css';
+import { screens } from '../../../app/paths';
 
 type Reason = (typeof REASONS)[number];
 const reasonOptions = REASONS.map((value) => ({ value, label: value }));
@@ -42,7 +43,7 @@ export default function ChildHelpPage() {
     }
     dispatch(setUser({ ...user, qs: chosen }));
     dispatch(setBasic({ ...basic, qs: chosen }));
-    navigate('/doctor-apointment');
+    navigate(screens.doctorAppointment);
   }
 
   return (
@@ -69,7 +70,7 @@ export default function ChildHelpPage() {
             {messages.selectQuestion}
           </p>
         )}
-        <IntakeActions backFallback={basic.isExisted ? '/details' : '/child-gender'} />
+        <IntakeActions backFallback={basic.isExisted ? screens.details : screens.childGender} />
       </form>
     </section>
   );

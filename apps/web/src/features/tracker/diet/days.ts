@@ -1,41 +1,11 @@
 /**
- * Calendar days of the diet plan and the vaccination rules: 'yyyy-MM-dd' strings, with 'today'
- * the Indian date (design §3: never the phone's own time zone). Arithmetic runs on midnight UTC
- * of the date, so a phone's zone or summer time never shifts a day.
+ * The diet plan's days: 'yyyy-MM-dd' strings, with 'today' the Indian date (design §3: never the
+ * phone's own time zone), counted by the contract's calendar.
  */
+import { addDays, daysBetween, isCalendarDate, todayInIndia } from '@app/contract/calendar';
 import { DIET_WINDOW_DAYS } from '@app/contract/constants';
 import { enVaccination } from '../../../i18n/enVaccination';
-import { indianToday, showDate } from '../dates';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-/** Midnight UTC of a real calendar date, or undefined ('2026-02-30' is not one). */
-function utcDay(iso: string): number | undefined {
-  const match = ISO_DATE.exec(iso);
-  if (!match) return undefined;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-    ? date.getTime()
-    : undefined;
-}
-
-export const isIsoDay = (value: string) => utcDay(value) !== undefined;
-
-/** The date `days` after (or before, when negative) a date. */
-export function addDays(iso: string, days: number): string {
-  const time = utcDay(iso);
-  if (time === undefined) throw new RangeError(`Not a date: ${iso}`);
-  return new Date(time + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (positive when `to` is later); NaN for a non-date. */
-export function daysBetween(from: string, to: string): number {
-  const a = utcDay(from);
-  const b = utcDay(to);
-  return a === undefined || b === undefined ? Number.NaN : Math.round((b - a) / DAY_MS);
-}
+import { showDate } from '../dates';
 
 export interface DietWindow {
   today: string;
@@ -45,13 +15,13 @@ export interface DietWindow {
 }
 
 export function dietWindow(now: Date = new Date()): DietWindow {
-  const today = indianToday(now);
+  const today = todayInIndia(now);
   return { today, min: addDays(today, -DIET_WINDOW_DAYS), max: addDays(today, DIET_WINDOW_DAYS) };
 }
 
 /** Whether a date may be asked for (a typed date can get past the input's min and max). */
 export function inWindow(date: string, window: DietWindow): boolean {
-  return isIsoDay(date) && date >= window.min && date <= window.max;
+  return isCalendarDate(date) && date >= window.min && date <= window.max;
 }
 
 /**
@@ -68,7 +38,8 @@ const HEADING_WORDS: Record<number, keyof typeof enVaccination.diet.heading> = {
 };
 
 export function dietHeadingParts(date: string, today: string): { words: string; date: string } {
-  const key = HEADING_WORDS[daysBetween(today, date)] ?? 'other';
+  // A date that is not one (typed into the address) gets no words, only itself.
+  const key = (isCalendarDate(date) && HEADING_WORDS[daysBetween(today, date)]) || 'other';
   return { words: enVaccination.diet.heading[key], date: showDate(date) ?? date };
 }
 

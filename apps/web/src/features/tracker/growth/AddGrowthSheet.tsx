@@ -1,10 +1,10 @@
+import { todayInIndia } from '@app/contract/calendar';
 import { type FormEvent, useRef, useState } from 'react';
 import { BottomSheet } from '../../../components/BottomSheet';
 import { TextField } from '../../../components/TextField';
 import { enGrowth } from '../../../i18n/enGrowth';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
-import { indianToday } from '../dates';
 import { isUnauthorized, useExpireSession } from '../useTracker';
 import { addGrowthBody, type GrowthFormErrors, type GrowthFormValues, growthFormErrors } from './addForm';
 import { useAddGrowthDataMutation } from './growthApi';
@@ -43,7 +43,7 @@ const VALUE_FIELDS = new Set<string>(['Weight', 'Height', 'HeadCircum']);
 
 function AddGrowthForm({ param, patientId, accountId, dateOfBirth, onSaved }: AddGrowthFormProps) {
   const t = enGrowth.form;
-  const today = indianToday();
+  const today = todayInIndia(new Date());
   const expire = useExpireSession();
   const [add, { isLoading }] = useAddGrowthDataMutation();
   const [values, setValues] = useState<GrowthFormValues>({ date: today, value: '' });

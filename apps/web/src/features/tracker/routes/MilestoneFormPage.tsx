@@ -1,7 +1,9 @@
+import { todayInIndia } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
 import type { Goal } from '@app/contract/schemas/tracker';
 import { useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
+import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
@@ -10,9 +12,7 @@ import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { StatusChoice } from '../components/StatusChoice';
 import { UploadField } from '../components/UploadField';
-import { indianToday } from '../dates';
 import { goalFormReducer, initialForm, isFirstRecord, updateProblem } from '../goalForm';
-import { trackerPaths } from '../links';
 import { trackerOf, withTracker } from '../trackerState';
 import { useSaveGoal } from '../useSaveGoal';
 import { useExpireSession, useTrackerSession } from '../useTracker';
@@ -29,7 +29,7 @@ export default function MilestoneFormPage() {
   const leaving = useRef(false);
 
   useEffect(() => {
-    if (!goal && !leaving.current) navigate(trackerPaths.milestone, { replace: true });
+    if (!goal && !leaving.current) navigate(screens.milestone, { replace: true });
   }, [goal, navigate]);
 
   if (!goal || patientId === undefined) return null;
@@ -61,7 +61,7 @@ function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
   const { accountId } = useTrackerSession();
   const [state, act] = useReducer(goalFormReducer(goal), goal, initialForm);
   const { save, busy } = useSaveGoal(goal, patientId, accountId);
-  const today = indianToday();
+  const today = todayInIndia(new Date());
 
   async function update() {
     const problem = updateProblem(state, { today, dateOfBirth });
@@ -81,7 +81,7 @@ function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
     // React Router numbers its history entries: idx 0 is the first screen of this visit.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate(trackerPaths.milestone, { replace: true });
+    else navigate(screens.milestone, { replace: true });
   }
 
   return (
@@ -134,7 +134,7 @@ function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
           />
         </div>
         <div className="tracker-actions">
-          <BackButton fallback={trackerPaths.milestone} />
+          <BackButton fallback={screens.milestone} />
           <button type="submit" className="btn btn-primary" aria-busy={busy || undefined}>
             {busy ? t.saving : isFirstRecord(goal) ? t.save : t.update}
           </button>

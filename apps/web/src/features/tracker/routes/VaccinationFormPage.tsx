@@ -1,13 +1,14 @@
+import { todayInIndia } from '@app/contract/calendar';
 import type { VaccineItem } from '@app/contract/schemas/vaccination';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
+import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { enVaccination } from '../../../i18n/enVaccination';
 import { notify } from '../../../lib/notify';
-import { indianToday, isoDay, showDate } from '../dates';
-import { trackerPaths } from '../links';
+import { isoDay, showDate } from '../dates';
 import type { ChosenFile } from '../upload';
 import { useExpireSession, useTrackerSession } from '../useTracker';
 import { TagUpload } from '../vaccination/components/TagUpload';
@@ -28,7 +29,7 @@ export default function VaccinationFormPage() {
   const leaving = useRef(false);
 
   useEffect(() => {
-    if (!vaccine && !leaving.current) navigate(trackerPaths.vaccination, { replace: true });
+    if (!vaccine && !leaving.current) navigate(screens.vaccination, { replace: true });
   }, [vaccine, navigate]);
 
   if (!vaccine || patientId === undefined) return null;
@@ -61,7 +62,7 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
   const [takenOn, setTakenOn] = useState(() => isoDay(vaccine.TakenOn));
   const [notes, setNotes] = useState(vaccine.notes);
   const [file, setFile] = useState<ChosenFile>();
-  const today = indianToday();
+  const today = todayInIndia(new Date());
   const early = vaccine.DueOn && tooFarAhead(vaccine.DueOn, today) ? vaccine.DueOn : undefined;
 
   async function submit() {
@@ -84,7 +85,7 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
     // React Router numbers its history entries: idx 0 is the first screen of this visit.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate(trackerPaths.vaccination, { replace: true });
+    else navigate(screens.vaccination, { replace: true });
   }
 
   return (
@@ -145,7 +146,7 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
           />
         </div>
         <div className="tracker-actions">
-          <BackButton fallback={trackerPaths.vaccination} />
+          <BackButton fallback={screens.vaccination} />
           <button type="submit" className="btn btn-primary" aria-busy={busy || undefined}>
             {busy ? t.saving : t.save}
           </button>
