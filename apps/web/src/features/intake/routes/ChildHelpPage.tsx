@@ -1,19 +1,18 @@
 import { REASONS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import { setBasic, setUser } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { ChoiceTiles } from '../../../components/ChoiceTiles';
 import { MemberPill } from '../../../components/MemberPill';
 import { enFlow } from '../../../i18n/enFlow';
-import { notify } from '../../../lib/notify';
-import { IntakeActions } from '../components/IntakeActions';
+import { ChoiceForm } from '../components/ChoiceForm';
 import '../intake.css';
 
 type Reason = (typeof REASONS)[number];
 const reasonOptions = REASONS.map((value) => ({ value, label: value }));
-const isReason = (value: string | undefined): value is Reason => REASONS.some((r) => r === value);
+/** The reason the booking later sends: one of the contract's 12, required here. */
+const reasonForm = z.object({ choice: z.enum(REASONS) });
 
 /**
  * `/child-help` (spec §2 "Reason screen"): the 12 reasons as one choice. The choice is kept in the
@@ -25,23 +24,10 @@ export default function ChildHelpPage() {
   const navigate = useNavigate();
   const basic = useAppSelector((state) => state.Basic);
   const user = useAppSelector((state) => state.User);
-  const chosen = user.qs ?? basic.qs;
-  const [warned, setWarned] = useState(false);
 
-  function choose(qs: Reason) {
+  function onContinue(qs: Reason) {
     dispatch(setUser({ ...user, qs }));
-    setWarned(false);
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!isReason(chosen)) {
-      setWarned(true);
-      notify.warning(messages.selectQuestion);
-      return;
-    }
-    dispatch(setUser({ ...user, qs: chosen }));
-    dispatch(setBasic({ ...basic, qs: chosen }));
+    dispatch(setBasic({ ...basic, qs }));
     navigate('/doctor-apointment');
   }
 
@@ -54,23 +40,17 @@ export default function ChildHelpPage() {
       <p id="help-prompt" className="lead">
         {enFlow.intake.help.prompt}
       </p>
-      <form className="form intake-form" onSubmit={onSubmit} noValidate>
-        <ChoiceTiles<Reason>
-          name="reason"
-          labelledBy="help-prompt"
-          options={reasonOptions}
-          value={isReason(chosen) ? chosen : undefined}
-          onChange={choose}
-          invalid={warned}
-          describedBy={warned ? 'help-warning' : undefined}
-        />
-        {warned && (
-          <p id="help-warning" className="intake-warning">
-            {messages.selectQuestion}
-          </p>
-        )}
-        <IntakeActions backFallback={basic.isExisted ? '/details' : '/child-gender'} />
-      </form>
+      <ChoiceForm
+        name="reason"
+        labelledBy="help-prompt"
+        options={reasonOptions}
+        schema={reasonForm}
+        value={user.qs ?? basic.qs}
+        onChoose={(qs) => dispatch(setUser({ ...user, qs }))}
+        warning={messages.selectQuestion}
+        onContinue={onContinue}
+        backFallback={basic.isExisted ? '/details' : '/child-gender'}
+      />
     </section>
   );
 }
