@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { CalendarIcon } from '../../../components/moreIcons';
 import { enFlow } from '../../../i18n/enFlow';
-import { type DobProblem, EARLIEST_DOB } from '../childDetails';
+import { type DobProblem, dobProblemText, EARLIEST_DOB } from '../childDetails';
 import { completedMonths, formatDayMonthYear } from '../dates';
 
 interface DobFieldProps {
@@ -18,12 +18,6 @@ interface DobFieldProps {
   onPick: (iso: string) => void;
   onBlur: () => void;
 }
-
-export const dobProblemText: Record<DobProblem, string> = {
-  future: enFlow.intake.child.dobFuture,
-  tooOld: enFlow.intake.child.dobTooOld,
-  invalid: enFlow.intake.child.dobInvalid,
-};
 
 function ageText(dob: string, today: string): string {
   const months = completedMonths(dob, today);
