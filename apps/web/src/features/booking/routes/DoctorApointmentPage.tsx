@@ -1,5 +1,7 @@
 import { messages } from '@app/contract/messages';
-import { type FormEvent, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
@@ -8,13 +10,14 @@ import { enBooking } from '../../../i18n/enBooking';
 import { dateStrip } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useGetClinicsQuery, useGetDoctorsQuery, useGetSpecialitiesQuery } from '../api/bookingApi';
-import { changeFilter, pickDate } from '../choices';
+import { type BookingChoices, changeFilter, pickDate } from '../choices';
 import { Combobox } from '../components/Combobox';
 import { ConsultTypeChips } from '../components/ConsultTypeChips';
 import { DateStrip } from '../components/DateStrip';
 import { InfoBanner } from '../components/InfoBanner';
 import { LanguageChoice } from '../components/LanguageChoice';
 import { CatalogueEmptyScreen } from '../components/ListingStatus';
+import { listingForm } from '../listingForm';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useErrorToast } from '../useErrorToast';
@@ -33,7 +36,14 @@ export default function DoctorApointmentPage() {
   const [choices, update] = useBookingChoices();
   const days = useMemo(() => dateStrip(), []);
   const date = days.some((d) => d.iso === choices.date) ? choices.date : undefined;
-  const [warned, setWarned] = useState(false);
+  const form = useForm<BookingChoices>({
+    resolver: zodResolver(listingForm(days)),
+    // The choices live in the Temp slice (Back keeps them); the form checks them on Confirm.
+    values: choices,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const warned = Boolean(form.formState.errors.date);
   const doctors = useGetDoctorsQuery(patientId);
   const catalogueEmpty = useCatalogueEmpty(patientId);
   const clinics = useGetClinicsQuery(patientId);
@@ -56,17 +66,16 @@ export default function DoctorApointmentPage() {
     [specialities.data],
   );
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!date) {
-      setWarned(true);
-      notify.warning(messages.selectDate);
+  const onSubmit = form.handleSubmit(
+    ({ date: chosen }) => {
+      update((c) => ({ ...c, language: c.language ?? 'english', date: chosen }));
+      navigate('/doctor-selection');
+    },
+    (refused) => {
+      notify.warning(refused.date?.message ?? messages.selectDate);
       document.querySelector<HTMLInputElement>('.date-chip-input')?.focus();
-      return;
-    }
-    update((c) => ({ ...c, language: c.language ?? 'english', date }));
-    navigate('/doctor-selection');
-  }
+    },
+  );
 
   if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback="/child-help" />;
   return (
@@ -121,7 +130,7 @@ export default function DoctorApointmentPage() {
             describedBy={warned && !date ? 'date-warning' : undefined}
             onChange={(iso) => {
               update((c) => pickDate(c, iso));
-              setWarned(false);
+              form.clearErrors('date');
             }}
           />
           {warned && !date && (

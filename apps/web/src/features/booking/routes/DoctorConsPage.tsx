@@ -1,5 +1,7 @@
 import { messages } from '@app/contract/messages';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type PathValue, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
@@ -12,7 +14,8 @@ import { consultIcon } from '../../../lib/consultTypes';
 import { indianMinuteOfDay, todayInIndia } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useGetSlotTimesQuery, useLazyGetDoctorSlotsQuery } from '../api/bookingApi';
-import type { HeldConsultation, Language } from '../choices';
+import { CALL_TYPES, type CallForm, callForm } from '../callForm';
+import type { HeldConsultation } from '../choices';
 import { HeldSummary } from '../components/HeldSummary';
 import { LanguageChoice } from '../components/LanguageChoice';
 import { CatalogueEmptyScreen } from '../components/ListingStatus';
@@ -23,10 +26,9 @@ import { useHold } from '../useHold';
 import '../../../components/summary.css';
 import '../booking.css';
 
-type CallType = 'audio' | 'video';
 const MAX_TRIES = 3;
 const t = enBooking.cons;
-const typeOptions = (['audio', 'video'] as const).map((value) => ({
+const typeOptions = CALL_TYPES.map((value) => ({
   value,
   label: enBooking.consultType[value] ?? value,
   icon: <img src={consultIcon(value)} alt="" width={44} height={44} />,
@@ -42,26 +44,28 @@ export default function DoctorConsPage() {
   const navigate = useNavigate();
   const patientId = useAppSelector((state) => state.Basic.id);
   const [, updateChoices] = useBookingChoices();
-  const [type, setType] = useState<CallType>('audio');
-  const [language, setLanguage] = useState<Language>('english');
-  const [when, setWhen] = useState('');
+  const today = todayInIndia();
+  const form = useForm<CallForm>({
+    resolver: zodResolver(callForm(today)),
+    defaultValues: { type: 'audio', language: 'english', when: '' },
+  });
+  const { type, language } = form.watch();
   const [held, setHeld] = useState<HeldConsultation>();
   const [searching, setSearching] = useState(false);
   const [noDoctor, setNoDoctor] = useState(false);
-  const today = todayInIndia();
   const times = useGetSlotTimesQuery(today);
   const [fetchSlots] = useLazyGetDoctorSlotsQuery();
   const { hold, busy } = useHold();
   const catalogueEmpty = useCatalogueEmpty(patientId);
 
-  function changed(apply: () => void) {
-    apply();
+  /** Another choice: what was held or found for the old one no longer applies. */
+  function change<K extends keyof CallForm>(name: K, value: PathValue<CallForm, K>) {
+    form.setValue(name, value);
     setHeld(undefined);
     setNoDoctor(false);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async ({ type, language, when }) => {
     if (busy || searching) return;
     if (held) {
       navigate('/payement-page');
@@ -96,7 +100,7 @@ export default function DoctorConsPage() {
       taken.add(slotKey(choiceOf(pick.card, pick.slot)));
     }
     notify.error(messages.slotTaken);
-  }
+  });
 
   if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback="/child-help" />;
   const working = busy || searching;
@@ -108,14 +112,14 @@ export default function DoctorConsPage() {
       </h1>
       <p className="lead">{t.lead}</p>
       <form className="form booking-form" onSubmit={onSubmit} noValidate>
-        <ChoiceTiles<CallType>
+        <ChoiceTiles<CallForm['type']>
           name="call-type"
           legend={t.typeLegend}
           options={typeOptions}
           value={type}
-          onChange={(next) => changed(() => setType(next))}
+          onChange={(next) => change('type', next)}
         />
-        <LanguageChoice name="call-language" value={language} onChange={(next) => changed(() => setLanguage(next))} />
+        <LanguageChoice name="call-language" value={language} onChange={(next) => change('language', next)} />
         <div className="field">
           <label className="field-label" htmlFor="call-when">
             {t.when}
@@ -123,9 +127,13 @@ export default function DoctorConsPage() {
           <select
             id="call-when"
             className="input booking-select"
-            value={when}
             aria-describedby="call-when-hint"
-            onChange={(event) => changed(() => setWhen(event.target.value))}
+            {...form.register('when', {
+              onChange: () => {
+                setHeld(undefined);
+                setNoDoctor(false);
+              },
+            })}
           >
             <option value="">{t.asap}</option>
             {(times.data?.data ?? []).map((time) => (
