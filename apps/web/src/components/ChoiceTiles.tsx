@@ -58,7 +58,7 @@ export function ChoiceTiles<T extends string>({
             <label key={option.value} className={checked ? 'choice choice--checked' : 'choice'} htmlFor={id}>
               <input
                 id={id}
-                className="choice-input"
+                className="tap-cover choice-input"
                 type="radio"
                 name={name}
                 value={option.value}

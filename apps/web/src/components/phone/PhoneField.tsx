@@ -60,7 +60,7 @@ export function PhoneField({ id, label, value, onChange, error, describedBy }: P
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <div className={error ? 'phone-input phone-input--invalid' : 'phone-input'}>
+      <div className={error ? 'input-box input-box--invalid phone-input' : 'input-box phone-input'}>
         <div className="phone-country">
           {value.country ? (
             <img className="phone-flag" src={`/flags/${value.country}.svg`} alt="" width={24} height={16} />

@@ -22,7 +22,6 @@ import { CONFIRMED_ROUTE, type PollOutcome } from '../poll';
 import { openRazorpay } from '../razorpay';
 import { useLeavePrompt } from '../useLeavePrompt';
 import { usePaymentPoll } from '../usePaymentPoll';
-import '../../../components/summary.css';
 import '../billing.css';
 
 type Phase = 'idle' | 'ordering' | 'finished';
@@ -231,14 +230,14 @@ export default function PaymentPage() {
             </dl>
           </section>
           {pending ? (
-            <p className="booking-note" role="status">
+            <p className="note-box" role="status">
               {t.waiting}
             </p>
           ) : (
             <p className="billing-hold">{t.heldUntil(indianTime(price.data.holdExpiresAt))}</p>
           )}
           {blockedUrl && (
-            <p className="booking-warning billing-blocked">
+            <p className="alert-box billing-blocked">
               {t.popupBlocked}{' '}
               <a href={blockedUrl} target="_blank" rel="noopener noreferrer">
                 {t.openPaymentPage}
@@ -247,7 +246,7 @@ export default function PaymentPage() {
           )}
         </>
       )}
-      <div className="booking-actions">
+      <div className="form-actions">
         <BackButton fallback="/doctor-selection" />
         <button
           type="button"

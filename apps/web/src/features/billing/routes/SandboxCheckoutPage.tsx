@@ -5,7 +5,6 @@ import { Spinner } from '../../../components/icons';
 import { enBilling } from '../../../i18n/enBilling';
 import { errorMessage, request } from '../../../lib/http';
 import { formatRupees } from '../../../lib/money';
-import '../../../components/summary.css';
 import '../billing.css';
 
 interface SandboxOrder {
@@ -90,11 +89,11 @@ export default function SandboxCheckoutPage() {
         </dl>
       )}
       {error && (
-        <p className="booking-warning sandbox-result" role="alert">
+        <p className="alert-box sandbox-result" role="alert">
           {error}
         </p>
       )}
-      {closed && !result && <p className="booking-note">{t.alreadyDone(String(order.cartStatus))}</p>}
+      {closed && !result && <p className="note-box">{t.alreadyDone(String(order.cartStatus))}</p>}
       {result ? (
         <div className="sandbox-done" role="status">
           <p className="sandbox-result">{result}</p>

@@ -98,7 +98,7 @@ export function Combobox({ id, label, placeholder, options, value, onChange, loa
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <div className={open ? 'combo-box combo-box--open' : 'combo-box'}>
+      <div className={open ? 'input-box combo-box combo-box--open' : 'input-box combo-box'}>
         <input
           ref={inputRef}
           id={id}

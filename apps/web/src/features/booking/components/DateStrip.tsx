@@ -49,7 +49,7 @@ export function DateStrip({ name, days, value, onChange, invalid, describedBy, l
             >
               <input
                 id={id}
-                className="date-chip-input"
+                className="tap-cover date-chip-input"
                 type="radio"
                 name={name}
                 value={day.iso}

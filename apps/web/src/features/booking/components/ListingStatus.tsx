@@ -57,7 +57,7 @@ export function CatalogueEmptyScreen({ heading, backFallback }: { heading: strin
         {heading}
       </h1>
       <CatalogueEmpty />
-      <div className="booking-actions">
+      <div className="form-actions">
         <BackButton fallback={backFallback} />
       </div>
     </section>

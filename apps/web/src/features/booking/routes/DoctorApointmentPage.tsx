@@ -21,7 +21,6 @@ import { listingForm } from '../listingForm';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useErrorToast } from '../useErrorToast';
-import '../../../components/summary.css';
 import '../booking.css';
 
 /**
@@ -134,7 +133,7 @@ export default function DoctorApointmentPage() {
             }}
           />
           {warned && !date && (
-            <p id="date-warning" className="booking-warning">
+            <p id="date-warning" className="alert-box">
               {messages.selectDate}
             </p>
           )}
@@ -150,7 +149,7 @@ export default function DoctorApointmentPage() {
             {t.takeCall}
           </Link>
         </p>
-        <div className="booking-actions">
+        <div className="form-actions">
           <BackButton fallback="/child-help" />
           <button type="submit" className="btn btn-primary">
             {enBooking.confirm}

@@ -23,7 +23,6 @@ import { choiceOf, earliestSlot, minuteOf, slotKey } from '../slots';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useHold } from '../useHold';
-import '../../../components/summary.css';
 import '../booking.css';
 
 const MAX_TRIES = 3;
@@ -153,12 +152,12 @@ export default function DoctorConsPage() {
           <span className="field-hint">{t.notFreeHint}</span>
         </p>
         {noDoctor && (
-          <p className="booking-warning" role="alert">
+          <p className="alert-box" role="alert">
             {t.noDoctorFree}
           </p>
         )}
         {held && <HeldSummary held={held} heading={t.heldHeading} text={t.heldText(held.doctorName, held.slot)} />}
-        <div className="booking-actions">
+        <div className="form-actions">
           <BackButton fallback="/child-help" />
           <button type="submit" className="btn btn-primary" aria-busy={working || undefined}>
             {working && <Spinner size={20} />}

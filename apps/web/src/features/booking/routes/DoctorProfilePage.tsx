@@ -9,7 +9,6 @@ import { useGetDoctorProfileQuery } from '../api/bookingApi';
 import { changeFilter } from '../choices';
 import { DoctorPhoto } from '../components/DoctorPhoto';
 import { useBookingChoices } from '../useBookingChoices';
-import '../../../components/summary.css';
 import '../booking.css';
 
 /**

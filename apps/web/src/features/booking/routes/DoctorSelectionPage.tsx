@@ -24,7 +24,6 @@ import { choiceOf, findChoice, slotKey } from '../slots';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useHold } from '../useHold';
-import '../../../components/summary.css';
 import '../booking.css';
 
 /**

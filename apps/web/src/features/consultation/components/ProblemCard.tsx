@@ -14,7 +14,7 @@ export function ProblemCard({ problem, onRetry, busy }: { problem: Problem; onRe
       <h1 id="consultation-problem" className="heading consultation-problem">
         {problem.message}
       </h1>
-      <div className="booking-actions">
+      <div className="form-actions">
         <Link to="/details" className="btn btn-secondary">
           {t.backToStart}
         </Link>

@@ -11,7 +11,6 @@ import { ConsultationSummary } from '../components/ConsultationSummary';
 import { LoadingCard, ProblemCard } from '../components/ProblemCard';
 import { confirmedView, openChildCareNatively } from '../confirmed';
 import { useConsultation, useServerNow } from '../useConsultation';
-import '../../../components/summary.css';
 import '../consultation.css';
 
 /**
@@ -62,7 +61,7 @@ export default function DoctorConfirmedPage() {
       </p>
       <ConsultationSummary consultation={consultation} />
       <p className="consultation-reminder">{messages.reminderNote}</p>
-      <div className="booking-actions">
+      <div className="form-actions">
         <a className="btn btn-secondary" href={childCareUrl} onClick={openHome}>
           {t.home}
         </a>

@@ -16,7 +16,6 @@ import { useConsultation, useServerNow } from '../useConsultation';
 import { useVideoRoomPoll } from '../useVideoRoomPoll';
 import { roomAction, type VideoSession, videoSessionOf } from '../videoPoll';
 import { phaseOf, secondsLeft } from '../waitingRoom';
-import '../../../components/summary.css';
 import '../consultation.css';
 
 /**
@@ -96,7 +95,7 @@ export default function DoctorOncallPage() {
           {messages.callEnded}
         </h1>
         <p className="lead">{messages.prescriptionPreparing}</p>
-        <div className="booking-actions">
+        <div className="form-actions">
           <Link to="/prescriptions" className="btn btn-primary">
             {t.prescriptions}
           </Link>
@@ -140,7 +139,7 @@ export default function DoctorOncallPage() {
               : t.audioWaiting}
       </p>
       {rejoin && (
-        <div className="booking-actions">
+        <div className="form-actions">
           <button type="button" className="btn btn-primary" onClick={() => joinRoom(rejoin)}>
             {t.rejoin}
           </button>

@@ -10,7 +10,6 @@ import { PrescriptionCard } from '../components/PrescriptionCard';
 import { PrescriptionTabs } from '../components/PrescriptionTabs';
 import { downloadPrescriptionPdf } from '../pdf';
 import { splitByState, type Tab } from '../prescriptions';
-import '../../../components/summary.css';
 import '../consultation.css';
 
 const ID = /^\d{1,9}$/;
@@ -96,7 +95,7 @@ export default function PrescriptionsPage() {
       >
         {panel}
       </PrescriptionTabs>
-      <div className="booking-actions rx-actions">
+      <div className="form-actions rx-actions">
         <BackButton fallback="/details" />
       </div>
     </section>

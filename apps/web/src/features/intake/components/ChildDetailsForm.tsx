@@ -173,7 +173,9 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
         }}
         invalid={checked && missing.weight}
       />
-      {checked && Object.values(missing).some(Boolean) && <p className="intake-warning">{messages.fillAllDetails}</p>}
+      {checked && Object.values(missing).some(Boolean) && (
+        <p className="alert-box intake-warning">{messages.fillAllDetails}</p>
+      )}
       <IntakeActions backFallback="/details" busy={saving.isLoading} />
     </form>
   );

@@ -63,7 +63,7 @@ export function ChoiceForm<T extends string>(props: ChoiceFormProps<T>) {
         describedBy={warned ? warningId : undefined}
       />
       {warned && (
-        <p id={warningId} className="intake-warning">
+        <p id={warningId} className="alert-box intake-warning">
           {warning}
         </p>
       )}

@@ -53,7 +53,7 @@ export function DobField({ text, iso, today, problem, invalid, onType, onPick, o
       <label className="field-label" htmlFor="dob">
         {t.dobLabel}
       </label>
-      <div className={problem || invalid ? 'date-box date-box--invalid' : 'date-box'}>
+      <div className={problem || invalid ? 'input-box input-box--invalid date-box' : 'input-box date-box'}>
         <input
           id="dob"
           className="date-box-input"

@@ -36,7 +36,7 @@ export function BandChips({ bands, selectedKey, currentBand, onChoose }: BandChi
         return (
           <label key={key} data-band={key} className={checked ? 'band-chip band-chip--checked' : 'band-chip'}>
             <input
-              className="chip-input"
+              className="tap-cover chip-input"
               type="radio"
               name="milestone-band"
               value={key}

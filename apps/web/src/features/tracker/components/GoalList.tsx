@@ -23,7 +23,7 @@ export function GoalList({ lists, notice, onOpen }: GoalListProps) {
           <h2 id={`goals-${list.key}`} className="goal-section-title">
             {list.title}
           </h2>
-          <ul className="goal-list">
+          <ul className="card-list goal-list">
             {list.goals.map((goal) => (
               <li key={goal.webRecordId}>
                 <button type="button" className={`goal goal--${goal.Goalstatus}`} onClick={() => onOpen(goal)}>

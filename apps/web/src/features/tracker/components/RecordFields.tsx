@@ -40,7 +40,7 @@ export function RecordNotesField({ id, label, ref, ...textarea }: NotesFieldProp
 /** Back to the list, and the form's submit button. */
 export function RecordActions({ listPath, busy, label }: { listPath: string; busy: boolean; label: string }) {
   return (
-    <div className="tracker-actions">
+    <div className="form-actions tracker-actions">
       <BackButton fallback={listPath} />
       <button type="submit" className="btn btn-primary" aria-busy={busy || undefined}>
         {label}

@@ -24,7 +24,7 @@ export function StatusChoice({ value, onChoose }: StatusChoiceProps) {
           return (
             <label key={choice.key} className={className}>
               <input
-                className="chip-input"
+                className="tap-cover chip-input"
                 type="radio"
                 name="goal-status"
                 value={choice.value}

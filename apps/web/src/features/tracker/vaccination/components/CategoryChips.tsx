@@ -36,7 +36,7 @@ export function CategoryChips({ categories, selected, current, onChoose }: Categ
             className={checked ? 'band-chip band-chip--checked' : 'band-chip'}
           >
             <input
-              className="chip-input"
+              className="tap-cover chip-input"
               type="radio"
               name="vaccine-age"
               value={category}
