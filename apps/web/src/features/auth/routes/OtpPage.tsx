@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { setBasic, setLoading, setOtp } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ArrowLeftIcon, ShieldCheckIcon, Spinner } from '../../../components/icons';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { en } from '../../../i18n/en';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
@@ -69,9 +70,7 @@ function HandoffSignIn({ code, number, handoff }: { code: string; number: string
 
   return (
     <section className="card card--center" aria-labelledby="otp-heading">
-      <h1 id="otp-heading" className="heading">
-        {en.otp.signingIn}
-      </h1>
+      <ScreenHeading id="otp-heading">{en.otp.signingIn}</ScreenHeading>
       <p className="lead">{en.otp.phoneNumber(code, number)}</p>
     </section>
   );
@@ -146,12 +145,9 @@ function OtpForm({ code, number }: { code: string; number: string }) {
   const resendBusy = step !== false;
   return (
     <section className="card" aria-labelledby="otp-heading">
-      <span className="hero-icon">
-        <ShieldCheckIcon width={30} height={30} />
-      </span>
-      <h1 id="otp-heading" className="heading">
+      <ScreenHeading id="otp-heading" icon={<ShieldCheckIcon width={30} height={30} />}>
         {en.otp.heading}
-      </h1>
+      </ScreenHeading>
       <p className="lead" id="otp-sent-to">
         {en.otp.sentTo(code, number)}
       </p>

@@ -8,6 +8,7 @@ import { PhoneIcon, Spinner } from '../../../components/icons';
 import { PhoneField } from '../../../components/phone/PhoneField';
 import { phoneValueOf } from '../../../components/phone/phoneValue';
 import { usePhoneForm } from '../../../components/phone/usePhoneForm';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { en } from '../../../i18n/en';
 import { errorMessage, request } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
@@ -73,12 +74,9 @@ export default function PhonePage() {
 
   return (
     <section className="card" aria-labelledby="phone-heading">
-      <span className="hero-icon">
-        <PhoneIcon width={30} height={30} />
-      </span>
-      <h1 id="phone-heading" className="heading">
+      <ScreenHeading id="phone-heading" icon={<PhoneIcon width={30} height={30} />}>
         {en.phone.heading}
-      </h1>
+      </ScreenHeading>
       <p id="phone-note" className="lead">
         {en.phone.note}
       </p>

@@ -7,6 +7,7 @@ import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { Spinner } from '../../../components/icons';
 import { MemberPill } from '../../../components/MemberPill';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBilling } from '../../../i18n/enBilling';
 import { errorMessage } from '../../../lib/apiClient';
 import { postToNative } from '../../../lib/bridge';
@@ -188,9 +189,7 @@ export default function PaymentPage() {
   return (
     <section className="card booking billing" aria-labelledby="payment-heading">
       <MemberPill />
-      <h1 id="payment-heading" className="heading">
-        {t.heading}
-      </h1>
+      <ScreenHeading id="payment-heading">{t.heading}</ScreenHeading>
       {!price.data ? (
         <p className="billing-loading" role="status">
           <Spinner size={22} />

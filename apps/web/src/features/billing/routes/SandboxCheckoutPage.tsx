@@ -2,6 +2,7 @@ import { paths } from '@app/contract/paths';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/icons';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBilling } from '../../../i18n/enBilling';
 import { errorMessage, request } from '../../../lib/http';
 import { formatRupees } from '../../../lib/money';
@@ -62,9 +63,7 @@ export default function SandboxCheckoutPage() {
   return (
     <section className="card booking billing sandbox" aria-labelledby="sandbox-heading">
       <p className="sandbox-badge">TEST MODE</p>
-      <h1 id="sandbox-heading" className="heading">
-        {t.title}
-      </h1>
+      <ScreenHeading id="sandbox-heading">{t.title}</ScreenHeading>
       <p className="lead">{t.lead}</p>
       {!order && !error && (
         <p className="billing-loading" role="status">

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { MemberPill } from '../../../components/MemberPill';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
 import { dateStrip } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
@@ -80,9 +81,7 @@ export default function DoctorApointmentPage() {
   return (
     <section className="card booking" aria-labelledby="apointment-heading">
       <MemberPill />
-      <h1 id="apointment-heading" className="heading">
-        {t.heading}
-      </h1>
+      <ScreenHeading id="apointment-heading">{t.heading}</ScreenHeading>
       <p className="lead">{t.lead}</p>
       <form className="form booking-form" onSubmit={onSubmit} noValidate>
         <LanguageChoice

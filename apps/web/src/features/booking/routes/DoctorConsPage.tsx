@@ -8,6 +8,7 @@ import { BackButton } from '../../../components/BackButton';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
 import { Spinner } from '../../../components/icons';
 import { MemberPill } from '../../../components/MemberPill';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';
 import { consultIcon } from '../../../lib/consultTypes';
@@ -106,9 +107,7 @@ export default function DoctorConsPage() {
   return (
     <section className="card booking" aria-labelledby="cons-heading">
       <MemberPill />
-      <h1 id="cons-heading" className="heading">
-        {t.heading}
-      </h1>
+      <ScreenHeading id="cons-heading">{t.heading}</ScreenHeading>
       <p className="lead">{t.lead}</p>
       <form className="form booking-form" onSubmit={onSubmit} noValidate>
         <ChoiceTiles<CallForm['type']>

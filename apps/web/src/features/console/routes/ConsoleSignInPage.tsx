@@ -5,6 +5,7 @@ import { ShieldCheckIcon, Spinner } from '../../../components/icons';
 import { PhoneField } from '../../../components/phone/PhoneField';
 import { phoneValueOf } from '../../../components/phone/phoneValue';
 import { usePhoneForm } from '../../../components/phone/usePhoneForm';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { TextField } from '../../../components/TextField';
 import { enConsole } from '../../../i18n/enConsole';
 import { errorMessage } from '../../../lib/http';
@@ -98,12 +99,9 @@ export default function ConsoleSignInPage() {
 
   return (
     <section className="card console-sign-in" aria-labelledby="console-sign-in-heading">
-      <span className="hero-icon">
-        <ShieldCheckIcon width={30} height={30} />
-      </span>
-      <h1 id="console-sign-in-heading" className="heading">
+      <ScreenHeading id="console-sign-in-heading" icon={<ShieldCheckIcon width={30} height={30} />}>
         {t.heading}
-      </h1>
+      </ScreenHeading>
       {!sent ? (
         <form className="form" onSubmit={onSendOtp} noValidate>
           <p className="lead">{t.lead}</p>

@@ -4,6 +4,7 @@ import { type MouseEvent, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { CheckIcon } from '../../../components/icons';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enConsultation } from '../../../i18n/enConsultation';
 import { longDate } from '../../../lib/dates';
 import { useGetClientConfigQuery } from '../api/consultationApi';
@@ -48,12 +49,13 @@ export default function DoctorConfirmedPage() {
 
   return (
     <section className="card booking consultation" aria-labelledby="confirmed-heading">
-      <span className="hero-icon consultation-tick" aria-hidden="true">
-        <CheckIcon width={32} height={32} />
-      </span>
-      <h1 id="confirmed-heading" className="heading">
+      <ScreenHeading
+        id="confirmed-heading"
+        icon={<CheckIcon width={32} height={32} />}
+        iconClassName="consultation-tick"
+      >
         {messages.consultationConfirmed}
-      </h1>
+      </ScreenHeading>
       <p className="lead consultation-lead" role="status">
         {view === 'audioNow' && messages.doctorCallingNow}
         {view === 'audioLater' && t.doctorCallsAt(consultation.slot, longDate(consultation.slotDate))}

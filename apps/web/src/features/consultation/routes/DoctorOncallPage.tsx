@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { setVideoCall } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { CheckIcon, PhoneIcon } from '../../../components/icons';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enConsultation } from '../../../i18n/enConsultation';
 import { indianTime } from '../../../lib/dates';
 import { useGetClientConfigQuery } from '../api/consultationApi';
@@ -88,12 +89,13 @@ export default function DoctorOncallPage() {
   if (phase === 'ended') {
     return (
       <section className="card booking consultation" aria-labelledby="oncall-heading">
-        <span className="hero-icon consultation-tick" aria-hidden="true">
-          <CheckIcon width={32} height={32} />
-        </span>
-        <h1 id="oncall-heading" className="heading">
+        <ScreenHeading
+          id="oncall-heading"
+          icon={<CheckIcon width={32} height={32} />}
+          iconClassName="consultation-tick"
+        >
           {messages.callEnded}
-        </h1>
+        </ScreenHeading>
         <p className="lead">{messages.prescriptionPreparing}</p>
         <div className="form-actions">
           <Link to="/prescriptions" className="btn btn-primary">
@@ -113,18 +115,16 @@ export default function DoctorOncallPage() {
       </span>
       {phase === 'scheduled' ? (
         <>
-          <h1 id="oncall-heading" className="heading">
-            {t.heading}
-          </h1>
+          <ScreenHeading id="oncall-heading">{t.heading}</ScreenHeading>
           <p className="lead">{messages.waitingRoomNotOpen}</p>
           <p className="consultation-opens">{t.opensAt(indianTime(consultation.waitingRoom.opensAt))}</p>
           <ConsultationSummary consultation={consultation} fields={['member', 'type', 'doctor', 'date', 'slot']} />
         </>
       ) : (
         <>
-          <h1 id="oncall-heading" className="heading consultation-starts">
+          <ScreenHeading id="oncall-heading" className="consultation-starts">
             {messages.callStartsIn}
-          </h1>
+          </ScreenHeading>
           <Countdown seconds={secondsLeft(consultation.waitingRoom.endsAt, now)} labelledBy="oncall-heading" />
           <ConsultationSummary consultation={consultation} fields={['member', 'doctor', 'slot']} />
         </>

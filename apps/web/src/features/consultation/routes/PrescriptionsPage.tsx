@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enConsultation } from '../../../i18n/enConsultation';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
@@ -85,9 +86,9 @@ export default function PrescriptionsPage() {
 
   return (
     <section className="consultation rx-page" aria-labelledby="rx-heading">
-      <h1 id="rx-heading" className="heading rx-heading">
+      <ScreenHeading id="rx-heading" className="rx-heading">
         {t.heading}
-      </h1>
+      </ScreenHeading>
       <PrescriptionTabs
         selected={tab}
         onSelect={setTab}

@@ -4,6 +4,7 @@ import { SaveUserDetailsRequest } from '@app/contract/schemas/members';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { MemberPill } from '../../../components/MemberPill';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enFlow } from '../../../i18n/enFlow';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
@@ -39,9 +40,7 @@ export default function ChildAgePage() {
   return (
     <section className="card" aria-labelledby="age-heading">
       <MemberPill />
-      <h1 id="age-heading" className="heading">
-        {enFlow.intake.age.heading}
-      </h1>
+      <ScreenHeading id="age-heading">{enFlow.intake.age.heading}</ScreenHeading>
       <p className="lead">{enFlow.intake.age.prompt}</p>
       {loaded ? (
         <ChoiceForm

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { setBasic, setUser } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { MemberPill } from '../../../components/MemberPill';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enFlow } from '../../../i18n/enFlow';
 import { ChoiceForm } from '../components/ChoiceForm';
 import '../intake.css';
@@ -34,9 +35,7 @@ export default function ChildHelpPage() {
   return (
     <section className="card" aria-labelledby="help-heading">
       <MemberPill />
-      <h1 id="help-heading" className="heading">
-        {enFlow.intake.help.heading}
-      </h1>
+      <ScreenHeading id="help-heading">{enFlow.intake.help.heading}</ScreenHeading>
       <p id="help-prompt" className="lead">
         {enFlow.intake.help.prompt}
       </p>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { setBasic, setLoading, setUser } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Spinner } from '../../../components/icons';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { en } from '../../../i18n/en';
 import { enFlow } from '../../../i18n/enFlow';
 import type { ApiError } from '../../../lib/apiClient';
@@ -142,9 +143,7 @@ export default function DetailsPage() {
   return (
     <>
       <section className="card details-card" aria-labelledby="details-heading">
-        <h1 id="details-heading" className="heading">
-          {enFlow.members.heading}
-        </h1>
+        <ScreenHeading id="details-heading">{enFlow.members.heading}</ScreenHeading>
         <ActiveMemberBar
           member={shown.current.active}
           phone={phone}

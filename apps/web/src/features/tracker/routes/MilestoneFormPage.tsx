@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enTracker } from '../../../i18n/enTracker';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -97,9 +98,9 @@ function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
   return (
     <section className="card goal-form" aria-labelledby="goal-heading">
       <p className="goal-form-category">{goal.GoalCategory}</p>
-      <h1 id="goal-heading" className="heading goal-form-title">
+      <ScreenHeading id="goal-heading" className="goal-form-title">
         {goal.GoalName}
-      </h1>
+      </ScreenHeading>
       <form className="form" noValidate onSubmit={update}>
         <StatusChoice value={state.status} onChoose={(value) => act({ type: 'status', value })} />
         <RecordDateField

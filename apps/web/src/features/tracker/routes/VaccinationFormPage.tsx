@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enVaccination } from '../../../i18n/enVaccination';
 import { notify } from '../../../lib/notify';
 import { RecordActions, RecordDateField, RecordNotesField } from '../components/RecordFields';
@@ -81,9 +82,9 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
   return (
     <section className="card vaccine-form" aria-labelledby="vaccine-heading">
       <p className="goal-form-category">{vaccine.DueTime}</p>
-      <h1 id="vaccine-heading" className="heading goal-form-title">
+      <ScreenHeading id="vaccine-heading" className="goal-form-title">
         {vaccine.VaccineName}
-      </h1>
+      </ScreenHeading>
       <p className="vaccine-form-full">{vaccine.FullName}</p>
       <dl className="vaccine-facts vaccine-form-facts">
         <div className="vaccine-fact">
