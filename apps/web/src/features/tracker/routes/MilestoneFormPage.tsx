@@ -70,6 +70,8 @@ function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
     shouldFocusError: false,
   });
   const state = form.watch();
+  const savedUpload =
+    state.savedRemoved || !goal.attachment ? undefined : { url: goal.attachment, kind: goal.attachmentType ?? 'image' };
 
   /** The status, upload and removal question move together, by the goal form's rules. */
   function act(action: GoalFormAction) {
@@ -111,8 +113,9 @@ function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
           {...form.register('date')}
         />
         <UploadField
+          upload="milestone"
           file={state.file}
-          saved={state.savedRemoved ? undefined : goal}
+          saved={savedUpload}
           onFile={(file) => act({ type: 'file', file })}
           onRemove={() => act({ type: 'askRemove' })}
         />

@@ -8,11 +8,11 @@ import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enVaccination } from '../../../i18n/enVaccination';
 import { notify } from '../../../lib/notify';
 import { RecordActions, RecordDateField, RecordNotesField } from '../components/RecordFields';
+import { UploadField } from '../components/UploadField';
 import { indianToday, isoDay, showDate } from '../dates';
 import { trackerPaths } from '../links';
 import { useBackToList, useChosenRecord } from '../useChosenRecord';
 import { useExpireSession, useTrackerSession } from '../useTracker';
-import { TagUpload } from '../vaccination/components/TagUpload';
 import { recordFormSchema } from '../vaccination/recordForm';
 import { useRecordVaccination } from '../vaccination/useRecordVaccination';
 import { vaccinationOf, withVaccination } from '../vaccination/vaccinationState';
@@ -107,9 +107,10 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
           max={today}
           {...form.register('takenOn')}
         />
-        <TagUpload
+        <UploadField
+          upload="vaccineTag"
           file={file}
-          saved={vaccine.fileName}
+          saved={vaccine.fileName ? { url: vaccine.fileName, kind: 'image' } : undefined}
           onFile={(chosen) => form.setValue('file', chosen)}
           onRemove={() => form.setValue('file', undefined)}
         />

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { chipScrollLeft } from '../milestones';
+
+export interface Chip<T> {
+  /** Unique in the row; also the radio's value. */
+  key: string;
+  label: string;
+  value: T;
+}
+
+interface ChipRowProps<T> {
+  /** The radios' name. */
+  name: string;
+  /** The radio group's accessible name. */
+  label: string;
+  className?: string;
+  chips: readonly Chip<T>[];
+  selectedKey: string | undefined;
+  /** The child's own chip (their age band, their age), marked with `currentLabel`. */
+  currentKey: string | undefined;
+  currentLabel: string;
+  onChoose: (value: T) => void;
+}
+
+/**
+ * A row of chips to choose one of (the milestones' age bands, the vaccinations' ages; spec §2):
+ * native radios in one radio group, so arrow keys move the choice, in a row that scrolls sideways
+ * with the selected chip kept in the middle (the row only, never the page).
+ */
+export function ChipRow<T>({
+  name,
+  label,
+  className,
+  chips,
+  selectedKey,
+  currentKey,
+  currentLabel,
+  onChoose,
+}: ChipRowProps<T>) {
+  const row = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const container = row.current;
+    const chip = selectedKey ? container?.querySelector<HTMLElement>(`[data-chip="${selectedKey}"]`) : null;
+    if (!chip || !container) return;
+    container.scrollLeft = chipScrollLeft(chip.offsetLeft, chip.offsetWidth, container.clientWidth);
+  }, [selectedKey]);
+
+  return (
+    <div ref={row} className={className ? `bands ${className}` : 'bands'} role="radiogroup" aria-label={label}>
+      {chips.map((chip) => {
+        const checked = chip.key === selectedKey;
+        return (
+          <label key={chip.key} data-chip={chip.key} className={checked ? 'band-chip band-chip--checked' : 'band-chip'}>
+            <input
+              className="tap-cover chip-input"
+              type="radio"
+              name={name}
+              value={chip.key}
+              checked={checked}
+              onChange={() => onChoose(chip.value)}
+            />
+            {chip.label}
+            {chip.key === currentKey && <span className="band-chip-now"> · {currentLabel}</span>}
+          </label>
+        );
+      })}
+    </div>
+  );
+}
