@@ -22,11 +22,7 @@ export function RouteError() {
       <AppBar />
       <main id="main" className="app-main">
         <section className="card card--center" aria-labelledby="error-heading">
-          <ScreenHeading
-            id="error-heading"
-            icon={<AlertIcon width={32} height={32} />}
-            iconClassName="hero-icon--danger"
-          >
+          <ScreenHeading id="error-heading" icon={AlertIcon} iconSize={32} danger>
             {chunkFailed ? error.message : messages.routeError}
           </ScreenHeading>
           <p className="lead">{chunkFailed ? en.errors.chunkHint : en.errors.unexpectedHint}</p>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { en } from '../../i18n/en';
+import { Field } from '../Field';
 import { AlertIcon } from '../icons';
 import { callingCodeOf, countryOptions } from './countries';
 import { loadPhoneRules } from './phoneLibrary';
@@ -56,10 +57,7 @@ export function PhoneField({ id, label, value, onChange, error, describedBy }: P
   }
 
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
+    <Field htmlFor={id} label={label}>
       <div className={error ? 'input-box input-box--invalid phone-input' : 'input-box phone-input'}>
         <div className="phone-country">
           {value.country ? (
@@ -106,6 +104,6 @@ export function PhoneField({ id, label, value, onChange, error, describedBy }: P
           </>
         )}
       </p>
-    </div>
+    </Field>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { setBasic, setLoading, setOtp } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { Field } from '../../../components/Field';
 import { ArrowLeftIcon, ShieldCheckIcon, Spinner } from '../../../components/icons';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { en } from '../../../i18n/en';
@@ -145,7 +146,7 @@ function OtpForm({ code, number }: { code: string; number: string }) {
   const resendBusy = step !== false;
   return (
     <section className="card" aria-labelledby="otp-heading">
-      <ScreenHeading id="otp-heading" icon={<ShieldCheckIcon width={30} height={30} />}>
+      <ScreenHeading id="otp-heading" icon={ShieldCheckIcon}>
         {en.otp.heading}
       </ScreenHeading>
       <p className="lead" id="otp-sent-to">
@@ -156,10 +157,7 @@ function OtpForm({ code, number }: { code: string; number: string }) {
         {en.otp.edit}
       </Link>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="field-label" htmlFor="otp">
-            {en.otp.label}
-          </label>
+        <Field htmlFor="otp" label={en.otp.label}>
           <input
             id="otp"
             {...otp.inputProps}
@@ -179,7 +177,7 @@ function OtpForm({ code, number }: { code: string; number: string }) {
           <p id="otp-error" className="field-error">
             {error}
           </p>
-        </div>
+        </Field>
         <div className="resend-row">
           <button
             type="button"

@@ -74,7 +74,7 @@ export default function PhonePage() {
 
   return (
     <section className="card" aria-labelledby="phone-heading">
-      <ScreenHeading id="phone-heading" icon={<PhoneIcon width={30} height={30} />}>
+      <ScreenHeading id="phone-heading" icon={PhoneIcon}>
         {en.phone.heading}
       </ScreenHeading>
       <p id="phone-note" className="lead">

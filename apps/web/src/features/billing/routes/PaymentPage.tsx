@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { setLoading, setTemp } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
+import { FactRows } from '../../../components/FactRows';
 import { Spinner } from '../../../components/icons';
 import { MemberPill } from '../../../components/MemberPill';
 import { ScreenHeading } from '../../../components/ScreenHeading';
@@ -200,12 +201,7 @@ export default function PaymentPage() {
           <p className="lead">{t.lead}</p>
           <section className="held" aria-label={t.summaryLabel}>
             <dl className="held-list">
-              {details.map(([label, value]) => (
-                <div key={label} className="held-row">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
+              <FactRows facts={details} />
               <div className="held-row billing-amount">
                 <dt>{t.serviceAmount}</dt>
                 <dd>{formatRupees(amounts?.amount)}</dd>

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
+import { Field } from '../../../components/Field';
 import { Spinner } from '../../../components/icons';
 import { MemberPill } from '../../../components/MemberPill';
 import { ScreenHeading } from '../../../components/ScreenHeading';
@@ -118,10 +119,7 @@ export default function DoctorConsPage() {
           onChange={(next) => change('type', next)}
         />
         <LanguageChoice name="call-language" value={language} onChange={(next) => change('language', next)} />
-        <div className="field">
-          <label className="field-label" htmlFor="call-when">
-            {t.when}
-          </label>
+        <Field htmlFor="call-when" label={t.when}>
           <select
             id="call-when"
             className="input booking-select"
@@ -143,7 +141,7 @@ export default function DoctorConsPage() {
           <p id="call-when-hint" className="field-hint">
             {t.whenHint}
           </p>
-        </div>
+        </Field>
         <p className="booking-now">
           <Link to="/doctor-apointment" className="booking-now-link">
             {t.notFree}

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
+import { FactRows } from '../../../components/FactRows';
 import { AlertIcon } from '../../../components/icons';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
@@ -32,11 +33,7 @@ export default function DoctorProfilePage() {
     const retryable = failure !== undefined && (failure.status === 0 || failure.status >= 500);
     return (
       <section className="card card--center" aria-labelledby="profile-heading">
-        <ScreenHeading
-          id="profile-heading"
-          icon={<AlertIcon width={30} height={30} />}
-          iconClassName="hero-icon--danger"
-        >
+        <ScreenHeading id="profile-heading" icon={AlertIcon} danger>
           {retryable ? enBooking.loadFailed : t.notFound}
         </ScreenHeading>
         {retryable && (
@@ -75,12 +72,7 @@ export default function DoctorProfilePage() {
         <p className="doctor-speciality">{doctor.speciality}</p>
       </div>
       <dl className="held-list profile-facts">
-        {facts.map(([label, value]) => (
-          <div key={label} className="held-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        <FactRows facts={facts} />
       </dl>
       <h2 className="profile-subheading">{t.types}</h2>
       <ul className="profile-types">

@@ -99,7 +99,7 @@ export default function ConsoleSignInPage() {
 
   return (
     <section className="card console-sign-in" aria-labelledby="console-sign-in-heading">
-      <ScreenHeading id="console-sign-in-heading" icon={<ShieldCheckIcon width={30} height={30} />}>
+      <ScreenHeading id="console-sign-in-heading" icon={ShieldCheckIcon}>
         {t.heading}
       </ScreenHeading>
       {!sent ? (

@@ -9,12 +9,7 @@ export function ProblemCard({ problem, onRetry, busy }: { problem: Problem; onRe
   const t = enConsultation;
   return (
     <section className="card booking consultation" aria-labelledby="consultation-problem">
-      <ScreenHeading
-        id="consultation-problem"
-        icon={<AlertIcon width={30} height={30} />}
-        iconClassName="hero-icon--danger"
-        className="consultation-problem"
-      >
+      <ScreenHeading id="consultation-problem" icon={AlertIcon} danger className="consultation-problem">
         {problem.message}
       </ScreenHeading>
       <div className="form-actions">

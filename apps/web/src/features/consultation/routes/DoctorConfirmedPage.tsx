@@ -49,11 +49,7 @@ export default function DoctorConfirmedPage() {
 
   return (
     <section className="card booking consultation" aria-labelledby="confirmed-heading">
-      <ScreenHeading
-        id="confirmed-heading"
-        icon={<CheckIcon width={32} height={32} />}
-        iconClassName="consultation-tick"
-      >
+      <ScreenHeading id="confirmed-heading" icon={CheckIcon} iconSize={32} iconClassName="consultation-tick">
         {messages.consultationConfirmed}
       </ScreenHeading>
       <p className="lead consultation-lead" role="status">

@@ -89,11 +89,7 @@ export default function DoctorOncallPage() {
   if (phase === 'ended') {
     return (
       <section className="card booking consultation" aria-labelledby="oncall-heading">
-        <ScreenHeading
-          id="oncall-heading"
-          icon={<CheckIcon width={32} height={32} />}
-          iconClassName="consultation-tick"
-        >
+        <ScreenHeading id="oncall-heading" icon={CheckIcon} iconSize={32} iconClassName="consultation-tick">
           {messages.callEnded}
         </ScreenHeading>
         <p className="lead">{messages.prescriptionPreparing}</p>

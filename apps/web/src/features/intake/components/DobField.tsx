@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Field } from '../../../components/Field';
 import { CalendarIcon } from '../../../components/moreIcons';
 import { enFlow } from '../../../i18n/enFlow';
 import { type DobProblem, dobProblemText, EARLIEST_DOB } from '../childDetails';
@@ -49,10 +50,7 @@ export function DobField({ text, iso, today, problem, invalid, onType, onPick, o
   }
 
   return (
-    <div className="field">
-      <label className="field-label" htmlFor="dob">
-        {t.dobLabel}
-      </label>
+    <Field htmlFor="dob" label={t.dobLabel}>
       <div className={problem || invalid ? 'input-box input-box--invalid date-box' : 'input-box date-box'}>
         <input
           id="dob"
@@ -88,6 +86,6 @@ export function DobField({ text, iso, today, problem, invalid, onType, onPick, o
       <p id="dob-error" className="field-error">
         {problem ? dobProblemText[problem] : ''}
       </p>
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import { BackButton } from '../../../components/BackButton';
+import { Field } from '../../../components/Field';
 
 interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   id: string;
@@ -10,12 +11,9 @@ interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 /** The day a milestone was seen or a dose was taken: the browser's own date input. */
 export function RecordDateField({ id, label, ref, ...input }: DateFieldProps) {
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
+    <Field htmlFor={id} label={label}>
       <input id={id} ref={ref} className="input" type="date" {...input} />
-    </div>
+    </Field>
   );
 }
 
@@ -28,12 +26,9 @@ interface NotesFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElemen
 /** The parent's notes on a record, up to the contract's 1000 characters. */
 export function RecordNotesField({ id, label, ref, ...textarea }: NotesFieldProps) {
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
+    <Field htmlFor={id} label={label}>
       <textarea id={id} ref={ref} className="input goal-notes" maxLength={1000} {...textarea} />
-    </div>
+    </Field>
   );
 }
 
