@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CoverRadio } from './CoverRadio';
 import { CheckIcon } from './icons';
 import './choiceTiles.css';
 
@@ -56,14 +57,13 @@ export function ChoiceTiles<T extends string>({
           const checked = option.value === value;
           return (
             <label key={option.value} className={checked ? 'choice choice--checked' : 'choice'} htmlFor={id}>
-              <input
+              <CoverRadio
                 id={id}
-                className="tap-cover choice-input"
-                type="radio"
+                className="choice-input"
                 name={name}
                 value={option.value}
                 checked={checked}
-                onChange={() => onChange(option.value)}
+                onChoose={() => onChange(option.value)}
               />
               {option.icon && <span className="choice-icon">{option.icon}</span>}
               <span className="choice-label">{option.label}</span>

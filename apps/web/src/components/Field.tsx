@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AlertIcon } from './icons';
 
 interface FieldProps {
   /** The id of the control the label names. */
@@ -18,5 +19,19 @@ export function Field({ htmlFor, label, className, children }: FieldProps) {
       </label>
       {children}
     </div>
+  );
+}
+
+/** The message under a field, with its icon; the paragraph stays (empty) so the field does not jump. */
+export function FieldError({ id, message, live }: { id: string; message: string | undefined; live?: boolean }) {
+  return (
+    <p id={id} className="field-error" aria-live={live ? 'polite' : undefined}>
+      {message && (
+        <>
+          <AlertIcon width={18} height={18} />
+          <span>{message}</span>
+        </>
+      )}
+    </p>
   );
 }

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { en } from '../../i18n/en';
-import { Field } from '../Field';
-import { AlertIcon } from '../icons';
+import { Field, FieldError } from '../Field';
 import { callingCodeOf, countryOptions } from './countries';
 import { loadPhoneRules } from './phoneLibrary';
 import { cleanNumberInput, type PhoneValue } from './phoneValue';
@@ -96,14 +95,7 @@ export function PhoneField({ id, label, value, onChange, error, describedBy }: P
           aria-invalid={error ? true : undefined}
         />
       </div>
-      <p id={errorId} className="field-error" aria-live="polite">
-        {error && (
-          <>
-            <AlertIcon width={18} height={18} />
-            <span>{error}</span>
-          </>
-        )}
-      </p>
+      <FieldError id={errorId} message={error} live />
     </Field>
   );
 }

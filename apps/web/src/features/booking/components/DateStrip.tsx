@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { CoverRadio } from '../../../components/CoverRadio';
 import { enBooking } from '../../../i18n/enBooking';
 import type { StripDay } from '../../../lib/dates';
 
@@ -47,15 +48,14 @@ export function DateStrip({ name, days, value, onChange, invalid, describedBy, l
               data-date={day.iso}
               className={checked ? 'date-chip date-chip--checked' : 'date-chip'}
             >
-              <input
+              <CoverRadio
                 id={id}
-                className="tap-cover date-chip-input"
-                type="radio"
+                className="date-chip-input"
                 name={name}
                 value={day.iso}
                 checked={checked}
                 aria-label={index === 0 ? `${enBooking.appointment.today}, ${day.label}` : day.label}
-                onChange={() => onChange(day.iso)}
+                onChoose={() => onChange(day.iso)}
               />
               <span className="date-chip-weekday" aria-hidden="true">
                 {day.weekday}

@@ -67,6 +67,16 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
   const isPremature = useController({ name: 'isPremature', control: form.control }).field;
   const height = useController({ name: 'height', control: form.control }).field;
   const weight = useController({ name: 'weight', control: form.control }).field;
+  /** A change kept by the form and, at once, in the User slice. */
+  const keep =
+    <K extends 'gender' | 'isPremature' | 'height' | 'weight'>(
+      key: K,
+      field: { onChange: (value: UserState[K]) => void },
+    ) =>
+    (value: UserState[K]) => {
+      field.onChange(value);
+      update({ [key]: value });
+    };
   const [dobTouched, setDobTouched] = useState(false);
   // Marks what is missing, from the first Continue that found something missing.
   const [checked, setChecked] = useState(false);
@@ -126,10 +136,7 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
         legend={enFlow.intake.child.genderLegend}
         options={genderOptions}
         value={gender.value}
-        onChange={(value) => {
-          gender.onChange(value);
-          update({ gender: value });
-        }}
+        onChange={keep('gender', gender)}
         invalid={checked && missing.gender}
       />
       <DobField
@@ -148,31 +155,9 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
         }}
         onBlur={() => setDobTouched(true)}
       />
-      {showPremature && (
-        <PrematureField
-          checked={isPremature.value}
-          onChange={(value) => {
-            isPremature.onChange(value);
-            update({ isPremature: value });
-          }}
-        />
-      )}
-      <HeightField
-        value={height.value}
-        onChange={(value) => {
-          height.onChange(value);
-          update({ height: value });
-        }}
-        invalid={checked && missing.height}
-      />
-      <WeightField
-        value={weight.value}
-        onChange={(value) => {
-          weight.onChange(value);
-          update({ weight: value });
-        }}
-        invalid={checked && missing.weight}
-      />
+      {showPremature && <PrematureField checked={isPremature.value} onChange={keep('isPremature', isPremature)} />}
+      <HeightField value={height.value} onChange={keep('height', height)} invalid={checked && missing.height} />
+      <WeightField value={weight.value} onChange={keep('weight', weight)} invalid={checked && missing.weight} />
       {checked && Object.values(missing).some(Boolean) && (
         <p className="alert-box intake-warning">{messages.fillAllDetails}</p>
       )}

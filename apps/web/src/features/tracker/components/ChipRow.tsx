@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { CoverRadio } from '../../../components/CoverRadio';
 import { chipScrollLeft } from '../milestones';
 
 export interface Chip<T> {
@@ -50,15 +51,21 @@ export function ChipRow<T>({
     <div ref={row} className={className ? `bands ${className}` : 'bands'} role="radiogroup" aria-label={label}>
       {chips.map((chip) => {
         const checked = chip.key === selectedKey;
+        const id = `${name}-${chip.key.replace(/[^a-z0-9]+/gi, '-')}`;
         return (
-          <label key={chip.key} data-chip={chip.key} className={checked ? 'band-chip band-chip--checked' : 'band-chip'}>
-            <input
-              className="tap-cover chip-input"
-              type="radio"
+          <label
+            key={chip.key}
+            htmlFor={id}
+            data-chip={chip.key}
+            className={checked ? 'band-chip band-chip--checked' : 'band-chip'}
+          >
+            <CoverRadio
+              id={id}
+              className="chip-input"
               name={name}
               value={chip.key}
               checked={checked}
-              onChange={() => onChoose(chip.value)}
+              onChoose={() => onChoose(chip.value)}
             />
             {chip.label}
             {chip.key === currentKey && <span className="band-chip-now"> · {currentLabel}</span>}

@@ -1,3 +1,4 @@
+import { CoverRadio } from '../../../components/CoverRadio';
 import { enTracker } from '../../../i18n/enTracker';
 import { type Intervention, STATUS_CHOICES } from '../goalForm';
 
@@ -22,14 +23,14 @@ export function StatusChoice({ value, onChoose }: StatusChoiceProps) {
           const checked = choice.value === value;
           const className = `status-option status-option--${choice.key}${checked ? ' status-option--checked' : ''}`;
           return (
-            <label key={choice.key} className={className}>
-              <input
-                className="tap-cover chip-input"
-                type="radio"
+            <label key={choice.key} className={className} htmlFor={`goal-status-${choice.key}`}>
+              <CoverRadio
+                id={`goal-status-${choice.key}`}
+                className="chip-input"
                 name="goal-status"
                 value={choice.value}
                 checked={checked}
-                onChange={() => onChoose(choice.value)}
+                onChoose={() => onChoose(choice.value)}
               />
               {enTracker.form[choice.key]}
             </label>

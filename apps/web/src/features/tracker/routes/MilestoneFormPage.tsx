@@ -9,7 +9,7 @@ import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enTracker } from '../../../i18n/enTracker';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { RecordActions, RecordDateField, RecordNotesField } from '../components/RecordFields';
+import { RecordFields } from '../components/RecordFields';
 import { StatusChoice } from '../components/StatusChoice';
 import { UploadField } from '../components/UploadField';
 import { indianToday } from '../dates';
@@ -105,31 +105,27 @@ function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
       </ScreenHeading>
       <form className="form" noValidate onSubmit={update}>
         <StatusChoice value={state.status} onChoose={(value) => act({ type: 'status', value })} />
-        <RecordDateField
-          id="goal-achieved-on"
-          label={t.achievedOn}
-          min={dateOfBirth}
-          max={today}
-          {...form.register('date')}
-        />
-        <UploadField
-          upload="milestone"
-          file={state.file}
-          saved={savedUpload}
-          onFile={(file) => act({ type: 'file', file })}
-          onRemove={() => act({ type: 'askRemove' })}
-        />
-        <RecordNotesField
-          id="goal-notes"
-          label={t.notes}
-          rows={4}
-          placeholder={t.notesPlaceholder}
-          {...form.register('notes')}
-        />
-        <RecordActions
+        <RecordFields
+          date={{ id: 'goal-achieved-on', label: t.achievedOn, min: dateOfBirth, max: today, ...form.register('date') }}
+          upload={
+            <UploadField
+              upload="milestone"
+              file={state.file}
+              saved={savedUpload}
+              onFile={(file) => act({ type: 'file', file })}
+              onRemove={() => act({ type: 'askRemove' })}
+            />
+          }
+          notes={{
+            id: 'goal-notes',
+            label: t.notes,
+            rows: 4,
+            placeholder: t.notesPlaceholder,
+            ...form.register('notes'),
+          }}
           listPath={trackerPaths.milestone}
           busy={busy}
-          label={busy ? t.saving : isFirstRecord(goal) ? t.save : t.update}
+          submitLabel={busy ? t.saving : isFirstRecord(goal) ? t.save : t.update}
         />
       </form>
       <ConfirmDialog

@@ -7,7 +7,7 @@ import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enVaccination } from '../../../i18n/enVaccination';
 import { notify } from '../../../lib/notify';
-import { RecordActions, RecordDateField, RecordNotesField } from '../components/RecordFields';
+import { RecordFields } from '../components/RecordFields';
 import { UploadField } from '../components/UploadField';
 import { indianToday, isoDay, showDate } from '../dates';
 import { trackerPaths } from '../links';
@@ -100,28 +100,28 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
         <p className="tracker-notice">{t.tooEarly(showDate(early) ?? early, showDate(recordableFrom(early)) ?? '')}</p>
       )}
       <form className="form" noValidate onSubmit={submit}>
-        <RecordDateField
-          id="vaccine-taken-on"
-          label={t.takenOn}
-          min={dateOfBirth}
-          max={today}
-          {...form.register('takenOn')}
+        <RecordFields
+          date={{ id: 'vaccine-taken-on', label: t.takenOn, min: dateOfBirth, max: today, ...form.register('takenOn') }}
+          upload={
+            <UploadField
+              upload="vaccineTag"
+              file={file}
+              saved={vaccine.fileName ? { url: vaccine.fileName, kind: 'image' } : undefined}
+              onFile={(chosen) => form.setValue('file', chosen)}
+              onRemove={() => form.setValue('file', undefined)}
+            />
+          }
+          notes={{
+            id: 'vaccine-note',
+            label: t.note,
+            rows: 3,
+            placeholder: t.notePlaceholder,
+            ...form.register('notes'),
+          }}
+          listPath={trackerPaths.vaccination}
+          busy={busy}
+          submitLabel={busy ? t.saving : t.save}
         />
-        <UploadField
-          upload="vaccineTag"
-          file={file}
-          saved={vaccine.fileName ? { url: vaccine.fileName, kind: 'image' } : undefined}
-          onFile={(chosen) => form.setValue('file', chosen)}
-          onRemove={() => form.setValue('file', undefined)}
-        />
-        <RecordNotesField
-          id="vaccine-note"
-          label={t.note}
-          rows={3}
-          placeholder={t.notePlaceholder}
-          {...form.register('notes')}
-        />
-        <RecordActions listPath={trackerPaths.vaccination} busy={busy} label={busy ? t.saving : t.save} />
       </form>
     </section>
   );
