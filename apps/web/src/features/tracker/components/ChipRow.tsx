@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CoverRadio } from '../../../components/CoverRadio';
+import { RadioLabel } from '../../../components/RadioLabel';
 import { chipScrollLeft } from '../milestones';
 
 export interface Chip<T> {
@@ -53,23 +53,17 @@ export function ChipRow<T>({
         const checked = chip.key === selectedKey;
         const id = `${name}-${chip.key.replace(/[^a-z0-9]+/gi, '-')}`;
         return (
-          <label
+          <RadioLabel
             key={chip.key}
-            htmlFor={id}
             data-chip={chip.key}
-            className={checked ? 'band-chip band-chip--checked' : 'band-chip'}
+            block="band-chip"
+            radio={{ id, name, value: chip.key, className: 'chip-input' }}
+            checked={checked}
+            onChoose={() => onChoose(chip.value)}
           >
-            <CoverRadio
-              id={id}
-              className="chip-input"
-              name={name}
-              value={chip.key}
-              checked={checked}
-              onChoose={() => onChoose(chip.value)}
-            />
             {chip.label}
             {chip.key === currentKey && <span className="band-chip-now"> · {currentLabel}</span>}
-          </label>
+          </RadioLabel>
         );
       })}
     </div>
