@@ -28,7 +28,7 @@ export function GoalList({ lists, notice, onOpen }: GoalListProps) {
               <li key={goal.webRecordId}>
                 <button type="button" className={`goal goal--${goal.Goalstatus}`} onClick={() => onOpen(goal)}>
                   <span className="goal-name">{goal.GoalName}</span>
-                  <span className="goal-status">{t.status[goal.Goalstatus]}</span>
+                  <span className="status-badge goal-status">{t.status[goal.Goalstatus]}</span>
                   <span className="goal-dates">
                     <span className={notice ? 'goal-date goal-date--notice' : 'goal-date'}>
                       <span className="goal-date-label">{t.due}: </span>

@@ -38,7 +38,7 @@ export function VaccineCard({ vaccine, expanded, onToggle, onView }: VaccineCard
             <span className="vaccine-name">{vaccine.VaccineName}</span>
             <span className="vaccine-dose">{vaccine.Dose}</span>
           </span>
-          <span className="vaccine-badge">{t.status[vaccine.DueStatus]}</span>
+          <span className="status-badge vaccine-badge">{t.status[vaccine.DueStatus]}</span>
           <span className="vaccine-when">
             {taken ? t.taken : t.due}: {showDate(date) ?? (taken ? t.noDate : vaccine.ToBeGiven)}
           </span>
