@@ -106,7 +106,8 @@ function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
       <form className="form" noValidate onSubmit={update}>
         <StatusChoice value={state.status} onChoose={(value) => act({ type: 'status', value })} />
         <RecordFields
-          date={{ id: 'goal-achieved-on', label: t.achievedOn, min: dateOfBirth, max: today, ...form.register('date') }}
+          record="milestone"
+          date={{ min: dateOfBirth, max: today, ...form.register('date') }}
           upload={
             <UploadField
               upload="milestone"
@@ -116,13 +117,7 @@ function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
               onRemove={() => act({ type: 'askRemove' })}
             />
           }
-          notes={{
-            id: 'goal-notes',
-            label: t.notes,
-            rows: 4,
-            placeholder: t.notesPlaceholder,
-            ...form.register('notes'),
-          }}
+          notes={form.register('notes')}
           listPath={trackerPaths.milestone}
           busy={busy}
           submitLabel={busy ? t.saving : isFirstRecord(goal) ? t.save : t.update}

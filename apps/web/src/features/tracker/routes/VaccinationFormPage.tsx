@@ -101,7 +101,8 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
       )}
       <form className="form" noValidate onSubmit={submit}>
         <RecordFields
-          date={{ id: 'vaccine-taken-on', label: t.takenOn, min: dateOfBirth, max: today, ...form.register('takenOn') }}
+          record="dose"
+          date={{ min: dateOfBirth, max: today, ...form.register('takenOn') }}
           upload={
             <UploadField
               upload="vaccineTag"
@@ -111,13 +112,7 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
               onRemove={() => form.setValue('file', undefined)}
             />
           }
-          notes={{
-            id: 'vaccine-note',
-            label: t.note,
-            rows: 3,
-            placeholder: t.notePlaceholder,
-            ...form.register('notes'),
-          }}
+          notes={form.register('notes')}
           listPath={trackerPaths.vaccination}
           busy={busy}
           submitLabel={busy ? t.saving : t.save}
