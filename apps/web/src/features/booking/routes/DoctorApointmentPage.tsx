@@ -40,6 +40,8 @@ export default function DoctorApointmentPage() {
     resolver: zodResolver(listingForm(days)),
     // The choices live in the Temp slice (Back keeps them); the form checks them on Confirm.
     values: choices,
+    // Another filter keeps 'Please select date.' on show; only picking a day takes it away.
+    resetOptions: { keepErrors: true },
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
