@@ -1,6 +1,7 @@
 /**
- * libphonenumber-js (through the contract's `checkPhone`) is ~35 kB gzipped: the phone screen
- * shows without it and fetches it when the parent first touches the field; submitting waits for it.
+ * libphonenumber-js (through the contract's `checkPhone`) is ~35 kB gzipped, with zod and the
+ * phone form's schema: a sign-in screen shows without it and fetches it when the phone field is
+ * first touched; submitting waits for it.
  */
 let loading: Promise<typeof import('./phoneRules')> | undefined;
 
