@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { callingCodes } from './apps/web/build/calling-codes.ts';
+import { routeTable } from './apps/web/build/route-table.ts';
 
 // Two tiers (design §4.9): unit tests beside the code, database tests (*.int.test.ts) that
 // run against PGlite always and against the PostgreSQL server when it answers.
@@ -7,8 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The web app's build-time modules (virtual:calling-codes) resolve in tests too.
-        plugins: [callingCodes()],
+        // The web app's build-time modules (virtual:calling-codes, virtual:route-table) resolve in tests too.
+        plugins: [callingCodes(), routeTable()],
         test: {
           name: 'unit',
           // Component tests (*.test.tsx) run in happy-dom, named by a `@vitest-environment` line
@@ -21,6 +22,8 @@ export default defineConfig({
             'scripts/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // jest-dom's matchers, and the web fake server's check against the contract.
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

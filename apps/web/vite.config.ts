@@ -6,6 +6,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { callingCodes } from './build/calling-codes';
+import { routeTable } from './build/route-table';
 
 const require = createRequire(import.meta.url);
 const flagsDir = join(dirname(require.resolve('country-flag-icons/package.json')), '3x2');
@@ -83,7 +84,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [callingCodes(), react(), countryFlags(), precompress()],
+  plugins: [callingCodes(), routeTable(), react(), countryFlags(), precompress()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -1,7 +1,8 @@
 // The bundle-size baseline: the smallest React + React Router app a first screen could be.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 
 const router = createBrowserRouter([{ path: '/', element: <h1>Enter your phone number</h1> }]);
 

@@ -29,6 +29,7 @@ import { createGateways, type Gateways } from './providers/payments';
 import type { SmsProvider } from './providers/sms';
 import { createFileStorage, type FileStorage } from './providers/storage';
 import { createTelephonyProvider, type TelephonyProvider } from './providers/telephony';
+import { createServices } from './services';
 
 export interface AppDeps {
   config: Config;
@@ -75,16 +76,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { config });
 
   if (config.API_DOCS) await registerDocs(app, config);
-  await app.register(sessionPlugin, { db: deps.db, now });
+  const storage = deps.storage ?? createFileStorage(config);
+  const services = createServices({ config, db: deps.db, now, sms: deps.sms, storage, log: app.log });
+  await app.register(sessionPlugin, { auth: services.auth, db: deps.db, now });
   const spaFallback = deps.serveWeb !== false && (await registerWeb(app, config.WEB_DIST));
   registerErrorHandler(app, { spaFallback });
   registerInputGuard(app);
   // After the error handler: a route keeps the handler in place when it was added.
   registerHealth(app, { db: deps.db });
 
-  authRoutes(app, { db: deps.db, config, sms: deps.sms, now, log: app.log });
-  memberRoutes(app, { db: deps.db, now });
-  catalogRoutes(app, { db: deps.db, now });
+  authRoutes(app, { auth: services.auth, config });
+  memberRoutes(app, services);
+  catalogRoutes(app, services);
   bookingRoutes(app, { db: deps.db, now });
   billingRoutes(app, { db: deps.db, now, config, gateways: deps.gateways ?? createGateways(config) });
   const telephony = deps.telephony ?? createTelephonyProvider(config);
@@ -92,11 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const background = deps.background ?? new BackgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
   consoleRoutes(app, { db: deps.db, now, config, telephony, sms: deps.sms, log: app.log, background });
-  const storage = deps.storage ?? createFileStorage(config);
-  trackerRoutes(app, { db: deps.db, now, config, storage, log: app.log });
-  growthRoutes(app, { db: deps.db, now });
-  vaccinationRoutes(app, { db: deps.db, now, config, storage });
-  dietRoutes(app, { db: deps.db, now });
+  trackerRoutes(app, { tracker: services.tracker, vaccinations: services.vaccination });
+  growthRoutes(app, services);
+  vaccinationRoutes(app, services);
+  dietRoutes(app, services);
   if (!config.production) devRoutes(app, deps.sms);
   // Config refuses TEST_CLOCK in production; the clock must also be one that can be set.
   if (config.TEST_CLOCK && clock instanceof SettableClock) testClockRoutes(app, clock);

@@ -3,3 +3,11 @@ declare module 'virtual:calling-codes' {
   const pairs: string;
   export default pairs;
 }
+
+declare module 'virtual:route-table' {
+  import type { Routes } from '@app/contract/routes';
+
+  /** The contract's route table without its schemas: method, path and signer of every route. */
+  const table: { readonly [N in keyof Routes]: Pick<Routes[N], 'method' | 'path' | 'auth'> };
+  export default table;
+}

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { paths } from './paths';
 import {
-  AddGuestPhoneRequest,
   CaptchaChallenge,
   ClientConfig,
   ClockResponse,
+  OtpRequestIn,
   OtpResponse,
   OutboxQuery,
   OutboxResponse,
@@ -25,21 +25,21 @@ import {
   UpdateCartStatusRequest,
 } from './schemas/billing';
 import {
-  AllSlotQuery,
+  AllSlotQueryIn,
   BookConsultRequest,
   BookConsultResponse,
   ClinicsResponse,
   DisplayTextQuery,
   DisplayTextResponse,
-  DoctorProfileQuery,
+  DoctorProfileQueryIn,
   DoctorProfileResponse,
-  DoctorSlotQuery,
+  DoctorSlotQueryIn,
   DoctorSlotResponse,
   DoctorsResponse,
-  FollowupQuery,
+  FollowupQueryIn,
   FollowupResponse,
   ListQuery,
-  SlotTimeQuery,
+  SlotTimeQueryIn,
   SlotTimesResponse,
   SpecialitiesResponse,
 } from './schemas/catalog';
@@ -67,19 +67,13 @@ import {
   VideoLogQuery,
   VideoLogResponse,
 } from './schemas/consultation';
-import {
-  AddGrowthRequest,
-  AddGrowthResponse,
-  DeleteGrowthRequest,
-  GrowthQuery,
-  GrowthResponse,
-} from './schemas/growth';
+import { AddGrowthIn, AddGrowthResponse, DeleteGrowthIn, GrowthQueryIn, GrowthResponse } from './schemas/growth';
 import {
   AddMemberResponse,
-  MemberPayload,
+  MemberPayloadIn,
   ModifyMemberResponse,
   RelationsResponse,
-  SaveUserDetailsRequest,
+  SaveUserDetailsIn,
   UserDetailsResponse,
 } from './schemas/members';
 import {
@@ -93,16 +87,16 @@ import {
 import {
   BannerQuery,
   BannerResponse,
-  GoalUploadRequest,
+  GoalUploadIn,
   GoalUploadResponse,
-  MilestoneListQuery,
+  MilestoneListQueryIn,
   MilestoneListResponse,
-  ModifyNotificationRequest,
+  ModifyNotificationIn,
   ModifyNotificationResponse,
   UserPlansQuery,
   UserPlansResponse,
 } from './schemas/tracker';
-import { DietQuery, DietResponse, VaccineQuery, VaccineResponse } from './schemas/vaccination';
+import { DietQueryIn, DietResponse, VaccineQueryIn, VaccineResponse } from './schemas/vaccination';
 
 type Method = 'GET' | 'POST';
 export interface RouteDef {
@@ -131,7 +125,7 @@ export const routes = {
     path: paths.addGuestPhone,
     auth: false,
     summary: 'Send a sign-in OTP by SMS (or sign in directly with a signed native hand-off).',
-    body: AddGuestPhoneRequest,
+    body: OtpRequestIn,
     response: OtpResponse,
   }),
   verifyGuestOtp: route({
@@ -237,7 +231,7 @@ export const routes = {
     path: paths.addGuestProfile,
     auth: true,
     summary: 'Create a member of the signed-in account.',
-    body: MemberPayload,
+    body: MemberPayloadIn,
     response: AddMemberResponse,
   }),
   modifyGuestInfo: route({
@@ -245,7 +239,7 @@ export const routes = {
     path: paths.modifyGuestInfo,
     auth: true,
     summary: 'Update the member named by the userId header (default: the account holder).',
-    body: MemberPayload,
+    body: MemberPayloadIn,
     response: ModifyMemberResponse,
   }),
   saveUserDetails: route({
@@ -253,7 +247,7 @@ export const routes = {
     path: paths.saveUserDetails,
     auth: true,
     summary: "Save the age band or the child's details of the member named by the userId header.",
-    body: SaveUserDetailsRequest,
+    body: SaveUserDetailsIn,
     response: UserDetailsResponse,
   }),
   getUserDetails: route({
@@ -292,7 +286,7 @@ export const routes = {
     path: paths.getAllDoctorSlot,
     auth: false,
     summary: 'Doctors working on a date with their free slots (clinic time zone).',
-    query: DoctorSlotQuery,
+    query: DoctorSlotQueryIn,
     response: DoctorSlotResponse,
   }),
   getAllSlot: route({
@@ -300,7 +294,7 @@ export const routes = {
     path: paths.getAllSlot,
     auth: false,
     summary: 'The distinct free times of a consult type on a date.',
-    query: AllSlotQuery,
+    query: AllSlotQueryIn,
     response: SlotTimesResponse,
   }),
   getAllSlotTime: route({
@@ -308,7 +302,7 @@ export const routes = {
     path: paths.getAllSlotTime,
     auth: false,
     summary: 'Instant scheduling: 30-minute steps 09:00 AM–06:00 PM still ahead on the date.',
-    query: SlotTimeQuery,
+    query: SlotTimeQueryIn,
     response: SlotTimesResponse,
   }),
   getAllDisplayTextType: route({
@@ -324,7 +318,7 @@ export const routes = {
     path: paths.getDoctorProfile,
     auth: false,
     summary: "A doctor's public profile.",
-    query: DoctorProfileQuery,
+    query: DoctorProfileQueryIn,
     response: DoctorProfileResponse,
   }),
   getDocSlotFollowupValidation: route({
@@ -332,7 +326,7 @@ export const routes = {
     path: paths.getDocSlotFollowupValidation,
     auth: true,
     summary: 'Whether the member may book a follow up with the doctor.',
-    query: FollowupQuery,
+    query: FollowupQueryIn,
     response: FollowupResponse,
   }),
   addBookConsultAppointmentInfo: route({
@@ -513,7 +507,7 @@ export const routes = {
     path: paths.getMilestoneListInfo,
     auth: true,
     summary: "The child's milestones of an age band with due dates (per plan), statuses and ring counts.",
-    query: MilestoneListQuery,
+    query: MilestoneListQueryIn,
     response: MilestoneListResponse,
   }),
   modifyNotificationUserStatus: route({
@@ -522,7 +516,7 @@ export const routes = {
     auth: true,
     summary:
       "Record a milestone's status (type 'Goal') or a vaccination (type 'Vaccination'); registered accounts with an active plan only.",
-    body: ModifyNotificationRequest,
+    body: ModifyNotificationIn,
     response: ModifyNotificationResponse,
   }),
   addGoalVideoInfo: route({
@@ -530,7 +524,7 @@ export const routes = {
     path: paths.addGoalVideoInfo,
     auth: true,
     summary: 'Upload the photo or video of a milestone (base64, 15 MB, type checked from the bytes).',
-    body: GoalUploadRequest,
+    body: GoalUploadIn,
     response: GoalUploadResponse,
   }),
   getGrowthTracker: route({
@@ -538,7 +532,7 @@ export const routes = {
     path: paths.getGrowthTracker,
     auth: true,
     summary: "The child's weight, height or head circumference entries against the WHO standards, with curves.",
-    query: GrowthQuery,
+    query: GrowthQueryIn,
     response: GrowthResponse,
   }),
   addGrowthData: route({
@@ -546,7 +540,7 @@ export const routes = {
     path: paths.addGrowthData,
     auth: true,
     summary: 'Add a measurement (registered accounts with an active plan).',
-    body: AddGrowthRequest,
+    body: AddGrowthIn,
     response: AddGrowthResponse,
   }),
   deleteGrowth: route({
@@ -554,7 +548,7 @@ export const routes = {
     path: paths.deleteGrowth,
     auth: true,
     summary: "Delete one of the account's own measurements.",
-    body: DeleteGrowthRequest,
+    body: DeleteGrowthIn,
     response: OkResponse,
   }),
   getVaccineDetail: route({
@@ -562,7 +556,7 @@ export const routes = {
     path: paths.getVaccineDetail,
     auth: true,
     summary: "The child's vaccination schedule: every dose with its due date from the birth date, and records.",
-    query: VaccineQuery,
+    query: VaccineQueryIn,
     response: VaccineResponse,
   }),
   getDietPlan: route({
@@ -570,7 +564,7 @@ export const routes = {
     path: paths.getDietPlan,
     auth: true,
     summary: "The day's feeding plan for the child's age band (within a week either side of today).",
-    query: DietQuery,
+    query: DietQueryIn,
     response: DietResponse,
   }),
 } as const;

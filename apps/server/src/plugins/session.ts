@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { authenticate, type Session } from '../modules/auth';
+import type { AuthService, Session } from '../modules/auth';
 import { authenticateDoctor, type DoctorSession } from '../modules/console';
 
 declare module 'fastify' {
@@ -24,11 +24,19 @@ export function presentedToken(request: FastifyRequest): string | undefined {
   return bearer?.[1];
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date }) => {
+export interface SessionPluginOptions {
+  /** Parents' sessions. */
+  auth: Pick<AuthService, 'authenticate'>;
+  /** The console's sessions (doctors). */
+  db: Db;
+  now: () => Date;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
   app.decorateRequest('session', undefined);
   app.decorateRequest('doctorSession', undefined);
   app.decorate('requireSession', async (request: FastifyRequest) => {
-    request.session = await authenticate(opts, presentedToken(request));
+    request.session = await opts.auth.authenticate(presentedToken(request));
   });
   // The console's tokens live in their own table: a parent's token is simply unknown here.
   app.decorate('requireDoctor', async (request: FastifyRequest) => {

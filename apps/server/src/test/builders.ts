@@ -153,7 +153,7 @@ export async function guestAccounts(t: TestApp, n: number) {
     const account = await findAccountById(t.database.db, accountId);
     const { token, hash } = newAuthToken();
     await insertAuthToken(t.database.db, { accountId, tokenHash: hash, expiresAt: new Date(Date.now() + 86_400_000) });
-    out.push({ userID: account?.userID ?? 0, authToken: token });
+    out.push({ userID: account?.memberId ?? 0, authToken: token });
   }
   return out;
 }

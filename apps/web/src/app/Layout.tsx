@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router';
 import { LogoIcon } from '../components/icons';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { Toasts } from '../components/Toasts';

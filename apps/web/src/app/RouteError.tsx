@@ -1,12 +1,13 @@
 import { messages } from '@app/contract/messages';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 import { AlertIcon } from '../components/icons';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { en } from '../i18n/en';
 import { isChunkLoadError } from '../lib/chunkRecovery';
 import { chunkRecovery } from './chunks';
 import { AppBar } from './Layout';
+import { screens } from './paths';
 
 /** The root route's error screen: a chunk that would not load, or anything unexpected. */
 export function RouteError() {
@@ -32,7 +33,7 @@ export function RouteError() {
             </button>
           ) : (
             // A full load of `/`: the router's own state may be what broke.
-            <a className="btn btn-primary btn-block" href="/">
+            <a className="btn btn-primary btn-block" href={screens.phone}>
               {en.errors.backHome}
             </a>
           )}

@@ -3,7 +3,7 @@ import './zodSetup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router/dom';
 import '../styles/global.css';
 import '../styles/components.css';
 import { listenForPreloadErrors } from './chunks';

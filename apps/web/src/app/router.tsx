@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { bookingRoutes } from '../features/booking/routes';
@@ -8,12 +8,13 @@ import { intakeRoutes } from '../features/intake/routes';
 import { memberRoutes } from '../features/members/routes';
 import { trackerRoutes } from '../features/tracker/routes';
 import { Layout, PageSpinner } from './Layout';
+import { screens } from './paths';
 import { RouteError } from './RouteError';
 import { screen } from './routing';
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: screens.phone,
     Component: Layout,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { type RouteObject, redirect } from 'react-router-dom';
+import { type RouteObject, redirect } from 'react-router';
 import { chunkRecovery } from './chunks';
+import { screens } from './paths';
 import { store } from './store';
 
 /**
@@ -20,13 +21,13 @@ export function screen(chunk: string, load: () => Promise<{ default: ComponentTy
  * (else the phone screen), and the intake and booking screens an active member (else the chooser).
  */
 export function requireSession() {
-  if (!store.getState().Basic.authToken) throw redirect('/');
+  if (!store.getState().Basic.authToken) throw redirect(screens.phone);
   return null;
 }
 
 export function requireMember() {
   const { authToken, rid } = store.getState().Basic;
-  if (!authToken) throw redirect('/');
-  if (rid === undefined || rid === null) throw redirect('/details');
+  if (!authToken) throw redirect(screens.phone);
+  if (rid === undefined || rid === null) throw redirect(screens.details);
   return null;
 }

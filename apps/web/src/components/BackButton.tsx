@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { enFlow } from '../i18n/enFlow';
 import { ArrowLeftIcon } from './icons';
 

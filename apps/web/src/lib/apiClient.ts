@@ -1,10 +1,21 @@
 /**
  * The base query of the app's RTK Query API (app/api.ts), on the rules of `http.ts`: the spec's
- * default headers (spec §6) on every call, and every failure turned into one `ApiError`.
+ * default headers (spec §6) on every call, and every failure turned into one `ApiError`. Which
+ * session signs a call follows the contract's route table: a doctor's route gets the console
+ * token and never the parent's AuthToken or userId; a parent's route never gets the doctor's.
  */
-import { type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, fetchBaseQuery } from '@reduxjs/toolkit/query';
+
+import type { RouteName } from '@app/contract/routes';
+import {
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query';
 import type { BasicState } from '../app/state';
 import { type ApiError, apiErrorOf, defaultHeaders } from './http';
+import { type RouteOptions, routeOf } from './routeEndpoint';
 
 /** Maps what fetchBaseQuery reports to the one error shape screens use. */
 export function toApiError(error: FetchBaseQueryError): ApiError {
@@ -13,22 +24,51 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   return apiErrorOf(status, error.data);
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '',
-  prepareHeaders(headers, { getState }) {
-    const basic = (getState() as { Basic?: BasicState }).Basic;
-    // Callers may pass their own headers (spec §6): theirs win.
-    for (const [name, value] of Object.entries(defaultHeaders(basic))) {
-      if (!headers.has(name)) headers.set(name, value);
-    }
-    return headers;
-  },
-});
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '' });
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
-  if (result.error) return { error: toApiError(result.error), meta: result.meta };
-  return result;
+/** The headers of one call: the spec's defaults for its session, then the caller's own (theirs win). */
+export function headersFor(options: Partial<RouteOptions>, basic: BasicState | undefined): Record<string, string> {
+  const doctorRoute = options.route ? routeOf(options.route).auth === 'doctor' : false;
+  if (!options.doctor && !doctorRoute) return defaultHeaders(basic);
+  // No parent state: the parent's AuthToken and userId never reach a console call.
+  const headers = defaultHeaders(undefined);
+  const token = doctorRoute ? options.doctor?.token() : undefined;
+  if (token) headers.AuthToken = token;
+  return headers;
+}
+
+/**
+ * In development and tests, a response that does not parse with its route's schema is reported:
+ * the screen and the contract disagree. The schemas load only then (production never ships them).
+ */
+async function checkAgainstContract(route: RouteName, body: unknown) {
+  const { routes } = await import('@app/contract/routes');
+  const parsed = routes[route].response.safeParse(body);
+  if (!parsed.success) {
+    console.error(`${route}: the response does not match the contract`, parsed.error.issues);
+  }
+}
+
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  Partial<RouteOptions>,
+  FetchBaseQueryMeta
+> = async (args, api, options = {}) => {
+  const call = typeof args === 'string' ? { url: args } : args;
+  const basic = (api.getState() as { Basic?: BasicState }).Basic;
+  const headers = { ...headersFor(options, basic), ...(call.headers as Record<string, string> | undefined) };
+  const result = await rawBaseQuery({ ...call, headers }, api, {});
+  if (result.error) {
+    // Only a doctor route's 401 is about the console session; at sign-in a 401 is a wrong OTP.
+    if (result.error.status === 401 && options.doctor && options.route && routeOf(options.route).auth === 'doctor') {
+      options.doctor.forget();
+    }
+    return { error: toApiError(result.error), meta: result.meta };
+  }
+  if (import.meta.env.DEV && options.route) await checkAgainstContract(options.route, result.data);
+  return { data: result.data, meta: result.meta };
 };
 
 export { type ApiError, defaultHeaders, errorMessage } from './http';

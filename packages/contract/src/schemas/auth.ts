@@ -24,6 +24,12 @@ export const AddGuestPhoneRequest = z
   })
   .meta({ id: 'AddGuestPhoneRequest' });
 export type AddGuestPhoneRequest = z.input<typeof AddGuestPhoneRequest>;
+/** The same request in the product's words: the spec's NoOTPVerification 1 asks to skip the code. */
+export const OtpRequestIn = AddGuestPhoneRequest.transform(({ NoOTPVerification, ...rest }) => ({
+  ...rest,
+  skipOtp: NoOTPVerification === 1,
+}));
+export type OtpRequestIn = z.output<typeof OtpRequestIn>;
 
 export const VerifyOtpRequest = z
   .object({

@@ -68,6 +68,18 @@ export const DoctorSlotQuery = z.object({
     .max(200, 'pageSize must be 1 to 200.')
     .default(DOCTOR_PAGE_SIZE),
 });
+/** The listing's filters in the product's words: `type` is the language, `speciality` its id. */
+export const DoctorSlotQueryIn = DoctorSlotQuery.transform((q) => ({
+  date: q.dt,
+  consultType: q.appointmentType,
+  doctorId: q.doctorId,
+  specialityId: q.speciality,
+  clinicId: q.clinicId,
+  language: q.type,
+  page: q.page,
+  pageSize: q.pageSize,
+}));
+export type DoctorSlotQueryIn = z.output<typeof DoctorSlotQueryIn>;
 
 export const Slot = z.object({
   slot: z.string(),
@@ -117,6 +129,14 @@ export const SlotTimesResponse = z
   .object({ status: z.literal(1), data: z.array(z.object({ slot: z.string(), slotType: z.enum(SLOT_GROUPS_NAMES) })) })
   .meta({ id: 'SlotTimesResponse' });
 export const SlotTimeQuery = z.object({ dt: calendarDay('dt') });
+export const SlotTimeQueryIn = SlotTimeQuery.transform((q) => ({ date: q.dt }));
+/** `type` is the consult type, `desc` a slot group (Morning, …). */
+export const AllSlotQueryIn = AllSlotQuery.transform((q) => ({
+  consultType: q.type,
+  doctorId: q.doctorId,
+  group: q.desc,
+  date: q.dt,
+}));
 
 export const DisplayTextQuery = z.object({
   type: text('type').trim().min(1, 'type is required.').max(40, 'type must be at most 40 characters.'),
@@ -134,6 +154,11 @@ export const FollowupQuery = z.object({
 export const FollowupResponse = z
   .object({ status: z.union([z.literal(0), z.literal(1)]), message: z.string() })
   .meta({ id: 'FollowupResponse' });
+/** `patientID` is the member the follow-up would be for (checked against the account). */
+export const FollowupQueryIn = FollowupQuery.transform((q) => ({
+  memberId: q.patientID,
+  doctorId: Number(q.doctorId),
+}));
 
 /** An id sent as a number or as digits. */
 const idField = (field: string) =>
@@ -191,3 +216,5 @@ export const DoctorProfile = DoctorListingItem.pick({
   .meta({ id: 'DoctorProfile' });
 export type DoctorProfile = z.infer<typeof DoctorProfile>;
 export const DoctorProfileResponse = z.object({ status: z.literal(1), data: DoctorProfile });
+
+export const DoctorProfileQueryIn = DoctorProfileQuery.transform((q) => ({ doctorId: Number(q.doctorId) }));

@@ -12,6 +12,8 @@ export const GrowthQuery = z.object({
   param: z.enum(GROWTH_PARAMS, { error: 'param must be W, H or HC.' }),
   userType: optionalText('userType'),
 });
+/** One measurement (W, H or HC) of a member (checked against the account). */
+export const GrowthQueryIn = GrowthQuery.transform((q) => ({ memberId: q.patientId, param: q.param }));
 
 const nullableNumber = z.number().nullable();
 /** Spec §3 growth record, plus the WHO comparison of its value (ours). */
@@ -104,6 +106,17 @@ export const AddGrowthRequest = z
 export const AddGrowthResponse = z
   .object({ status: z.literal(1), message: z.string(), NotesCaregiverID: z.number().int() })
   .meta({ id: 'AddGrowthResponse' });
+/** A measurement in the product's words and units. */
+export const AddGrowthIn = AddGrowthRequest.transform((b) => ({
+  memberId: b.PatientID,
+  measuredOn: b.achievedDate,
+  weightKg: b.Weight ?? null,
+  heightCm: b.Height ?? null,
+  headCm: b.HeadCircum ?? null,
+}));
+export type AddGrowthIn = z.output<typeof AddGrowthIn>;
 
 /** POST Goal/DeleteGrowth (spec §7): by NotesCaregiverID, the account's own entries only. */
 export const DeleteGrowthRequest = z.object({ NotesCaregiverID: idValue('NotesCaregiverID') });
+
+export const DeleteGrowthIn = DeleteGrowthRequest.transform((b) => ({ entryId: b.NotesCaregiverID }));

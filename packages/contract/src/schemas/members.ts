@@ -34,6 +34,18 @@ export const MemberPayload = z
     mobileCode: MobileCode.optional(),
   })
   .meta({ id: 'MemberPayload' });
+/**
+ * The payload in the product's words. `Relation` (always 'self' on the wire) is dropped; the
+ * relation chosen is `RelationType`, and `ConnectionID` names the account holder.
+ */
+export const MemberPayloadIn = MemberPayload.transform((p) => ({
+  firstName: p.firstName,
+  lastName: p.LastName,
+  email: p.email,
+  relation: p.RelationType,
+  accountHolderId: p.ConnectionID === undefined ? undefined : Number(p.ConnectionID),
+}));
+export type MemberPayloadIn = z.output<typeof MemberPayloadIn>;
 
 export const AddMemberResponse = z
   .object({
@@ -94,6 +106,16 @@ export const SaveUserDetailsRequest = z
       .optional(),
   })
   .meta({ id: 'SaveUserDetailsRequest' });
+/** The details in the product's words (and units). */
+export const SaveUserDetailsIn = SaveUserDetailsRequest.transform((d) => ({
+  ageBand: d.age,
+  gender: d.gender,
+  heightCm: d.height,
+  weightKg: d.weight,
+  dateOfBirth: d.dob,
+  isPremature: d.isPremature,
+}));
+export type SaveUserDetailsIn = z.output<typeof SaveUserDetailsIn>;
 
 export const UserDetails = z
   .object({

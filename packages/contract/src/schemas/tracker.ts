@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANNER_TYPES, GOAL_STATUSES, UPLOAD_LIMIT_BYTES } from '../constants';
 import { calendarDate, idText, idValue, optionalText, text } from './common';
-import { VaccinationRecordUpdate } from './vaccination';
+import { VaccinationRecordIn, VaccinationRecordUpdate } from './vaccination';
 
 /** GET App/GetUserPlans?UserId=&UserType= (spec §7): the account's plans; isPlan from the database. */
 export const UserPlansQuery = z.object({ UserId: idText('UserId').optional(), UserType: optionalText('UserType') });
@@ -95,6 +95,13 @@ export const MilestoneListResponse = z
   })
   .meta({ id: 'MilestoneListResponse' });
 export type MilestoneListResponse = z.infer<typeof MilestoneListResponse>;
+/** The band asked for, for a member (checked against the account). */
+export const MilestoneListQueryIn = MilestoneListQuery.transform((q) => ({
+  memberId: q.patientId,
+  fromMonth: q.fromMonth,
+  toMonth: q.toMonth,
+}));
+export type MilestoneListQueryIn = z.output<typeof MilestoneListQueryIn>;
 
 /** POST Notifications/ModifyNotificationUserStatus with type 'Goal' (spec §7 update goal status). */
 export const GoalStatusUpdate = z.object({
@@ -118,6 +125,19 @@ export const ModifyNotificationRequest = z.discriminatedUnion('type', [GoalStatu
 export const ModifyNotificationResponse = z
   .object({ status: z.literal(1), message: z.string() })
   .meta({ id: 'ModifyNotificationResponse' });
+/** A milestone observation in the product's words: `isAgree` is the intervention recorded. */
+export const GoalStatusUpdateIn = GoalStatusUpdate.transform((b) => ({
+  type: b.type,
+  memberId: b.patientId,
+  milestoneId: b.webRecordId,
+  intervention: b.isAgree,
+  achievedOn: b.achievedDate,
+  notes: b.notes,
+}));
+export type GoalStatusUpdateIn = z.output<typeof GoalStatusUpdateIn>;
+export const ModifyNotificationIn = z.discriminatedUnion('type', [GoalStatusUpdateIn, VaccinationRecordIn], {
+  error: "type must be 'Goal' or 'Vaccination'.",
+});
 
 /** POST Goal/AddGoalVideoInfo (spec §7 upload milestone attachment): base64 in JSON. */
 export const GoalUploadRequest = z.object({
@@ -139,6 +159,14 @@ export const GoalUploadResponse = z
     attachmentType: z.enum(['image', 'video']),
   })
   .meta({ id: 'GoalUploadResponse' });
+/** The upload in the product's words: `GoalObservationID` is the milestone's id. */
+export const GoalUploadIn = GoalUploadRequest.transform((b) => ({
+  memberId: b.patientId,
+  milestoneId: b.GoalObservationID,
+  file: { content: b.fileContent, name: b.fileName, size: b.fileSize },
+  notes: b.notes,
+}));
+export type GoalUploadIn = z.output<typeof GoalUploadIn>;
 
 /** Ours: GET Files/Get?id=&exp=&sig= serves an upload through a link signed for its own account. */
 export const FileQuery = z.object({

@@ -7,6 +7,7 @@ export { DUE_STATUSES, VACCINE_CATEGORIES };
 
 /** GET App/GetVaccineDetail?patientId=&userType= (spec §7). */
 export const VaccineQuery = z.object({ patientId: idText('patientId'), userType: optionalText('userType') });
+export const VaccineQueryIn = VaccineQuery.transform((q) => ({ memberId: q.patientId }));
 
 /** Spec §3 vaccination item. */
 export const VaccineItem = z.object({
@@ -71,6 +72,16 @@ export const VaccinationRecordUpdate = z.object({
     .optional(),
   notes: text('notes').trim().max(1000, 'Notes are too long.').optional(),
 });
+/** A dose taken, in the product's words: `webRecordId` is the dose, the file the tag photo. */
+export const VaccinationRecordIn = VaccinationRecordUpdate.transform((b) => ({
+  type: b.type,
+  memberId: b.patientId,
+  doseId: b.webRecordId,
+  takenOn: b.achievedDate,
+  tagPhoto: b.fileContent ? { content: b.fileContent, name: b.fileName, size: b.fileSize } : undefined,
+  notes: b.notes,
+}));
+export type VaccinationRecordIn = z.output<typeof VaccinationRecordIn>;
 
 /** GET App/GetDietPlan?patientId=&userType=&dt=yyyy-MM-DD HH:mm:ss (spec §7). */
 export const DietQuery = z.object({
@@ -102,3 +113,6 @@ export const DietResponse = z
   })
   .meta({ id: 'DietResponse' });
 export type DietResponse = z.infer<typeof DietResponse>;
+
+/** The day's plan of a member: `dt` has lost its time of day. */
+export const DietQueryIn = DietQuery.transform((q) => ({ memberId: q.patientId, date: q.dt }));

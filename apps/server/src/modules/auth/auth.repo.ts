@@ -98,7 +98,7 @@ const accountColumns = {
   phoneE164: accounts.phoneE164,
   mobileCode: accounts.mobileCode,
   mobileNumber: accounts.mobileNumber,
-  userID: members.id,
+  memberId: members.id,
   firstName: members.firstName,
   lastName: members.lastName,
   email: members.email,

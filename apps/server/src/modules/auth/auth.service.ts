@@ -1,26 +1,38 @@
 import { OTP_RESEND_AFTER_SECONDS, OTP_SENDS_PER_NUMBER_PER_HOUR, OTP_TTL_SECONDS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { checkPhone } from '@app/contract/phone';
-import type { AddGuestPhoneRequest, OtpResponse, SessionUser, VerifyOtpRequest } from '@app/contract/schemas/auth';
+import type { OtpRequestIn, VerifyOtpRequest } from '@app/contract/schemas/auth';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, tooMany, unauthorized, unavailable } from '../../lib/errors';
 import type { SmsProvider } from '../../providers/sms';
 import * as repo from './auth.repo';
-import { checkCaptcha } from './captcha';
+import { checkCaptcha, newCaptchaChallenge } from './captcha';
 import { verifyHandoff } from './handoff';
 import { checkOtp, generateOtp, hashOtp, hashToken, newAuthToken } from './otp';
 
-export interface AuthDeps {
+/** The settings sign-in reads; the whole Config satisfies it. */
+export type AuthConfig = Pick<
+  Config,
+  | 'SERVER_SECRET'
+  | 'HANDOFF_SECRET'
+  | 'CAPTCHA_ENABLED'
+  | 'CAPTCHA_MAX_NUMBER'
+  | 'OTP_SENDS_PER_IP_PER_HOUR'
+  | 'AUTH_TOKEN_TTL_DAYS'
+>;
+export type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export interface AuthServiceDeps {
   db: Db;
-  config: Config;
+  config: AuthConfig;
   sms: SmsProvider;
   now: () => Date;
-  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
+/** The plain functions' deps (the console's sign-in calls them): the factory's, and a log. */
+export type AuthDeps = AuthServiceDeps & { log: Log };
 
-type SendRequest = z.output<typeof AddGuestPhoneRequest>;
 type VerifyRequest = z.output<typeof VerifyOtpRequest>;
 
 const HOUR_MS = 3_600_000;
@@ -31,32 +43,40 @@ export function phoneOrThrow(code: string, number: string) {
   return phone;
 }
 
+/** A signed-in account and the token the app keeps for it. */
+export interface SignedIn {
+  account: Account;
+  token: string;
+}
+export type OtpRequestOutcome = ({ kind: 'signedIn' } & SignedIn) | { kind: 'codeSent'; resendAfterSeconds: number };
+
 /**
- * POST /api/App/AddGuestPhone. With NoOTPVerification 1 and a valid signed hand-off the parent is
- * signed in at once; otherwise a code is sent, within the limits of issue 2.
+ * POST /api/App/AddGuestPhone. With a skip asked for (NoOTPVerification 1) and a valid signed
+ * hand-off the parent is signed in at once; otherwise a code is sent, within the sending limits.
  */
-export async function requestOtp(deps: AuthDeps, req: SendRequest, ip: string): Promise<OtpResponse> {
+async function requestOtp(deps: AuthDeps, req: OtpRequestIn, ip: string): Promise<OtpRequestOutcome> {
   const phone = phoneOrThrow(req.mobileCode, req.mobileNumber);
   const now = deps.now();
 
-  if (req.NoOTPVerification === 1) {
+  if (req.skipOtp) {
     const handoff = verifyHandoff(deps.config.HANDOFF_SECRET, req.handoff, phone.code, phone.number, now);
     if (!handoff.ok) {
       deps.log.warn({ reason: handoff.reason }, 'hand-off refused');
       throw forbidden(messages.handoffInvalid);
     }
-    return deps.db.transaction(async (tx) => {
+    const signedIn = await deps.db.transaction(async (tx) => {
       // A hand-off link signs in once: a copied link cannot be replayed within its 5 minutes.
       const fresh = await repo.useProof(tx, 'handoff', hashToken(handoff.signature), new Date(handoff.expires * 1000));
       if (!fresh) throw forbidden(messages.handoffInvalid);
       return signIn(deps, tx, phone, now);
     });
+    return { kind: 'signedIn', ...signedIn };
   }
 
   const captchaProof = await checkedCaptcha(deps, req.captcha, now);
   const issued = await issueCode(deps, { key: phone.e164, ip, captchaProof });
   if (!(await sendCode(deps, issued, phone.e164))) throw unavailable(messages.smsFailed);
-  return { status: 1, message: messages.otpSent, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
+  return { kind: 'codeSent', resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
 }
 
 type CaptchaProof = { proofHash: string; expiresAt: Date };
@@ -85,7 +105,7 @@ export interface IssuedCode {
 
 /**
  * Stores a new OTP's hash under `key` (the parent's number, or 'doctor:' and the number for the
- * console, so the two never mix), within the limits of issue 2, and returns the code to send.
+ * console, so the two never mix), within the sending limits, and returns the code to send.
  * Only the checks and the insert hold the locks: the SMS goes after commit (sendCode), so a slow
  * gateway never keeps another number, or the same network, waiting on these locks.
  */
@@ -184,17 +204,17 @@ export async function consumeCode<T>(
 }
 
 /** The verify call: checks the code, then signs in the account or creates a guest one. */
-export async function verifyOtp(deps: AuthDeps, req: VerifyRequest): Promise<OtpResponse> {
+async function verifyOtp(deps: AuthServiceDeps, req: VerifyRequest): Promise<SignedIn> {
   const phone = phoneOrThrow(req.mobileCode, req.mobileNumber);
   return consumeCode(deps, phone.e164, req.otp, (tx, now) => signIn(deps, tx, phone, now));
 }
 
 async function signIn(
-  deps: AuthDeps,
+  deps: Pick<AuthServiceDeps, 'config'>,
   tx: Db,
   phone: { e164: string; code: string; number: string },
   now: Date,
-): Promise<OtpResponse> {
+): Promise<SignedIn> {
   let account = await repo.findAccountByPhone(tx, phone.e164);
   if (!account) {
     const accountId = await repo.createGuestAccount(tx, {
@@ -211,24 +231,18 @@ async function signIn(
     tokenHash: hash,
     expiresAt: new Date(now.getTime() + deps.config.AUTH_TOKEN_TTL_DAYS * 86_400_000),
   });
-  return {
-    status: 1,
-    message: messages.otpVerified,
-    userID: account.userID,
-    type: account.type,
-    firstName: account.firstName,
-    Gender: account.gender,
-    authToken: token,
-  };
+  return { account, token };
 }
 
+/** An account with its account holder ('self' member): who a session acts for by default. */
+export type Account = repo.AccountRow;
 export interface Session {
   tokenId: number;
-  account: repo.AccountRow;
+  account: Account;
 }
 
 /** Resolves a presented token to its account; 401 with a message a person understands otherwise. */
-export async function authenticate(deps: Pick<AuthDeps, 'db' | 'now'>, token: string | undefined): Promise<Session> {
+async function authenticate(deps: Pick<AuthServiceDeps, 'db' | 'now'>, token: string | undefined): Promise<Session> {
   if (!token) throw unauthorized(messages.sessionMissing);
   const found = await repo.findLiveToken(deps.db, hashToken(token), deps.now());
   if (!found?.live) throw unauthorized(found ? messages.sessionExpired : messages.sessionMissing);
@@ -237,19 +251,19 @@ export async function authenticate(deps: Pick<AuthDeps, 'db' | 'now'>, token: st
   return { tokenId: found.id, account };
 }
 
-export const toSessionUser = (a: repo.AccountRow): SessionUser => ({
-  userID: a.userID,
-  type: a.type,
-  firstName: a.firstName,
-  LastName: a.lastName,
-  email: a.email,
-  Gender: a.gender,
-  Relation: a.relation,
-  mobile: a.mobileNumber,
-  mobileCode: a.mobileCode,
-  ConnectionID: a.userID,
-});
-
-export async function logout(deps: Pick<AuthDeps, 'db' | 'now'>, session: Session) {
+async function logout(deps: Pick<AuthServiceDeps, 'db' | 'now'>, session: Session) {
   await repo.revokeToken(deps.db, session.tokenId, deps.now());
 }
+
+export function authServiceFactory(deps: AuthServiceDeps) {
+  return {
+    requestOtp: (req: OtpRequestIn, caller: { ip: string; log: Log }) =>
+      requestOtp({ ...deps, log: caller.log }, req, caller.ip),
+    verifyOtp: (req: VerifyRequest) => verifyOtp(deps, req),
+    authenticate: (token: string | undefined) => authenticate(deps, token),
+    logout: (session: Session) => logout(deps, session),
+    /** An ALTCHA challenge for the sign-in screen. */
+    captchaChallenge: () => newCaptchaChallenge(deps.config.SERVER_SECRET, deps.config.CAPTCHA_MAX_NUMBER, deps.now()),
+  };
+}
+export type AuthService = ReturnType<typeof authServiceFactory>;

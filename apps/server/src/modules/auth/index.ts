@@ -1,9 +1,13 @@
-// The auth module's public face: its routes, the session every other module receives, and the
-// code-sending steps the doctors' console reuses for its own sign-in.
+// The auth module's public face: its service factory and routes, the session every other module
+// receives, and the code-sending steps the doctors' console reuses for its own sign-in.
 export { authRoutes } from './auth.routes';
 export {
+  type Account,
+  type AuthConfig,
   type AuthDeps,
-  authenticate,
+  type AuthService,
+  type AuthServiceDeps,
+  authServiceFactory,
   checkedCaptcha,
   consumeCode,
   issueCode,

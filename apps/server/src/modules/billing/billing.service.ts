@@ -46,8 +46,8 @@ export async function price(deps: BillingDeps, session: Session, q: { userId: st
   const member = await memberForCall(deps, session, q.userId);
   const held = q.appReqId
     ? await repo.ownConsultation(deps.db, session.account.accountId, Number(q.appReqId))
-    : await repo.latestHold(deps.db, session.account.accountId, member.userID);
-  const c = payable(held?.memberId === member.userID ? held : undefined, now);
+    : await repo.latestHold(deps.db, session.account.accountId, member.memberId);
+  const c = payable(held?.memberId === member.memberId ? held : undefined, now);
   const p = priceOf(deps, c);
   return {
     planId: PLAN_LOOKUP_CONSTANT as typeof PLAN_LOOKUP_CONSTANT,
@@ -73,7 +73,7 @@ export async function addToCart(deps: BillingDeps, session: Session, body: z.out
   if (!line || !detail) throw badRequest('orders needs one order.', 'orders');
   const member = await memberForCall(deps, session, String(line.UserId));
   const held = await repo.ownConsultation(deps.db, session.account.accountId, Number(line.ServiceId));
-  const c = payable(held?.memberId === member.userID ? held : undefined, now);
+  const c = payable(held?.memberId === member.memberId ? held : undefined, now);
   if (Number(line.DoctorId) !== c.doctorId) throw badRequest(messages.amountMismatch, 'DoctorId');
   const p = priceOf(deps, c);
   const sent = {
@@ -105,7 +105,7 @@ export async function addToCart(deps: BillingDeps, session: Session, body: z.out
       await repo.insertOrder(deps.db, {
         uniqueId: randomUUID(),
         accountId: session.account.accountId,
-        memberId: member.userID,
+        memberId: member.memberId,
         consultationId: c.id,
         amountPaise: p.amount,
         gstPaise: p.gst,

@@ -62,7 +62,7 @@ export async function holdSlot(deps: BookingDeps, session: Session, req: HoldReq
   const rules = await repo.rulesFor(deps.db, doctor.id, clinic.id, req.consultType, weekdayOf(req.consultationDate));
   const slot = slotsFor(rules, req.consultationDate, clinic.timeZone, now).find((s) => s.minute === minute);
   if (!slot) throw badRequest(messages.slotNotOffered, 'slot');
-  const feePaise = await feeFor(deps, member.userID, doctor, req.consultType, now);
+  const feePaise = await feeFor(deps, member.memberId, doctor, req.consultType, now);
 
   // A new choice replaces the member's earlier request (the parent went back and picked again).
   const previousId = req.AppointmentReqID ? Number(req.AppointmentReqID) : undefined;
@@ -73,7 +73,7 @@ export async function holdSlot(deps: BookingDeps, session: Session, req: HoldReq
 
   const sameMembersHold = async () => {
     const live = await repo.liveAt(deps.db, doctor.id, slot.start);
-    const mine = live && live.memberId === member.userID && live.status === 'held';
+    const mine = live && live.memberId === member.memberId && live.status === 'held';
     return mine && live.holdExpiresAt && live.holdExpiresAt > now ? live : undefined;
   };
 
@@ -82,7 +82,7 @@ export async function holdSlot(deps: BookingDeps, session: Session, req: HoldReq
       await repo.releaseExpiredHolds(tx, now, { doctorId: doctor.id, slotStart: slot.start });
       const live = await repo.liveAt(tx, doctor.id, slot.start);
       if (live) {
-        if (live.memberId === member.userID && live.status === 'held')
+        if (live.memberId === member.memberId && live.status === 'held')
           return { id: live.id, expires: live.holdExpiresAt };
         return undefined;
       }
@@ -90,7 +90,7 @@ export async function holdSlot(deps: BookingDeps, session: Session, req: HoldReq
       const expires = new Date(now.getTime() + HOLD_MINUTES * 60_000);
       const id = await repo.insertHold(tx, {
         accountId: session.account.accountId,
-        memberId: member.userID,
+        memberId: member.memberId,
         doctorId: doctor.id,
         clinicId: clinic.id,
         consultType: req.consultType,

@@ -7,10 +7,7 @@ import { clinics, consultations, displayTexts, doctorSchedules, doctors, special
 export const listDoctorNames = (db: Db) =>
   db.select({ id: doctors.id, name: doctors.name }).from(doctors).orderBy(asc(doctors.name));
 export const listClinics = (db: Db) =>
-  db
-    .select({ id: clinics.id, name: clinics.name, clinicAddress: clinics.address })
-    .from(clinics)
-    .orderBy(asc(clinics.name));
+  db.select({ id: clinics.id, name: clinics.name, address: clinics.address }).from(clinics).orderBy(asc(clinics.name));
 export const listSpecialities = (db: Db) =>
   db.select({ id: specialities.id, name: specialities.name }).from(specialities).orderBy(asc(specialities.name));
 

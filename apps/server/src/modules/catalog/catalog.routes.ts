@@ -1,59 +1,56 @@
 import { messages } from '@app/contract/messages';
 import { routes } from '@app/contract/routes';
+import { DoctorSlotResponse } from '@app/contract/schemas/catalog';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/errors';
-import { mountRoute } from '../../lib/route';
-import * as repo from './catalog.repo';
-import * as catalog from './catalog.service';
+import { mountRoute, PreSerialized } from '../../lib/route';
+import type { CatalogService, DoctorListing } from './catalog.service';
+import { toDoctorProfile, toListingResponse, toSlotTime } from './catalog.wire';
 
-export function catalogRoutes(app: FastifyInstance, deps: catalog.CatalogDeps) {
+export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
   mountRoute(app, routes.getAllDoctorEntity, 'getAllDoctorEntity', async () => ({
     status: 1 as const,
-    data: await repo.listDoctorNames(deps.db),
+    data: await catalog.doctors(),
   }));
   mountRoute(app, routes.getClinicInfoEntityWise, 'getClinicInfoEntityWise', async () => ({
     status: 1 as const,
-    data: await repo.listClinics(deps.db),
+    data: (await catalog.clinics()).map((c) => ({ id: c.id, name: c.name, clinicAddress: c.address })),
   }));
   mountRoute(app, routes.getSpecialityInfo, 'getSpecialityInfo', async () => ({
     status: 1 as const,
-    data: await repo.listSpecialities(deps.db),
+    data: await catalog.specialities(),
   }));
-  mountRoute(app, routes.getAllDoctorSlot, 'getAllDoctorSlot', ({ query }) => catalog.doctorSlots(deps, query));
+  // The service hands out the same listing object while it is cached; its JSON is made once per
+  // listing (a page of cards is tens of kilobytes, and this is the most asked call).
+  const listingJson = new WeakMap<DoctorListing, PreSerialized>();
+  mountRoute(app, routes.getAllDoctorSlot, 'getAllDoctorSlot', async ({ query }) => {
+    const listing = await catalog.doctorSlots(query);
+    let json = listingJson.get(listing);
+    if (!json) {
+      json = PreSerialized.of(DoctorSlotResponse, toListingResponse(listing));
+      listingJson.set(listing, json);
+    }
+    return json;
+  });
   mountRoute(app, routes.getAllSlot, 'getAllSlot', async ({ query }) => ({
     status: 1 as const,
-    data: await catalog.allSlots(deps, query),
+    data: (await catalog.allSlots(query)).map(toSlotTime),
   }));
   mountRoute(app, routes.getAllSlotTime, 'getAllSlotTime', async ({ query }) => ({
     status: 1 as const,
-    data: catalog.slotTimes(deps, query.dt),
+    data: catalog.slotTimes(query.date).map(toSlotTime),
   }));
   mountRoute(app, routes.getAllDisplayTextType, 'getAllDisplayTextType', async ({ query }) => ({
     status: 1 as const,
-    data: await catalog.displayTexts(deps, query.type),
+    data: (await catalog.displayTexts(query.type)).map((t) => ({ Para1: t.para1, Para2: t.para2 })),
   }));
-  mountRoute(app, routes.getDoctorProfile, 'getDoctorProfile', async ({ query }) => {
-    const d = await repo.findDoctor(deps.db, Number(query.doctorId));
-    if (!d) throw badRequest(messages.doctorUnknown, 'doctorId');
-    return {
-      status: 1 as const,
-      data: {
-        doctorID: d.id,
-        doctorName: d.name,
-        gender: d.gender,
-        imagePath: d.imagePath ?? '',
-        speciality: d.speciality,
-        experience: d.experienceYears,
-        qualification: d.qualification,
-        registrationNumber: d.registrationNumber,
-        languages: d.languages,
-        Types: d.consultTypes.map((appointmenttype) => ({ appointmenttype })),
-        netFees: d.feePaise / 100,
-        bio: d.bio,
-      },
-    };
-  });
+  mountRoute(app, routes.getDoctorProfile, 'getDoctorProfile', async ({ query }) => ({
+    status: 1 as const,
+    data: toDoctorProfile(await catalog.doctorProfile(query.doctorId)),
+  }));
+  // Eligibility is an answer, not an error: status 0 with the reason when not eligible.
   mountRoute(app, routes.getDocSlotFollowupValidation, 'getDocSlotFollowupValidation', async ({ query, session }) =>
-    catalog.followupEligibility(deps, session, query.patientID, Number(query.doctorId)),
+    (await catalog.followupEligible(session, query.memberId, query.doctorId))
+      ? { status: 1 as const, message: messages.followupEligible }
+      : { status: 0 as const, message: messages.followupNotEligible },
   );
 }

@@ -1,6 +1,14 @@
-// The catalogue's public face: its routes, the slot arithmetic booking and the console share, the
-// date window and listing cache booking must respect, and the doctor and clinic look-ups.
+// The catalogue's public face: its service factory and routes, the slot arithmetic booking and the
+// console share, the date window and listing cache booking must respect, and the doctor and clinic
+// look-ups.
 export { findClinic, findDoctor } from './catalog.repo';
 export { catalogRoutes } from './catalog.routes';
-export { checkDateInWindow, forgetListings } from './catalog.service';
+export {
+  type CatalogService,
+  type CatalogServiceDeps,
+  catalogServiceFactory,
+  checkDateInWindow,
+  type DoctorListing,
+  forgetListings,
+} from './catalog.service';
 export { instantOf, minuteOf, slotsFor, weekdayOf } from './slots';

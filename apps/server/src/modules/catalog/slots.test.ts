@@ -87,12 +87,12 @@ describe('instantSlotTimes', () => {
   it('steps 30 minutes from 09:00 AM to 06:00 PM on a later day', () => {
     const times = instantSlotTimes('2026-11-24', IST, new Date('2026-11-23T10:00:00Z'));
     expect(times).toHaveLength(19);
-    expect(times[0]).toEqual({ slot: '09:00 AM', slotType: 'Morning' });
-    expect(times.at(-1)).toEqual({ slot: '06:00 PM', slotType: 'Evening' });
+    expect(times[0]).toEqual({ label: '09:00 AM', group: 'Morning' });
+    expect(times.at(-1)).toEqual({ label: '06:00 PM', group: 'Evening' });
   });
   it('offers only the times still ahead today, in IST', () => {
     const now = new Date('2026-11-23T08:45:00Z'); // 14:15 IST
-    const times = instantSlotTimes('2026-11-23', IST, now).map((t) => t.slot);
+    const times = instantSlotTimes('2026-11-23', IST, now).map((t) => t.label);
     expect(times[0]).toBe('02:30 PM');
     expect(times.at(-1)).toBe('06:00 PM');
     expect(instantSlotTimes('2026-11-23', IST, new Date('2026-11-23T13:00:00Z'))).toEqual([]);

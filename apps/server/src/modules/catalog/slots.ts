@@ -113,13 +113,13 @@ export function slotsFor(
 }
 
 /** The instant-scheduling variant (spec §2): 30-minute steps 09:00 AM–06:00 PM, only times still ahead. */
-export function instantSlotTimes(date: string, timeZone: string, now: Date): { slot: string; slotType: SlotGroup }[] {
+export function instantSlotTimes(date: string, timeZone: string, now: Date): { label: string; group: SlotGroup }[] {
   const from = minuteOf(INSTANT_SLOTS.from) ?? 540;
   const to = minuteOf(INSTANT_SLOTS.to) ?? 1080;
-  const times: { slot: string; slotType: SlotGroup }[] = [];
+  const times: { label: string; group: SlotGroup }[] = [];
   for (let minute = from; minute <= to; minute += INSTANT_SLOTS.stepMinutes) {
     if (instantOf(date, minute, timeZone).getTime() <= now.getTime()) continue;
-    times.push({ slot: labelOf(minute), slotType: groupOf(minute) });
+    times.push({ label: labelOf(minute), group: groupOf(minute) });
   }
   return times;
 }

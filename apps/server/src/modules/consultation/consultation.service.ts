@@ -128,11 +128,11 @@ export async function videoLog(deps: ConsultationDeps, session: Session, q: { id
   const member = await memberForCall(deps, session, q.id);
   if (q.appReqId) {
     const c = await own(deps, session, Number(q.appReqId));
-    if (c.memberId !== member.userID) throw notFound(messages.consultationNotFound);
+    if (c.memberId !== member.memberId) throw notFound(messages.consultationNotFound);
     const roomName = c.status === 'booked' ? c.roomName : null;
     return { status: 1 as const, data: { roomName, appReqId: c.id } };
   }
-  const latest = await repo.latestRoomOf(deps.db, session.account.accountId, member.userID);
+  const latest = await repo.latestRoomOf(deps.db, session.account.accountId, member.memberId);
   return { status: 1 as const, data: { roomName: latest?.roomName ?? null, appReqId: latest?.id ?? null } };
 }
 
@@ -145,7 +145,7 @@ function stateOf(p: repo.PrescriptionRow, today: string): PrescriptionItem['stat
 
 export async function listPrescriptions(deps: ConsultationDeps, session: Session, patientId?: string) {
   const member = patientId ? await memberForCall(deps, session, patientId) : undefined;
-  const rows = await repo.accountPrescriptions(deps.db, session.account.accountId, { memberId: member?.userID });
+  const rows = await repo.accountPrescriptions(deps.db, session.account.accountId, { memberId: member?.memberId });
   const today = localDate(deps.now(), CLINIC_TIME_ZONE);
   return {
     status: 1 as const,

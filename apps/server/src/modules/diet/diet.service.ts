@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import { referenceDataDir } from '../../paths';
 import type { Session } from '../auth';
-import { memberForCall } from '../members';
+import type { MembersService } from '../members';
 
 interface Band {
   id: string;
@@ -52,58 +52,66 @@ function pictureOf(slot: string, what: string) {
   return '/images/diet/lunch.svg';
 }
 
-/**
- * App/GetDietPlan: the day's plan for the child's age on that date (Indian dates), within a week
- * either side of today. Meals name one of the band's food examples, rotated by the day so the
- * week is varied; under 6 months it is breastfeeding guidance, past 5 years there is no plan.
- */
-export type DietDeps = { db: Db; now: () => Date };
-
-export async function dietPlan(deps: DietDeps, session: Session, q: { patientId: string; dt: string }) {
-  const member = await memberForCall(deps, session, q.patientId);
-  // The contract's calendarDay has dropped any time of day and checked that the day exists.
-  const date = q.dt;
-  const today = localDate(deps.now(), CLINIC_TIME_ZONE);
-  if (Math.abs(differenceInCalendarDays(day(date), day(today))) > DIET_WINDOW_DAYS) {
-    throw badRequest(messages.dietOutsideWindow, 'dt');
-  }
-  const empty = (message: string) => ({ status: 1 as const, data: [], date, band: null, message, source: SOURCE });
-  if (!member.dateOfBirth || date < member.dateOfBirth) return empty(messages.dietNeedsDob);
-  const months = monthsBetween(member.dateOfBirth, date);
-  const band = bands().find((b) => months >= b.ageMonthsFrom && months < b.ageMonthsTo);
-  if (!band) return empty(messages.dietBeyondGuidance);
-  const dayNumber = Math.floor(day(date).getTime() / 86_400_000);
-  // Meals suggest one of the band's dishes (snacks are not meals), a different one each day.
-  const dishes = band.foodExamples.filter((e) => !/snack/i.test(e));
-  let meal = 0;
-  const data = band.daySlots.map((slot) => {
-    const isMeal = /meal/i.test(slot.what) && dishes.length > 1;
-    const example = isMeal ? dishes[(dayNumber + meal++) % dishes.length] : undefined;
-    const what = slot.what.replace(/\.$/, '');
-    return {
-      time: timeOf(slot),
-      diet: example ? `${slot.slot}: ${what}. Suggested: ${example}.` : `${slot.slot}: ${what}.`,
-      URL: pictureOf(slot.slot, slot.what),
-    };
-  });
-  return {
-    status: 1 as const,
-    data,
-    date,
-    band: {
-      label:
-        band.ageMonthsTo <= 24
-          ? `${band.ageMonthsFrom}–${band.ageMonthsTo} months`
-          : `${band.ageMonthsFrom / 12}–${band.ageMonthsTo / 12} years`,
-      frequency: band.frequency,
-      texture: band.texture,
-      amountPerMeal: band.amountPerMeal,
-      snacks: band.snacks,
-    },
-    message: null,
-    source: SOURCE,
-  };
+export interface DietServiceDeps {
+  db: Db;
+  now: () => Date;
+  members: Pick<MembersService, 'memberForCall'>;
 }
+
+export function dietServiceFactory(deps: DietServiceDeps) {
+  /**
+   * App/GetDietPlan: the day's plan for the child's age on that date (Indian dates), within a week
+   * either side of today. Meals name one of the band's food examples, rotated by the day so the
+   * week is varied; under 6 months it is breastfeeding guidance, past 5 years there is no plan.
+   */
+  async function dietPlan(session: Session, q: { memberId: string; date: string }) {
+    const member = await deps.members.memberForCall(session, q.memberId);
+    // The contract's calendarDay has dropped any time of day and checked that the day exists.
+    const date = q.date;
+    const today = localDate(deps.now(), CLINIC_TIME_ZONE);
+    if (Math.abs(differenceInCalendarDays(day(date), day(today))) > DIET_WINDOW_DAYS) {
+      throw badRequest(messages.dietOutsideWindow, 'dt');
+    }
+    const none = (reason: string) => ({ date, band: null, meals: [], reason, source: SOURCE });
+    if (!member.dateOfBirth || date < member.dateOfBirth) return none(messages.dietNeedsDob);
+    const months = monthsBetween(member.dateOfBirth, date);
+    const band = bands().find((b) => months >= b.ageMonthsFrom && months < b.ageMonthsTo);
+    if (!band) return none(messages.dietBeyondGuidance);
+    const dayNumber = Math.floor(day(date).getTime() / 86_400_000);
+    // Meals suggest one of the band's dishes (snacks are not meals), a different one each day.
+    const dishes = band.foodExamples.filter((e) => !/snack/i.test(e));
+    let meal = 0;
+    const meals = band.daySlots.map((slot) => {
+      const isMeal = /meal/i.test(slot.what) && dishes.length > 1;
+      const example = isMeal ? dishes[(dayNumber + meal++) % dishes.length] : undefined;
+      const what = slot.what.replace(/\.$/, '');
+      return {
+        time: timeOf(slot),
+        text: example ? `${slot.slot}: ${what}. Suggested: ${example}.` : `${slot.slot}: ${what}.`,
+        picture: pictureOf(slot.slot, slot.what),
+      };
+    });
+    return {
+      date,
+      band: {
+        label:
+          band.ageMonthsTo <= 24
+            ? `${band.ageMonthsFrom}–${band.ageMonthsTo} months`
+            : `${band.ageMonthsFrom / 12}–${band.ageMonthsTo / 12} years`,
+        frequency: band.frequency,
+        texture: band.texture,
+        amountPerMeal: band.amountPerMeal,
+        snacks: band.snacks,
+      },
+      meals,
+      reason: null,
+      source: SOURCE,
+    };
+  }
+
+  return { dietPlan };
+}
+export type DietService = ReturnType<typeof dietServiceFactory>;
 
 export const dietWindow = (today: string) => ({
   from: format(addDays(day(today), -DIET_WINDOW_DAYS), 'yyyy-MM-dd'),

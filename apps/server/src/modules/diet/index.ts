@@ -1,2 +1,3 @@
-// The diet module's public face: only what app.ts wires.
+// The diet module's public face: its service factory and routes.
 export { dietRoutes } from './diet.routes';
+export { type DietService, type DietServiceDeps, dietServiceFactory } from './diet.service';

@@ -1,17 +1,20 @@
+import { messages } from '@app/contract/messages';
 import { routes } from '@app/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/route';
-import * as growth from './growth.service';
+import type { GrowthService } from './growth.service';
+import { growthSaved, toGrowthResponse } from './growth.wire';
 
-/** Growth against the WHO standards (issue 8): thin handlers over growth.service. */
-export function growthRoutes(app: FastifyInstance, deps: growth.GrowthDeps) {
+/** Growth against the WHO standards: thin handlers over the growth service. */
+export function growthRoutes(app: FastifyInstance, { growth }: { growth: GrowthService }) {
   mountRoute(app, routes.getGrowthTracker, 'getGrowthTracker', async ({ query, session }) =>
-    growth.growthTracker(deps, session, query),
+    toGrowthResponse(await growth.growthTracker(session, query)),
   );
   mountRoute(app, routes.addGrowthData, 'addGrowthData', async ({ body, session }) =>
-    growth.addGrowth(deps, session, body),
+    growthSaved(await growth.addGrowth(session, body)),
   );
-  mountRoute(app, routes.deleteGrowth, 'deleteGrowth', async ({ body, session }) =>
-    growth.deleteGrowth(deps, session, body.NotesCaregiverID),
-  );
+  mountRoute(app, routes.deleteGrowth, 'deleteGrowth', async ({ body, session }) => {
+    await growth.deleteGrowth(session, body.entryId);
+    return { status: 1 as const, message: messages.growthDeleted };
+  });
 }

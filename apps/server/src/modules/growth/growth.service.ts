@@ -1,23 +1,24 @@
 import { ASSUMED_PREMATURE_GESTATION_WEEKS, CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import type { AddGrowthRequest, GROWTH_PARAMS, GrowthEntry } from '@app/contract/schemas/growth';
+import type { AddGrowthIn, GROWTH_PARAMS } from '@app/contract/schemas/growth';
 import { differenceInCalendarDays } from 'date-fns';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ageInWords } from '../../lib/age';
 import { badRequest, notFound } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import type { Session } from '../auth';
-import { memberForCall } from '../members';
-import { mustEdit, rightsOf } from '../tracker';
+import type { MembersService } from '../members';
+import type { TrackerService } from '../tracker';
 import * as repo from './growth.repo';
 import { CURVE_Z, percentileOf, valueAt, zScore } from './lms';
 import { DAYS_PER_MONTH, LAST_2006_DAY, standardFor, type WhoTables, whoTables } from './who';
 
-type Param = (typeof GROWTH_PARAMS)[number];
-export interface GrowthDeps {
+export type Param = (typeof GROWTH_PARAMS)[number];
+export interface GrowthServiceDeps {
   db: Db;
   now: () => Date;
+  members: Pick<MembersService, 'memberForCall'>;
+  tracker: Pick<TrackerService, 'rightsOf' | 'mustEdit'>;
 }
 
 const FIELD = { W: 'weightKg', H: 'heightCm', HC: 'headCm' } as const;
@@ -77,112 +78,102 @@ export function curveSpan(param: Param, ageMonths: number) {
   return { from, to };
 }
 
-/** Goal/GetGrowthTracker: the child's entries of one measurement with their WHO comparison. */
-export async function growthTracker(deps: GrowthDeps, session: Session, q: { patientId: string; param: Param }) {
-  const member = await memberForCall(deps, session, q.patientId);
-  const rights = await rightsOf(deps, session);
-  const today = localDate(deps.now(), CLINIC_TIME_ZONE);
-  const tables = await whoTables(deps.db);
-  const sex = member.gender === 'Female' ? 'female' : member.gender === 'Male' ? 'male' : undefined;
-  const dob = member.dateOfBirth;
-  const field = FIELD[q.param];
-  const rows = (await repo.recordsOf(deps.db, member.userID)).filter((r) => r[field] !== null);
+export function growthServiceFactory(deps: GrowthServiceDeps) {
+  /** Goal/GetGrowthTracker: the child's entries of one measurement with their WHO comparison. */
+  async function growthTracker(session: Session, q: { memberId: string; param: Param }) {
+    const member = await deps.members.memberForCall(session, q.memberId);
+    const rights = await deps.tracker.rightsOf(session);
+    const today = localDate(deps.now(), CLINIC_TIME_ZONE);
+    const tables = await whoTables(deps.db);
+    const sex = member.gender === 'Female' ? 'female' : member.gender === 'Male' ? 'male' : undefined;
+    const dob = member.dateOfBirth;
+    const field = FIELD[q.param];
+    const rows = (await repo.recordsOf(deps.db, member.memberId)).filter((r) => r[field] !== null);
 
-  const data: GrowthEntry[] = rows.map((r) => {
-    const value = r[field] as number;
-    const age = dob ? ageFor(dob, r.measuredOn, member.isPremature) : undefined;
-    const cmp =
-      age && sex && age.chronological >= 0
-        ? compare(tables, q.param, sex, age.days, value)
-        : {
-            from: null,
-            to: null,
-            z: null,
-            percentile: null,
-            standard: null,
-            reason: dob ? null : messages.growthNeedsDob,
-          };
-    const words = (days: number) => (dob ? ageInWords(dob, addDaysIso(dob, days)) : '');
+    const entries = rows.map((r) => {
+      const value = r[field] as number;
+      const age = dob ? ageFor(dob, r.measuredOn, member.isPremature) : undefined;
+      const comparison =
+        age && sex && age.chronological >= 0
+          ? compare(tables, q.param, sex, age.days, value)
+          : {
+              from: null,
+              to: null,
+              z: null,
+              percentile: null,
+              standard: null,
+              reason: dob ? null : messages.growthNeedsDob,
+            };
+      const words = (days: number) => (dob ? ageInWords(dob, addDaysIso(dob, days)) : '');
+      return {
+        entryId: r.id,
+        measuredOn: r.measuredOn,
+        age: age ? words(age.days) : '',
+        ageDays: age?.days ?? 0,
+        chronologicalAge: age?.corrected ? words(age.chronological) : null,
+        corrected: age?.corrected ?? false,
+        weightKg: r.weightKg,
+        heightCm: r.heightCm,
+        headCm: r.headCm,
+        comparison,
+        deletable: rights.canEdit,
+      };
+    });
+    const latest = entries[entries.length - 1];
+    const ageNow = dob ? ageFor(dob, today, member.isPremature) : undefined;
+    const ageMonthsNow = Math.max(
+      ageNow ? ageNow.days / DAYS_PER_MONTH : 0,
+      latest ? latest.ageDays / DAYS_PER_MONTH : 0,
+    );
+    const span = curveSpan(q.param, ageMonthsNow);
+    const curves = sex && dob ? curvesFor(tables, q.param, sex, span.from, span.to) : [];
     return {
-      NotesCaregiverID: r.id,
-      createdDate: r.measuredOn,
-      age: age ? words(age.days) : '',
-      ageDays: age?.days ?? 0,
-      chronologicalAge: age?.corrected ? words(age.chronological) : null,
-      corrected: age?.corrected ?? false,
-      Weight: r.weightKg,
-      WeightFrom: q.param === 'W' ? cmp.from : null,
-      WeightTo: q.param === 'W' ? cmp.to : null,
-      Height: r.heightCm,
-      HeightFrom: q.param === 'H' ? cmp.from : null,
-      HeightTo: q.param === 'H' ? cmp.to : null,
-      HeadCircum: r.headCm,
-      HeadCircumFrom: q.param === 'HC' ? cmp.from : null,
-      HeadCircumTo: q.param === 'HC' ? cmp.to : null,
-      zScore: cmp.z,
-      percentile: cmp.percentile,
-      standard: cmp.standard,
-      noRangeReason: cmp.reason,
-      isDelete: rights.canEdit,
+      param: q.param,
+      entries,
+      headShown: ageNow ? ageNow.chronological <= LAST_2006_DAY : true,
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      gender: member.gender,
+      dateOfBirth: dob,
+      curves,
+      curvesStandard: curves.length
+        ? span.to * DAYS_PER_MONTH > LAST_2006_DAY
+          ? 'WHO 2006 standard and 2007 reference'
+          : 'WHO 2006 standard'
+        : null,
+      canEdit: rights.canEdit,
+      notice: !rights.registered ? messages.guestGrowth : !rights.planActive ? messages.noActivePlanWrite : null,
     };
-  });
-  const latest = data[data.length - 1];
-  const ageNow = dob ? ageFor(dob, today, member.isPremature) : undefined;
-  const ageMonthsNow = Math.max(
-    ageNow ? ageNow.days / DAYS_PER_MONTH : 0,
-    latest ? latest.ageDays / DAYS_PER_MONTH : 0,
-  );
-  const span = curveSpan(q.param, ageMonthsNow);
-  const curves = sex && dob ? curvesFor(tables, q.param, sex, span.from, span.to) : [];
-  return {
-    status: 1 as const,
-    data,
-    isHead: ageNow ? ageNow.chronological <= LAST_2006_DAY : true,
-    Name: `${member.firstName} ${member.lastName}`.trim(),
-    Gender: member.gender,
-    param: q.param,
-    dateOfBirth: dob,
-    zScore: latest?.zScore ?? null,
-    percentile: latest?.percentile ?? null,
-    lastUpdated: latest?.createdDate ?? null,
-    curves,
-    curvesStandard: curves.length
-      ? span.to * DAYS_PER_MONTH > LAST_2006_DAY
-        ? 'WHO 2006 standard and 2007 reference'
-        : 'WHO 2006 standard'
-      : null,
-    canEdit: rights.canEdit,
-    notice: !rights.registered ? messages.guestGrowth : !rights.planActive ? messages.noActivePlanWrite : null,
-  };
+  }
+
+  /** Goal/AddGrowthData: a dated measurement, not in the future nor before birth; its id. */
+  async function addGrowth(session: Session, input: AddGrowthIn) {
+    const member = await deps.tracker.mustEdit(session, input.memberId, messages.guestGrowth);
+    if (!member.dateOfBirth) throw badRequest(messages.growthNeedsDob, 'PatientID');
+    const today = localDate(deps.now(), CLINIC_TIME_ZONE);
+    if (input.measuredOn > today) throw badRequest(messages.growthDateFuture, 'achievedDate');
+    if (input.measuredOn < member.dateOfBirth) throw badRequest(messages.growthDateBeforeBirth, 'achievedDate');
+    return repo.insertRecord(deps.db, {
+      accountId: session.account.accountId,
+      memberId: member.memberId,
+      measuredOn: input.measuredOn,
+      weightKg: input.weightKg,
+      heightCm: input.heightCm,
+      headCm: input.headCm,
+    });
+  }
+
+  /** Goal/DeleteGrowth: the account's own entry; anyone else's reads as absent. */
+  async function deleteGrowth(session: Session, entryId: number) {
+    await deps.tracker.mustEdit(session, session.account.memberId, messages.guestGrowth);
+    if (!(await repo.deleteOwn(deps.db, session.account.accountId, entryId))) throw notFound(messages.growthNotFound);
+  }
+
+  return { growthTracker, addGrowth, deleteGrowth };
 }
+export type GrowthService = ReturnType<typeof growthServiceFactory>;
 
 function addDaysIso(iso: string, days: number) {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-/** Goal/AddGrowthData: a dated measurement, not in the future nor before birth. */
-export async function addGrowth(deps: GrowthDeps, session: Session, body: z.output<typeof AddGrowthRequest>) {
-  const member = await mustEdit(deps, session, body.PatientID, messages.guestGrowth);
-  if (!member.dateOfBirth) throw badRequest(messages.growthNeedsDob, 'PatientID');
-  const today = localDate(deps.now(), CLINIC_TIME_ZONE);
-  if (body.achievedDate > today) throw badRequest(messages.growthDateFuture, 'achievedDate');
-  if (body.achievedDate < member.dateOfBirth) throw badRequest(messages.growthDateBeforeBirth, 'achievedDate');
-  const id = await repo.insertRecord(deps.db, {
-    accountId: session.account.accountId,
-    memberId: member.userID,
-    measuredOn: body.achievedDate,
-    weightKg: body.Weight ?? null,
-    heightCm: body.Height ?? null,
-    headCm: body.HeadCircum ?? null,
-  });
-  return { status: 1 as const, message: messages.growthSaved, NotesCaregiverID: id };
-}
-
-/** Goal/DeleteGrowth: the account's own entry; anyone else's reads as absent. */
-export async function deleteGrowth(deps: GrowthDeps, session: Session, id: number) {
-  await mustEdit(deps, session, session.account.userID, messages.guestGrowth);
-  if (!(await repo.deleteOwn(deps.db, session.account.accountId, id))) throw notFound(messages.growthNotFound);
-  return { status: 1 as const, message: messages.growthDeleted };
 }

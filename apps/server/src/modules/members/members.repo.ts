@@ -5,7 +5,7 @@ import { accounts, members } from '../../db/schema';
 /** Data access for members: every query is scoped by the owning account (design §4.3). */
 
 const memberColumns = {
-  userID: members.id,
+  memberId: members.id,
   relation: members.relation,
   firstName: members.firstName,
   lastName: members.lastName,
@@ -16,7 +16,7 @@ const memberColumns = {
   weightKg: members.weightKg,
   dateOfBirth: members.dateOfBirth,
   isPremature: members.isPremature,
-  type: accounts.type,
+  accountType: accounts.type,
   mobileCode: accounts.mobileCode,
   mobileNumber: accounts.mobileNumber,
 };

@@ -3,7 +3,8 @@ import { routes } from '@app/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mountRoute } from '../../lib/route';
 import { presentedToken } from '../../plugins/session';
-import * as members from './members.service';
+import type { MembersService } from './members.service';
+import { toMemberWire, toUserDetails } from './members.wire';
 
 /** The spec's `userId` header names the member a call acts for. */
 const userIdHeader = (request: FastifyRequest) => {
@@ -11,31 +12,34 @@ const userIdHeader = (request: FastifyRequest) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-export function memberRoutes(app: FastifyInstance, deps: members.MembersDeps) {
+export function memberRoutes(app: FastifyInstance, { members }: { members: MembersService }) {
   mountRoute(app, routes.getAllRelation, 'getAllRelation', async ({ session }) => ({
     status: 1 as const,
-    relations: await members.listRelations(deps, session),
+    relations: (await members.listRelations(session)).map(toMemberWire),
   }));
-  mountRoute(app, routes.addGuestProfile, 'addGuestProfile', async ({ session, body, request }) => ({
-    status: 1 as const,
-    message: messages.memberSaved,
-    ...(await members.addMember(deps, session, body)),
-    // The member acts under the same sign-in: the app stores this as the member's authToken.
-    authToken: presentedToken(request) ?? '',
-  }));
-  mountRoute(app, routes.modifyGuestInfo, 'modifyGuestInfo', async ({ session, body, request }) => ({
-    status: 1 as const,
-    message: messages.memberSaved,
-    ...(await members.modifyMember(deps, session, userIdHeader(request), body)),
-  }));
+  mountRoute(app, routes.addGuestProfile, 'addGuestProfile', async ({ session, body, request }) => {
+    const added = await members.addMember(session, body);
+    return {
+      status: 1 as const,
+      message: messages.memberSaved,
+      userID: added.memberId,
+      type: added.accountType,
+      // The member acts under the same sign-in: the app stores this as the member's authToken.
+      authToken: presentedToken(request) ?? '',
+    };
+  });
+  mountRoute(app, routes.modifyGuestInfo, 'modifyGuestInfo', async ({ session, body, request }) => {
+    const saved = await members.modifyMember(session, userIdHeader(request), body);
+    return { status: 1 as const, message: messages.memberSaved, userID: saved.memberId, type: saved.accountType };
+  });
   mountRoute(app, routes.saveUserDetails, 'saveUserDetails', async ({ session, body, request }) => ({
     status: 1 as const,
     message: messages.memberSaved,
-    data: await members.saveDetails(deps, session, userIdHeader(request), body),
+    data: toUserDetails(await members.saveDetails(session, userIdHeader(request), body)),
   }));
   mountRoute(app, routes.getUserDetails, 'getUserDetails', async ({ session, request }) => ({
     status: 1 as const,
     message: 'OK',
-    data: await members.getDetails(deps, session, userIdHeader(request)),
+    data: toUserDetails(await members.memberForCall(session, userIdHeader(request))),
   }));
 }

@@ -1,133 +1,97 @@
 import { messages } from '@app/contract/messages';
-import type { Member, MemberPayload, SaveUserDetailsRequest, UserDetails } from '@app/contract/schemas/members';
-import type { z } from 'zod';
+import type { MemberPayloadIn, SaveUserDetailsIn } from '@app/contract/schemas/members';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import type { Session } from '../auth';
 import * as repo from './members.repo';
 
-export interface MembersDeps {
+export interface MembersServiceDeps {
   db: Db;
   now: () => Date;
 }
-type Payload = z.output<typeof MemberPayload>;
-type DetailsInput = z.output<typeof SaveUserDetailsRequest>;
+
+/** A member (the account holder or a relation), with its account's type and mobile. */
+export type Member = repo.MemberRow;
 
 /**
- * The member a call acts for: the `userId` header (spec §6) when sent, else the account holder.
- * A member of another account is answered exactly like one that does not exist.
+ * The member a call acts for: the spec's `userId` (a header, or a query's member id) when sent, else
+ * the account holder. A member of another account is answered exactly like one that does not exist.
  */
-export async function memberForCall(deps: MembersDeps, session: Session, userIdHeader: string | undefined) {
-  const raw = userIdHeader?.trim();
+export async function memberForCall(
+  deps: MembersServiceDeps,
+  session: Session,
+  memberIdText: string | number | undefined,
+): Promise<Member> {
+  const raw = memberIdText === undefined ? undefined : String(memberIdText).trim();
   if (raw && !/^\d{1,9}$/.test(raw)) throw badRequest(messages.memberIdInvalid, 'userId');
-  const memberId = raw ? Number(raw) : session.account.userID;
+  const memberId = raw ? Number(raw) : session.account.memberId;
   const member = await repo.findMember(deps.db, session.account.accountId, memberId);
   if (!member) throw notFound(messages.memberNotFound);
   return member;
 }
 
-export const toMember = (m: repo.MemberRow): Member => ({
-  userID: m.userID,
-  type: m.type,
-  firstName: m.firstName,
-  LastName: m.lastName,
-  email: m.email,
-  Gender: m.gender,
-  Relation: m.relation,
-  age: m.ageBand,
-  mobile: m.mobileNumber,
-  mobileCode: m.mobileCode,
-});
+export function membersServiceFactory(deps: MembersServiceDeps) {
+  const forCall = (session: Session, memberIdText: string | number | undefined) =>
+    memberForCall(deps, session, memberIdText);
 
-export async function listRelations(deps: MembersDeps, session: Session): Promise<Member[]> {
-  return (await repo.listRelations(deps.db, session.account.accountId)).map(toMember);
-}
+  /** The account's relations (not the holder), oldest first. */
+  const listRelations = (session: Session) => repo.listRelations(deps.db, session.account.accountId);
 
-/** ConnectionID, when sent, must be this account's holder: naming another account is a 404. */
-function checkConnection(session: Session, payload: Payload) {
-  if (payload.ConnectionID !== undefined && Number(payload.ConnectionID) !== session.account.userID) {
-    throw notFound(messages.memberNotFound);
+  /** The account holder named by the payload, when it names one, must be this account's. */
+  function checkAccountHolder(session: Session, input: MemberPayloadIn) {
+    if (input.accountHolderId !== undefined && input.accountHolderId !== session.account.memberId) {
+      throw notFound(messages.memberNotFound);
+    }
   }
-}
 
-export async function addMember(deps: MembersDeps, session: Session, payload: Payload) {
-  checkConnection(session, payload);
-  if (payload.RelationType === 'self') throw conflict(messages.accountHolderExists);
-  const userID = await repo.insertMember(deps.db, {
-    accountId: session.account.accountId,
-    relation: payload.RelationType ?? 'other',
-    firstName: payload.firstName,
-    lastName: payload.LastName,
-    email: payload.email,
-  });
-  return { userID, type: session.account.type };
-}
-
-export async function modifyMember(
-  deps: MembersDeps,
-  session: Session,
-  memberId: string | undefined,
-  payload: Payload,
-) {
-  checkConnection(session, payload);
-  const member = await memberForCall(deps, session, memberId);
-  // The account holder stays 'self'; a relation cannot become a second account holder.
-  if (payload.RelationType === 'self' && member.relation !== 'self') throw conflict(messages.accountHolderExists);
-  const relation = member.relation === 'self' ? undefined : payload.RelationType;
-  await repo.updateMember(
-    deps.db,
-    session.account.accountId,
-    member.userID,
-    {
-      firstName: payload.firstName,
-      lastName: payload.LastName,
-      email: payload.email,
-      ...(relation ? { relation } : {}),
-    },
-    deps.now(),
-  );
-  return { userID: member.userID, type: session.account.type };
-}
-
-const toDetails = (m: repo.MemberRow): UserDetails => ({
-  userID: m.userID,
-  age: m.ageBand,
-  gender: m.gender,
-  height: m.heightCm,
-  weight: m.weightKg,
-  dob: m.dateOfBirth,
-  isPremature: m.isPremature,
-});
-
-export async function getDetails(deps: MembersDeps, session: Session, memberId: string | undefined) {
-  return toDetails(await memberForCall(deps, session, memberId));
-}
-
-export async function saveDetails(
-  deps: MembersDeps,
-  session: Session,
-  memberId: string | undefined,
-  input: DetailsInput,
-) {
-  const member = await memberForCall(deps, session, memberId);
-  if (input.dob !== undefined) {
-    if (input.dob > localDate(deps.now())) throw badRequest(messages.dobInFuture, 'dob');
-    if (input.dob < '1900-01-01') throw badRequest(messages.dobTooOld, 'dob');
+  /** A new relation of the account; there is only ever one account holder ('self'). */
+  async function addMember(session: Session, input: MemberPayloadIn) {
+    checkAccountHolder(session, input);
+    if (input.relation === 'self') throw conflict(messages.accountHolderExists);
+    const memberId = await repo.insertMember(deps.db, {
+      accountId: session.account.accountId,
+      relation: input.relation ?? 'other',
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+    });
+    return { memberId, accountType: session.account.type };
   }
-  await repo.updateMember(
-    deps.db,
-    session.account.accountId,
-    member.userID,
-    {
-      ...(input.age !== undefined && { ageBand: input.age }),
-      ...(input.gender !== undefined && { gender: input.gender }),
-      ...(input.height !== undefined && { heightCm: input.height }),
-      ...(input.weight !== undefined && { weightKg: input.weight }),
-      ...(input.dob !== undefined && { dateOfBirth: input.dob }),
-      ...(input.isPremature !== undefined && { isPremature: input.isPremature }),
-    },
-    deps.now(),
-  );
-  return getDetails(deps, session, String(member.userID));
+
+  async function modifyMember(session: Session, memberIdText: string | undefined, input: MemberPayloadIn) {
+    checkAccountHolder(session, input);
+    const member = await forCall(session, memberIdText);
+    // The account holder stays 'self'; a relation cannot become a second account holder.
+    if (input.relation === 'self' && member.relation !== 'self') throw conflict(messages.accountHolderExists);
+    const relation = member.relation === 'self' ? undefined : input.relation;
+    await repo.updateMember(
+      deps.db,
+      session.account.accountId,
+      member.memberId,
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        ...(relation ? { relation } : {}),
+      },
+      deps.now(),
+    );
+    return { memberId: member.memberId, accountType: session.account.type };
+  }
+
+  /** The child profile (age band, sex, size, birth); the date of birth is a past Indian date. */
+  async function saveDetails(session: Session, memberIdText: string | undefined, input: SaveUserDetailsIn) {
+    const member = await forCall(session, memberIdText);
+    if (input.dateOfBirth !== undefined) {
+      if (input.dateOfBirth > localDate(deps.now())) throw badRequest(messages.dobInFuture, 'dob');
+      if (input.dateOfBirth < '1900-01-01') throw badRequest(messages.dobTooOld, 'dob');
+    }
+    // The input's names are the columns'; drizzle leaves the fields not sent (undefined) as they are.
+    await repo.updateMember(deps.db, session.account.accountId, member.memberId, input, deps.now());
+    return forCall(session, member.memberId);
+  }
+
+  return { memberForCall: forCall, listRelations, addMember, modifyMember, saveDetails };
 }
+export type MembersService = ReturnType<typeof membersServiceFactory>;

@@ -20,4 +20,4 @@ const BANNERS: Record<BannerType, { imageURL: string; alt: string }[]> = {
   ],
 };
 
-export const bannersFor = (type: BannerType) => ({ status: 1 as const, Banners: BANNERS[type] });
+export const bannersFor = (type: BannerType) => BANNERS[type];

@@ -1,7 +1,5 @@
-// The tracker's public face: its routes, and the plan rights, uploads and signed file links the
-// vaccination and growth records share (the tracker owns the uploads table and the plans).
-export { signedFileLink } from './fileLinks';
-export { mustEdit, rightsOf } from './rights';
-export { deleteUpload } from './tracker.repo';
-export { trackerRoutes } from './tracker.routes';
-export { checkedUpload, storeUpload } from './uploads';
+// The tracker's public face: its service factory and routes. The tracker owns plans and the uploads
+// table, so its service also gives the vaccination and growth records their rights, upload checks
+// and signed file links.
+export { type TrackerRoutesDeps, trackerRoutes } from './tracker.routes';
+export { type TrackerService, type TrackerServiceDeps, trackerServiceFactory } from './tracker.service';

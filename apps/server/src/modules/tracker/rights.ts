@@ -4,13 +4,18 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import type { Session } from '../auth';
-import { memberForCall } from '../members';
+import type { MembersService } from '../members';
 import { hasActivePlan } from './tracker.repo';
 
-type Deps = { db: Db; now: () => Date };
+export interface RightsDeps {
+  db: Db;
+  now: () => Date;
+  members: Pick<MembersService, 'memberForCall'>;
+}
+export type Rights = Awaited<ReturnType<typeof rightsOf>>;
 
 /** Who may do what in the tracker (spec §6): from the account type and the database's plans. */
-export async function rightsOf(deps: Deps, session: Session) {
+export async function rightsOf(deps: Pick<RightsDeps, 'db' | 'now'>, session: Session) {
   const planActive = await hasActivePlan(deps.db, session.account.accountId, localDate(deps.now(), CLINIC_TIME_ZONE));
   const registered = session.account.type === 'Registered';
   return { planActive, canEdit: registered && planActive, registered };
@@ -21,12 +26,12 @@ export async function rightsOf(deps: Deps, session: Session) {
  * `guestMessage` is the area's own (milestones, growth, vaccinations).
  */
 export async function mustEdit(
-  deps: Deps,
+  deps: RightsDeps,
   session: Session,
-  patientId: number,
+  memberId: number,
   guestMessage: string = messages.guestMilestones,
 ) {
-  const member = await memberForCall(deps, session, String(patientId));
+  const member = await deps.members.memberForCall(session, memberId);
   const rights = await rightsOf(deps, session);
   if (!rights.registered) throw forbidden(guestMessage);
   if (!rights.planActive) throw forbidden(messages.noActivePlanWrite);

@@ -9,8 +9,8 @@ export async function accountPlanList(db: Db, accountId: number) {
     .select({
       planId: plans.id,
       planName: plans.name,
-      startDate: accountPlans.startsOn,
-      endDate: accountPlans.endsOn,
+      startsOn: accountPlans.startsOn,
+      endsOn: accountPlans.endsOn,
     })
     .from(accountPlans)
     .innerJoin(plans, eq(plans.id, accountPlans.planId))

@@ -1,36 +1,64 @@
+import { messages } from '@app/contract/messages';
 import { paths } from '@app/contract/paths';
 import { FileQuery, routes } from '@app/contract/routes';
+import type { VaccinationRecordIn } from '@app/contract/schemas/vaccination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mountRoute } from '../../lib/route';
-import { recordVaccination } from '../vaccination';
+import type { Session } from '../auth';
 import { bannersFor } from './banners';
-import * as tracker from './tracker.service';
+import type { TrackerService } from './tracker.service';
+import { toMilestoneListResponse, toUserPlansResponse } from './tracker.wire';
 
 /** Base64 of a 15 MB file is 20 MB; JSON and the other fields fit in the rest. */
 const UPLOAD_BODY_LIMIT = 22 * 1024 * 1024;
 
-/** The child tracker (issue 7): plans, banners, milestones and their uploads. */
-export function trackerRoutes(app: FastifyInstance, deps: tracker.TrackerDeps) {
-  mountRoute(app, routes.getUserPlans, 'getUserPlans', async ({ session }) => tracker.userPlans(deps, session));
-  mountRoute(app, routes.addHomeBannerInfo, 'addHomeBannerInfo', async ({ query }) => bannersFor(query.requestType));
+export interface TrackerRoutesDeps {
+  tracker: TrackerService;
+  /** The vaccination record the spec saves through the tracker's notification call. */
+  vaccinations: { recordVaccination(session: Session, input: VaccinationRecordIn): Promise<void> };
+}
+
+/** The child tracker: plans, banners, milestones and their uploads. */
+export function trackerRoutes(app: FastifyInstance, { tracker, vaccinations }: TrackerRoutesDeps) {
+  mountRoute(app, routes.getUserPlans, 'getUserPlans', async ({ session }) =>
+    toUserPlansResponse(await tracker.userPlans(session)),
+  );
+  mountRoute(app, routes.addHomeBannerInfo, 'addHomeBannerInfo', async ({ query }) => ({
+    status: 1 as const,
+    Banners: bannersFor(query.requestType),
+  }));
   mountRoute(app, routes.getMilestoneListInfo, 'getMilestoneListInfo', async ({ query, session }) =>
-    tracker.milestoneList(deps, session, query),
+    toMilestoneListResponse(await tracker.milestoneList(session, query)),
   );
   // One call, two uses (spec §7): a goal's status, or a vaccination record (with its tag photo).
   mountRoute(
     app,
     routes.modifyNotificationUserStatus,
     'modifyNotificationUserStatus',
-    async ({ body, session }) =>
-      body.type === 'Goal' ? tracker.updateGoal(deps, session, body) : recordVaccination(deps, session, body),
+    async ({ body, session }) => {
+      if (body.type === 'Goal') {
+        await tracker.updateGoal(session, body);
+        return { status: 1 as const, message: messages.milestoneStatusUpdated };
+      }
+      await vaccinations.recordVaccination(session, body);
+      return { status: 1 as const, message: messages.vaccinationSaved };
+    },
     { bodyLimit: UPLOAD_BODY_LIMIT },
   );
   mountRoute(
     app,
     routes.addGoalVideoInfo,
     'addGoalVideoInfo',
-    async ({ body, session }) => tracker.uploadGoalFile(deps, session, body),
+    async ({ body, session }) => {
+      const saved = await tracker.uploadGoalFile(session, body);
+      return {
+        status: 1 as const,
+        message: messages.uploadSaved,
+        attachment: saved.attachment,
+        attachmentType: saved.kind,
+      };
+    },
     { bodyLimit: UPLOAD_BODY_LIMIT },
   );
   // Bytes, not JSON: mounted by hand with the same query validation.
@@ -45,7 +73,7 @@ export function trackerRoutes(app: FastifyInstance, deps: tracker.TrackerDeps) {
       },
     },
     async (request, reply) => {
-      const file = await tracker.fileByLink(deps, request.query);
+      const file = await tracker.fileByLink(request.query);
       return reply
         .type(file.contentType)
         .header('cache-control', 'private, max-age=3600')

@@ -17,7 +17,7 @@ export function decodeBase64(content: string): Buffer | undefined {
 }
 
 /**
- * The checks every upload passes (issues 7 and 9): strict base64, at most 15 MB decoded, the size
+ * The checks every upload passes (milestones and vaccinations): strict base64, at most 15 MB decoded, the size
  * the client stated, and a type read from the bytes themselves — never the name or the claim.
  */
 export async function checkedUpload(
@@ -40,9 +40,18 @@ export async function checkedUpload(
  * Stores the bytes, then records them with `record` in one transaction; if recording fails the
  * stored bytes are removed, so there is never a record without its file nor a file nobody owns.
  */
+export interface StoredFile {
+  bytes: Buffer;
+  mime: string;
+  ext: string;
+  fileName: string;
+  accountId: number;
+  memberId: number;
+}
+
 export async function storeUpload<T>(
   deps: { db: Db; storage: FileStorage },
-  file: { bytes: Buffer; mime: string; ext: string; fileName: string; accountId: number; memberId: number },
+  file: StoredFile,
   record: (tx: Db, uploadId: number) => Promise<T>,
 ): Promise<{ uploadId: number; result: T }> {
   const key = `${file.accountId}/${randomUUID()}.${file.ext}`;

@@ -1,3 +1,8 @@
-// Vaccinations: the routes, and the record the tracker's notification call saves.
+// Vaccinations: the service factory (its recordVaccination is also the tracker's notification
+// call's second use) and the routes.
 export { vaccinationRoutes } from './vaccination.routes';
-export { recordVaccination } from './vaccination.service';
+export {
+  type VaccinationService,
+  type VaccinationServiceDeps,
+  vaccinationServiceFactory,
+} from './vaccination.service';

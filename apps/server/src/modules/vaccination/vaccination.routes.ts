@@ -1,11 +1,12 @@
 import { routes } from '@app/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/route';
-import * as vaccination from './vaccination.service';
+import type { VaccinationService } from './vaccination.service';
+import { toVaccineResponse } from './vaccination.wire';
 
-/** Vaccinations (issue 9); the vaccination record is saved through the tracker's call. */
-export function vaccinationRoutes(app: FastifyInstance, deps: vaccination.VaccinationDeps) {
+/** Vaccinations; a dose taken is saved through the tracker's notification call. */
+export function vaccinationRoutes(app: FastifyInstance, { vaccination }: { vaccination: VaccinationService }) {
   mountRoute(app, routes.getVaccineDetail, 'getVaccineDetail', async ({ query, session }) =>
-    vaccination.vaccineDetail(deps, session, query.patientId),
+    toVaccineResponse(await vaccination.vaccineDetail(session, query.memberId)),
   );
 }

@@ -1,4 +1,5 @@
-import { payloadHashOf, signV4 } from './sigv4';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { checkKey, type FileStorage, StorageError } from './types';
 
 export interface S3Options {
@@ -12,10 +13,25 @@ export interface S3Options {
   now?: () => Date;
 }
 
-/** Files in an S3 bucket (or R2, MinIO, Spaces), through signed REST calls: no SDK needed. */
+/** SigV4's timestamp: '20130524T000000Z'. */
+export const amzDateOf = (at: Date) => at.toISOString().replace(/[-:]|\.\d{3}/g, '');
+
+/**
+ * Files in an S3 bucket (or R2, MinIO, Spaces), through REST calls signed by aws4fetch (SigV4 on
+ * fetch, no SDK). The payload's hash is signed rather than sent as UNSIGNED-PAYLOAD, so a body
+ * changed on the way is refused by the store.
+ */
 export class S3Storage implements FileStorage {
   readonly name = 's3';
-  constructor(private readonly options: S3Options) {}
+  private readonly client: AwsClient;
+  constructor(private readonly options: S3Options) {
+    this.client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region,
+      service: 's3',
+    });
+  }
 
   private urlOf(key: string) {
     const base = this.options.endpoint ?? `https://s3.${this.options.region}.amazonaws.com`;
@@ -23,25 +39,21 @@ export class S3Storage implements FileStorage {
   }
 
   private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array, contentType?: string) {
-    const url = this.urlOf(key);
-    const headers = signV4({
+    const payload = body ? Buffer.from(body) : undefined;
+    const request = await this.client.sign(this.urlOf(key), {
       method,
-      url,
-      headers: contentType ? { 'content-type': contentType } : {},
-      payloadHash: payloadHashOf(body),
-      accessKeyId: this.options.accessKeyId,
-      secretAccessKey: this.options.secretAccessKey,
-      region: this.options.region,
-      now: (this.options.now ?? (() => new Date()))(),
+      headers: {
+        'x-amz-content-sha256': createHash('sha256')
+          .update(payload ?? '')
+          .digest('hex'),
+        ...(contentType ? { 'content-type': contentType } : {}),
+      },
+      body: payload,
+      aws: { datetime: amzDateOf((this.options.now ?? (() => new Date()))()) },
     });
-    delete headers.host; // fetch sets it from the URL
     try {
-      return await fetch(url, {
-        method,
-        headers,
-        body: body ? Buffer.from(body) : undefined,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
-      });
+      // Signed once and sent once: the caller decides about retries, not the signer's client.
+      return await fetch(request, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000) });
     } catch (e) {
       throw new StorageError(`S3 could not be reached: ${(e as Error).message}`);
     }

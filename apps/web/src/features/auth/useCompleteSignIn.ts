@@ -2,7 +2,8 @@ import { messages } from '@app/contract/messages';
 import type { OtpResponse } from '@app/contract/schemas/auth';
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
+import { screens } from '../../app/paths';
 import { setBasic, setLoading } from '../../app/state';
 import { type RootState, useAppDispatch } from '../../app/store';
 import { postToNative } from '../../lib/bridge';
@@ -34,7 +35,7 @@ export function useCompleteSignIn() {
       dispatch(setBasic(basicAfterSignIn(store.getState().Basic, response)));
       dispatch(setLoading({ loading: false, otp: false }));
       postToNative({ type: 'SIGNED_IN', userID: response.userID, userType: response.type });
-      navigate('/details', { replace: true });
+      navigate(screens.details, { replace: true });
       return true;
     },
     [dispatch, navigate, store],

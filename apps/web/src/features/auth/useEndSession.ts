@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { api } from '../../app/api';
+import { screens } from '../../app/paths';
 import { type BasicState, signedOutActions } from '../../app/state';
 import { type RootState, useAppDispatch } from '../../app/store';
 import { postToNative } from '../../lib/bridge';
@@ -22,7 +23,7 @@ export function useEndSession() {
       for (const action of signedOutActions(kept)) dispatch(action);
       dispatch(api.util.resetApiState());
       postToNative({ type: 'SIGNED_OUT' });
-      navigate('/', { replace: true });
+      navigate(screens.phone, { replace: true });
     },
     [dispatch, navigate, store],
   );

@@ -5,12 +5,13 @@
  */
 import { PAYMENT_POLLING } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
+import { screens } from '../../app/paths';
 
 export type Tone = 'success' | 'warning' | 'error';
 export type PollOutcome = { kind: 'pending' } | { kind: 'done'; tone: Tone; message: string; to: string };
 
-export const CONFIRMED_ROUTE = '/doctor-confirmed';
-export const AFTER_FAILURE_ROUTE = '/details';
+export const CONFIRMED_ROUTE = screens.confirmed;
+export const AFTER_FAILURE_ROUTE = screens.details;
 
 export function outcomeOf(answer: { cartStatus: unknown; message?: string }): PollOutcome {
   switch (answer.cartStatus) {

@@ -3,19 +3,20 @@
  * `...billingRoutes`, before the booking routes). Kept free of screen code and texts: the router's
  * chunk imports this file.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
+import { screens } from '../../app/paths';
 import { requireMember, screen } from '../../app/routing';
 
 export const billingRoutes: RouteObject[] = [
   {
     // Spelt as the spec's route (native apps deep-link to it).
-    path: 'payement-page',
+    path: screens.payment,
     loader: requireMember,
     lazy: screen('payement-page', () => import('./routes/PaymentPage')),
   },
   {
     // Public: it stands for the gateway's own page, opened in a new tab (or by the native app).
-    path: 'sandbox-checkout',
+    path: screens.sandboxCheckout,
     lazy: screen('sandbox-checkout', () => import('./routes/SandboxCheckoutPage')),
   },
 ];

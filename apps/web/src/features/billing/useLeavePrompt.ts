@@ -1,6 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from 'react-router';
 
 /**
  * Spec "Global elements": leaving the payment page asks 'Data will be lost if you leave the page,

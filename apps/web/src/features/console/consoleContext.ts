@@ -1,5 +1,5 @@
 import type { ConsoleDoctor } from '@app/contract/schemas/console';
-import { useOutletContext } from 'react-router-dom';
+import { useOutletContext } from 'react-router';
 import { type ApiError, errorMessage } from '../../lib/http';
 import { notify } from '../../lib/notify';
 

@@ -3,6 +3,9 @@
  * (the Redux Basic slice in sessionStorage), so a parent's token is never sent to a console call
  * nor the reverse. localStorage, so a doctor keeps one sign-in across the tabs of a working day.
  */
+import { useSyncExternalStore } from 'react';
+import type { DoctorSession } from '../../lib/routeEndpoint';
+
 export const CONSOLE_SESSION_KEY = 'child-health:console:v1';
 
 interface StoredSession {
@@ -71,3 +74,11 @@ export function subscribeConsoleToken(listener: Listener): () => void {
     if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
   };
 }
+
+/** The console token, kept current across tabs; undefined when no doctor is signed in. */
+export function useConsoleToken(): string | undefined {
+  return useSyncExternalStore(subscribeConsoleToken, getConsoleToken, () => undefined);
+}
+
+/** How the app's base query signs a console call (and forgets the token on a 401). */
+export const doctorSession: DoctorSession = { token: getConsoleToken, forget: clearConsoleToken };

@@ -48,8 +48,3 @@ export function aDoctor(overrides: Partial<ConsoleDoctor> = {}): ConsoleDoctor {
     ...overrides,
   };
 }
-
-/** A fetch Response with a JSON body. */
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}

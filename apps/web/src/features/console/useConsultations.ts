@@ -1,37 +1,29 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { consoleApi } from './api/consoleApi';
-import { getConsoleToken, subscribeConsoleToken } from './consoleSession';
-import { createConsultationsStore } from './consultationsStore';
+import { errorMessage } from '../../lib/http';
+import { useConsoleConsultationsQuery } from './api/consoleApi';
+import { useConsoleToken } from './consoleSession';
 
 /** How often an open console screen refreshes the list (a parent may book or pay meanwhile). */
 export const CONSULTATIONS_REFRESH_MS = 30_000;
 
-export const consultationsStore = createConsultationsStore((signal) => consoleApi.consultations(signal));
-
-// Another doctor, or none: the list of the previous token must not stay on screen.
-let lastToken = getConsoleToken();
-subscribeConsoleToken(() => {
-  const token = getConsoleToken();
-  if (token === lastToken) return;
-  lastToken = token;
-  consultationsStore.reset();
-});
-
 /**
  * The doctor's consultations, loaded on mount, every 30 s and whenever the window gets focus back
- * (the doctor returning from the video call's tab sees the list as it is now).
+ * (the doctor returning from the video call's tab sees the list as it is now). After a failed
+ * refresh the last list stays, with the failure beside it.
  */
 export function useConsultations() {
-  const snapshot = useSyncExternalStore(consultationsStore.subscribe, consultationsStore.getSnapshot);
-  useEffect(() => {
-    void consultationsStore.load();
-    const timer = window.setInterval(() => void consultationsStore.load(), CONSULTATIONS_REFRESH_MS);
-    const onFocus = () => void consultationsStore.load();
-    window.addEventListener('focus', onFocus);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('focus', onFocus);
-    };
-  }, []);
-  return { ...snapshot, refresh: () => consultationsStore.load() };
+  const token = useConsoleToken();
+  const list = useConsoleConsultationsQuery(token ?? '', {
+    skip: !token,
+    pollingInterval: CONSULTATIONS_REFRESH_MS,
+    refetchOnFocus: true,
+  });
+  return {
+    data: list.data?.data,
+    serverNow: list.data?.serverNow,
+    error: list.error ? errorMessage(list.error) : undefined,
+    loading: list.isFetching,
+    /** Device time of the last successful load. */
+    loadedAt: list.fulfilledTimeStamp,
+    refresh: list.refetch,
+  };
 }

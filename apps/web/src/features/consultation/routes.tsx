@@ -2,27 +2,28 @@
  * The consultation screens' routes (issue 6), children of the root layout (app/router.tsx spreads
  * them in). Kept free of screen code and texts: the router's chunk imports this file.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
+import { screens } from '../../app/paths';
 import { requireMember, requireSession, screen } from '../../app/routing';
 
 export const consultationRoutes: RouteObject[] = [
   {
-    path: 'doctor-confirmed',
+    path: screens.confirmed,
     loader: requireMember,
     lazy: screen('doctor-confirmed', () => import('./routes/DoctorConfirmedPage')),
   },
   {
-    path: 'doctor-oncall',
+    path: screens.oncall,
     loader: requireMember,
     lazy: screen('doctor-oncall', () => import('./routes/DoctorOncallPage')),
   },
   {
-    path: 'videocall',
+    path: screens.videoCall,
     loader: requireMember,
     lazy: screen('videocall', () => import('./routes/VideoCallPage')),
   },
   {
-    path: 'prescriptions',
+    path: screens.prescriptions,
     loader: requireSession,
     lazy: screen('prescriptions', () => import('./routes/PrescriptionsPage')),
   },

@@ -1,20 +1,21 @@
 /** The child intake screens' routes (an active member needed), spread in by app/router.tsx. */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
+import { screens } from '../../app/paths';
 import { requireMember, screen } from '../../app/routing';
 
 export const intakeRoutes: RouteObject[] = [
   {
-    path: 'child-gender',
+    path: screens.childGender,
     loader: requireMember,
     lazy: screen('child-gender', () => import('./routes/ChildGenderPage')),
   },
   {
-    path: 'child-help',
+    path: screens.childHelp,
     loader: requireMember,
     lazy: screen('child-help', () => import('./routes/ChildHelpPage')),
   },
   {
-    path: 'child-age',
+    path: screens.childAge,
     loader: requireMember,
     lazy: screen('child-age', () => import('./routes/ChildAgePage')),
   },

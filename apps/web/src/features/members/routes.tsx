@@ -1,10 +1,11 @@
 /** The member chooser's route (after sign-in), spread into the root layout by app/router.tsx. */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
+import { screens } from '../../app/paths';
 import { requireSession, screen } from '../../app/routing';
 
 export const memberRoutes: RouteObject[] = [
   {
-    path: 'details',
+    path: screens.details,
     loader: requireSession,
     lazy: screen('details', () => import('./routes/DetailsPage')),
   },

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
+import { screens } from '../../app/paths';
 import { setBasic, setUser } from '../../app/state';
 import { type RootState, useAppDispatch } from '../../app/store';
 import { type ApiError, errorMessage } from '../../lib/apiClient';
@@ -39,7 +40,7 @@ export function useSaveMember(onSessionExpired: () => void) {
           setSaved(true);
           dispatch(setBasic(basicAfterModify(basic, updated, values.firstName)));
         }
-        navigate('/child-gender');
+        navigate(screens.childGender);
         return undefined;
       } catch (failure) {
         const problem = errorMessage(failure);

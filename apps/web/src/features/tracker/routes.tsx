@@ -4,23 +4,24 @@
  * isPlan in the query: the layout's loader adopts that session, then takes the token out of the
  * address bar. Kept free of screen code and texts: the router's chunk imports this file.
  */
-import { type RouteObject, replace } from 'react-router-dom';
+import { type RouteObject, replace } from 'react-router';
+import { screens } from '../../app/paths';
 import { screen } from '../../app/routing';
 import { adoptTrackerSession } from './session';
 
 export const trackerRoutes: RouteObject[] = [
   {
-    path: 'milestone-and-growth',
+    path: screens.tracker,
     loader: adoptTrackerSession,
     lazy: screen('tracker-layout', () => import('./routes/TrackerLayout')),
     children: [
-      { index: true, loader: () => replace('milestone') },
-      { path: 'milestone', lazy: screen('milestone', () => import('./routes/MilestonePage')) },
-      { path: 'milestone/form', lazy: screen('milestone-form', () => import('./routes/MilestoneFormPage')) },
-      { path: 'growth', lazy: screen('growth', () => import('./routes/GrowthPage')) },
-      { path: 'diet', lazy: screen('diet', () => import('./routes/DietPage')) },
-      { path: 'vaccination', lazy: screen('vaccination', () => import('./routes/VaccinationPage')) },
-      { path: 'vaccination/form', lazy: screen('vaccination-form', () => import('./routes/VaccinationFormPage')) },
+      { index: true, loader: () => replace(screens.milestone) },
+      { path: screens.milestone, lazy: screen('milestone', () => import('./routes/MilestonePage')) },
+      { path: screens.milestoneForm, lazy: screen('milestone-form', () => import('./routes/MilestoneFormPage')) },
+      { path: screens.growth, lazy: screen('growth', () => import('./routes/GrowthPage')) },
+      { path: screens.diet, lazy: screen('diet', () => import('./routes/DietPage')) },
+      { path: screens.vaccination, lazy: screen('vaccination', () => import('./routes/VaccinationPage')) },
+      { path: screens.vaccinationForm, lazy: screen('vaccination-form', () => import('./routes/VaccinationFormPage')) },
     ],
   },
 ];

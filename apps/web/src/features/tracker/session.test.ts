@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setBasic, setMilestone, setUser, signedOutActions } from '../../app/state';
 import { store } from '../../app/store';

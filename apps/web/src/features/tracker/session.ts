@@ -2,7 +2,8 @@
  * The tracker layout's loader. It is part of the router's chunk (routes.tsx imports it), so it
  * stays small: the store and the slice actions only, no API client and no screen code.
  */
-import { type LoaderFunctionArgs, redirect, replace } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
+import { screens } from '../../app/paths';
 import { setBasic, setMilestone, signedOutActions } from '../../app/state';
 import { store } from '../../app/store';
 import { adoptionOf, basicAfterAdoption, hasTokenParam, withoutToken } from './adoption';
@@ -17,7 +18,7 @@ import { withTracker } from './trackerState';
 export async function adoptTrackerSession({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (!hasTokenParam(url)) {
-    if (!store.getState().Basic.authToken) throw redirect('/');
+    if (!store.getState().Basic.authToken) throw redirect(screens.phone);
     return null;
   }
   const adoption = adoptionOf(url);
@@ -39,7 +40,7 @@ export async function adoptTrackerSession({ request }: LoaderFunctionArgs) {
   }
   const to = withoutToken(url);
   forgetTokenInAddressBar(url, to);
-  if (!store.getState().Basic.authToken) throw redirect('/');
+  if (!store.getState().Basic.authToken) throw redirect(screens.phone);
   // `replace`, not `redirect`: a redirect of the first page load would push, keeping the entry
   // with the token in the history.
   return replace(to);

@@ -1,6 +1,7 @@
 /** Test data builders for the tracker's tests (test-only; no screen imports this file). */
 import type { SessionUser } from '@app/contract/schemas/auth';
 import type { Goal, MilestoneListResponse } from '@app/contract/schemas/tracker';
+import type { BasicState } from '../../app/state';
 
 let nextId = 100;
 
@@ -77,3 +78,12 @@ export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser 
     ...overrides,
   };
 }
+
+export const BASIC: BasicState = {
+  authToken: 'token-1',
+  type: 'Registered',
+  id: 11,
+  rid: 11,
+  ConnectionID: 7,
+  name: 'Aarav',
+};

@@ -1,7 +1,5 @@
-import { paths } from '@app/contract/paths';
-import type { CaptchaChallenge, ClientConfig } from '@app/contract/schemas/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { request } from '../../../lib/http';
+import { callRoute } from '../../../lib/callRoute';
 import { notify } from '../../../lib/notify';
 import { captchaFailureMessage, runCaptcha } from './captcha';
 import { loadSolver } from './solver';
@@ -33,8 +31,8 @@ export function useCaptcha({ enabled = true }: { enabled?: boolean } = {}): Capt
     const promise = runCaptcha(
       {
         // Plain fetches: the phone screen must not wait for RTK Query to download.
-        getConfig: () => request<ClientConfig>(paths.getClientConfig),
-        getChallenge: () => request<CaptchaChallenge>(paths.getCaptchaChallenge),
+        getConfig: () => callRoute('getClientConfig', { input: undefined }),
+        getChallenge: () => callRoute('getCaptchaChallenge', { input: undefined }),
         loadSolver,
       },
       aborter.signal,

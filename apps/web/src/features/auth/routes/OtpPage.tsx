@@ -1,7 +1,7 @@
 import { OTP_LENGTH, OTP_RESEND_AFTER_SECONDS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { setBasic, setLoading, setOtp } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Field } from '../../../components/Field';
@@ -17,6 +17,7 @@ import { useOtpForm } from '../useOtpForm';
 import { useResendCountdown } from '../useResendCountdown';
 import { useSendCode } from '../useSendCode';
 import '../auth.css';
+import { screens } from '../../../app/paths';
 
 /** OTP verification `/phone-otp` (spec §2, §4, §5), and the native hand-off that skips it. */
 export default function OtpPage() {
@@ -25,7 +26,7 @@ export default function OtpPage() {
   const handoff = (location.state as { handoff?: unknown } | null)?.handoff;
 
   // Opened directly, with no number to verify: start from the phone screen.
-  if (!basic.code || !basic.number) return <Navigate to="/" replace />;
+  if (!basic.code || !basic.number) return <Navigate to={screens.phone} replace />;
   if (basic.isOtp === 1) {
     return typeof handoff === 'string' ? (
       <HandoffSignIn code={basic.code} number={basic.number} handoff={handoff} />
@@ -53,7 +54,7 @@ function HandoffSignIn({ code, number, handoff }: { code: string; number: string
     const backToPhone = () => {
       dispatch(setLoading({ loading: false, otp: false }));
       dispatch(setBasic({ ...basic, isOtp: 0 }));
-      navigate('/', { replace: true });
+      navigate(screens.phone, { replace: true });
     };
     dispatch(setLoading({ loading: true, otp: true }));
     addGuestPhone({ mobileCode: code, mobileNumber: number, NoOTPVerification: 1, handoff })
@@ -84,7 +85,7 @@ function StaleHandoff() {
   useEffect(() => {
     dispatch(setBasic({ ...basic, isOtp: 0 }));
   }, [dispatch, basic]);
-  return <Navigate to="/" replace />;
+  return <Navigate to={screens.phone} replace />;
 }
 
 function OtpForm({ code, number }: { code: string; number: string }) {
@@ -152,7 +153,7 @@ function OtpForm({ code, number }: { code: string; number: string }) {
       <p className="lead" id="otp-sent-to">
         {en.otp.sentTo(code, number)}
       </p>
-      <Link className="link-back" to="/">
+      <Link className="link-back" to={screens.phone}>
         <ArrowLeftIcon width={18} height={18} />
         {en.otp.edit}
       </Link>

@@ -1,7 +1,6 @@
-import { paths } from '@app/contract/paths';
-import type { AddGuestPhoneRequest, OtpResponse } from '@app/contract/schemas/auth';
+import type { AddGuestPhoneRequest } from '@app/contract/schemas/auth';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { setBasic, setOtp } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { PhoneIcon, Spinner } from '../../../components/icons';
@@ -10,7 +9,8 @@ import { phoneValueOf } from '../../../components/phone/phoneValue';
 import { usePhoneForm } from '../../../components/phone/usePhoneForm';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { en } from '../../../i18n/en';
-import { errorMessage, request } from '../../../lib/http';
+import { callRoute } from '../../../lib/callRoute';
+import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { useCaptcha } from '../api/useCaptcha';
 import { CaptchaStatus } from '../components/CaptchaStatus';
@@ -18,6 +18,7 @@ import { parseEntryQuery } from '../phoneEntry';
 import { basicForNewSignIn } from '../signIn';
 import { useSendCode } from '../useSendCode';
 import '../auth.css';
+import { screens } from '../../../app/paths';
 
 /** Phone entry `/` (spec §2, §5): validate, pass the robot check, send the OTP, go to /phone-otp. */
 export default function PhonePage() {
@@ -45,7 +46,7 @@ export default function PhonePage() {
     if (query.isMobile !== undefined) next.isMobile = query.isMobile;
     if (handoff) next.isOtp = 1;
     dispatch(setBasic(next));
-    if (handoff) navigate('/phone-otp', { replace: true, state: { handoff } });
+    if (handoff) navigate(screens.phoneOtp, { replace: true, state: { handoff } });
   }, []);
 
   const onSubmit = phone.submit(async ({ mobileCode, mobileNumber }) => {
@@ -59,12 +60,12 @@ export default function PhonePage() {
         NoOTPVerification: 0,
         ...(captchaPayload ? { captcha: captchaPayload } : {}),
       };
-      return request<OtpResponse>(paths.addGuestPhone, { method: 'POST', body });
+      return callRoute('addGuestPhone', { input: body });
     });
     if (sent.ok) {
       dispatch(setBasic(basicForNewSignIn(basic, mobileCode, mobileNumber)));
       dispatch(setOtp({ ...sent.value, sentAt: Date.now() }));
-      navigate('/phone-otp');
+      navigate(screens.phoneOtp);
     } else if (sent.failure) {
       const { message, field } = errorMessage(sent.failure);
       notify.error(message);

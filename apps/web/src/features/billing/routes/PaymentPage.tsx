@@ -1,7 +1,7 @@
 import { messages } from '@app/contract/messages';
 import type { AddToCartResponse } from '@app/contract/schemas/billing';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { setLoading, setTemp } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
@@ -25,6 +25,7 @@ import { openRazorpay } from '../razorpay';
 import { useLeavePrompt } from '../useLeavePrompt';
 import { usePaymentPoll } from '../usePaymentPoll';
 import '../billing.css';
+import { screens } from '../../../app/paths';
 
 type Phase = 'idle' | 'ordering' | 'finished';
 
@@ -96,7 +97,7 @@ export default function PaymentPage() {
     release();
     setPhase('finished');
     notify.error(messages.planPriceError);
-    navigate('/', { replace: true });
+    navigate(screens.phone, { replace: true });
   }, [priceFailed, pending, phase, release, navigate]);
 
   const amounts = price.data ? amountsOf(price.data) : undefined;
@@ -242,7 +243,7 @@ export default function PaymentPage() {
         </>
       )}
       <div className="form-actions">
-        <BackButton fallback="/doctor-selection" />
+        <BackButton fallback={screens.doctorSelection} />
         <button
           type="button"
           className="btn btn-primary"

@@ -1,20 +1,15 @@
-import { paths } from '@app/contract/paths';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/icons';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBilling } from '../../../i18n/enBilling';
-import { errorMessage, request } from '../../../lib/http';
+import { callRoute } from '../../../lib/callRoute';
+import { errorMessage } from '../../../lib/http';
 import { formatRupees } from '../../../lib/money';
+import type { RouteResult } from '../../../lib/routeEndpoint';
 import '../billing.css';
 
-interface SandboxOrder {
-  status: number;
-  uniqueId: string;
-  total: number;
-  description: string;
-  cartStatus: unknown;
-}
+type SandboxOrder = RouteResult<'sandboxOrder'>;
 type Outcome = 'pay' | 'fail' | 'cancel';
 
 /**
@@ -34,11 +29,12 @@ export default function SandboxCheckoutPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    request<SandboxOrder>(`${paths.sandboxOrder}?${new URLSearchParams({ uniqueId, token })}`, {
-      signal: controller.signal,
-    }).then(setOrder, (e: unknown) => {
-      if ((e as Error).name !== 'AbortError') setError(errorMessage(e).message || enBilling.sandbox.notFound);
-    });
+    callRoute('sandboxOrder', { input: { uniqueId, token } }, { signal: controller.signal }).then(
+      setOrder,
+      (e: unknown) => {
+        if ((e as Error).name !== 'AbortError') setError(errorMessage(e).message || enBilling.sandbox.notFound);
+      },
+    );
     return () => controller.abort();
   }, [uniqueId, token]);
 
@@ -46,10 +42,7 @@ export default function SandboxCheckoutPage() {
     if (sending || result) return;
     setSending(outcome);
     try {
-      const answer = await request<{ status: number; message?: string }>(paths.sandboxComplete, {
-        method: 'POST',
-        body: { uniqueId, token, outcome },
-      });
+      const answer = await callRoute('sandboxComplete', { input: { uniqueId, token, outcome } });
       setResult(t.results[outcome] ?? answer.message ?? '');
     } catch (e) {
       setError(errorMessage(e).message);
@@ -58,7 +51,7 @@ export default function SandboxCheckoutPage() {
     }
   }
 
-  const closed = order && order.cartStatus !== 1 && order.cartStatus !== '1';
+  const closed = order && String(order.cartStatus) !== '1';
 
   return (
     <section className="card booking billing sandbox" aria-labelledby="sandbox-heading">

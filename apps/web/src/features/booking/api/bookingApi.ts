@@ -1,71 +1,49 @@
 /**
- * The catalogue and booking calls (contract `routes.ts`, spec §7): the appointment screen's lists,
- * the information banner, doctors with their free slots, the instant times, a doctor's profile,
- * the follow-up check and the hold (AddBookConsultAppointmentInfo).
+ * The catalogue and booking calls, made from the contract's routes (spec §7): the appointment
+ * screen's lists, the information banner, doctors with their free slots, the instant times, a
+ * doctor's profile, the follow-up check and the hold (AddBookConsultAppointmentInfo).
  */
 import { CLINIC_LOOKUP_BRANCH_ID, FOLLOW_UP_TYPE_LITERAL, LIMIT_ALL } from '@app/contract/constants';
-import { paths } from '@app/contract/paths';
-import type {
-  BookConsultResponse,
-  ClinicsResponse,
-  DisplayTextResponse,
-  DoctorProfileResponse,
-  DoctorSlotResponse,
-  DoctorsResponse,
-  FollowupResponse,
-  SlotTimesResponse,
-  SpecialitiesResponse,
-} from '@app/contract/schemas/catalog';
-import type { z } from 'zod';
 import { api } from '../../../app/api';
-import type { HoldRequest } from '../choices';
+import { fromRoute, type NoArg } from '../../../lib/routeEndpoint';
 import { type DoctorSlotArgs, doctorSlotQuery } from './query';
 
-const listQuery = (patientId: number | undefined, extra: Record<string, string> = {}) =>
-  new URLSearchParams({
-    PatientId: patientId === undefined ? '' : String(patientId),
-    limit: String(LIMIT_ALL),
-    ...extra,
-  });
+const listQuery = (patientId: number | undefined) => ({
+  PatientId: patientId === undefined ? '' : String(patientId),
+  limit: String(LIMIT_ALL),
+});
 
 export const bookingApi = api.enhanceEndpoints({ addTagTypes: ['DoctorSlots'] }).injectEndpoints({
   endpoints: (build) => ({
-    getDoctors: build.query<z.infer<typeof DoctorsResponse>, number | undefined>({
-      query: (patientId) => `${paths.getAllDoctorEntity}?${listQuery(patientId)}`,
-    }),
-    getClinics: build.query<z.infer<typeof ClinicsResponse>, number | undefined>({
-      query: (patientId) =>
-        `${paths.getClinicInfoEntityWise}?${listQuery(patientId, { branchid: String(CLINIC_LOOKUP_BRANCH_ID) })}`,
-    }),
-    getSpecialities: build.query<z.infer<typeof SpecialitiesResponse>, void>({
-      query: () => `${paths.getSpecialityInfo}?limit=${LIMIT_ALL}`,
-    }),
-    getDisplayText: build.query<z.infer<typeof DisplayTextResponse>, string>({
-      query: (type) => `${paths.getAllDisplayTextType}?${new URLSearchParams({ type })}`,
-    }),
-    getDoctorSlots: build.query<z.infer<typeof DoctorSlotResponse>, DoctorSlotArgs>({
-      query: (args) => `${paths.getAllDoctorSlot}?${doctorSlotQuery(args)}`,
+    getDoctors: build.query(
+      fromRoute('getAllDoctorEntity', (patientId: number | undefined) => ({ input: listQuery(patientId) })),
+    ),
+    getClinics: build.query(
+      fromRoute('getClinicInfoEntityWise', (patientId: number | undefined) => ({
+        input: { ...listQuery(patientId), branchid: String(CLINIC_LOOKUP_BRANCH_ID) },
+      })),
+    ),
+    getSpecialities: build.query(
+      fromRoute('getSpecialityInfo', (_: NoArg) => ({ input: { limit: String(LIMIT_ALL) } })),
+    ),
+    getDisplayText: build.query(fromRoute('getAllDisplayTextType', (type: string) => ({ input: { type } }))),
+    getDoctorSlots: build.query({
+      ...fromRoute('getAllDoctorSlot', (args: DoctorSlotArgs) => ({ input: doctorSlotQuery(args) })),
       providesTags: ['DoctorSlots'],
     }),
-    getSlotTimes: build.query<z.infer<typeof SlotTimesResponse>, string>({
-      query: (dt) => `${paths.getAllSlotTime}?${new URLSearchParams({ dt })}`,
-    }),
-    getDoctorProfile: build.query<z.infer<typeof DoctorProfileResponse>, string>({
-      query: (doctorId) => `${paths.getDoctorProfile}?${new URLSearchParams({ doctorId })}`,
-    }),
-    checkFollowup: build.query<z.infer<typeof FollowupResponse>, { patientId: number; doctorId: number }>({
-      query: ({ patientId, doctorId }) =>
-        `${paths.getDocSlotFollowupValidation}?${new URLSearchParams({
-          appointmentType: FOLLOW_UP_TYPE_LITERAL,
-          patientID: String(patientId),
-          doctorId: String(doctorId),
-        })}`,
+    getSlotTimes: build.query(fromRoute('getAllSlotTime', (dt: string) => ({ input: { dt } }))),
+    getDoctorProfile: build.query(fromRoute('getDoctorProfile', (doctorId: string) => ({ input: { doctorId } }))),
+    checkFollowup: build.query({
+      ...fromRoute(
+        'getDocSlotFollowupValidation',
+        ({ patientId, doctorId }: { patientId: number; doctorId: number }) => ({
+          input: { appointmentType: FOLLOW_UP_TYPE_LITERAL, patientID: String(patientId), doctorId: String(doctorId) },
+        }),
+      ),
       // Eligibility changes as consultations complete: always ask again.
       keepUnusedDataFor: 0,
     }),
-    holdSlot: build.mutation<z.infer<typeof BookConsultResponse>, HoldRequest>({
-      query: (body) => ({ url: paths.addBookConsultAppointmentInfo, method: 'POST', body }),
-    }),
+    holdSlot: build.mutation(fromRoute('addBookConsultAppointmentInfo')),
   }),
 });
 

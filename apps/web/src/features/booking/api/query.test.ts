@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { searchOf } from '../../../lib/routeEndpoint';
 import { doctorSlotQuery } from './query';
 
 describe('GetAllDoctorSlot query', () => {
   it('sends every filter, empty when absent (spec §7)', () => {
-    expect(doctorSlotQuery({ dt: '2026-11-22' })).toBe(
-      'status=1&appointmentType=&dt=2026-11-22&doctorId=&speciality=&clinicId=&type=&PatientId=',
+    expect(searchOf(doctorSlotQuery({ dt: '2026-11-22' }))).toBe(
+      '?status=1&appointmentType=&dt=2026-11-22&doctorId=&speciality=&clinicId=&type=&PatientId=',
     );
   });
 
   it('URL-encodes the values', () => {
     const query = new URLSearchParams(
-      doctorSlotQuery({
-        dt: '2026-11-22',
-        appointmentType: 'follow up',
-        doctorId: 7,
-        language: 'hindi',
-        patientId: 42,
-      }),
+      searchOf(
+        doctorSlotQuery({
+          dt: '2026-11-22',
+          appointmentType: 'follow up',
+          doctorId: 7,
+          language: 'hindi',
+          patientId: 42,
+        }),
+      ),
     );
     expect(Object.fromEntries(query)).toEqual({
       status: '1',

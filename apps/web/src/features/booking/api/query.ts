@@ -1,4 +1,5 @@
 import { SLOT_STATUS } from '@app/contract/constants';
+import type { RouteInput } from '../../../lib/routeEndpoint';
 
 export interface DoctorSlotArgs {
   appointmentType?: string;
@@ -13,10 +14,10 @@ export interface DoctorSlotArgs {
   pageSize?: number;
 }
 
-/** Every query value of GetAllDoctorSlot, URL-encoded, '' when absent (spec §7). */
-export function doctorSlotQuery(args: DoctorSlotArgs): string {
+/** Every query value of GetAllDoctorSlot, '' when absent (spec §7). */
+export function doctorSlotQuery(args: DoctorSlotArgs): RouteInput<'getAllDoctorSlot'> {
   const text = (v: string | number | undefined) => (v === undefined ? '' : String(v));
-  return new URLSearchParams({
+  return {
     status: String(SLOT_STATUS),
     appointmentType: text(args.appointmentType),
     dt: args.dt,
@@ -26,5 +27,5 @@ export function doctorSlotQuery(args: DoctorSlotArgs): string {
     type: text(args.language),
     PatientId: text(args.patientId),
     ...(args.pageSize ? { pageSize: String(args.pageSize) } : {}),
-  }).toString();
+  };
 }

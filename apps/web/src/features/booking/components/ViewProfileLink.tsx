@@ -1,4 +1,6 @@
 import type { MouseEvent } from 'react';
+import { generatePath } from 'react-router';
+import { screens } from '../../../app/paths';
 import { enBooking } from '../../../i18n/enBooking';
 import { postToNative } from '../../../lib/bridge';
 
@@ -15,7 +17,7 @@ interface ViewProfileLinkProps {
  * no wrapper to take the message, the link works as a link.
  */
 export function ViewProfileLink({ doctorId, doctorName, isMobile }: ViewProfileLinkProps) {
-  const href = `/doctor-profile/${doctorId}`;
+  const href = generatePath(screens.doctorProfile, { doctorId: String(doctorId) });
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (!isMobile) return;
     const url = new URL(href, window.location.origin).href;

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { messages } from '@app/contract/messages';
-import { paths } from '@app/contract/paths';
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +7,9 @@ import { setTemp } from '../../../app/state';
 import { store } from '../../../app/store';
 import { todayInIndia } from '../../../lib/dates';
 // The tracker's test harness (the real store and API against a stubbed fetch) serves here too.
-import { BASIC, fakeServer, renderRoute, resetState } from '../../tracker/testSupport';
+import { renderRoute, resetStore } from '../../../test/render';
+import { fakeServer } from '../../../test/server';
+import { BASIC } from '../../tracker/testData';
 import { withChoices } from '../choices';
 import DoctorApointmentPage from './DoctorApointmentPage';
 import DoctorConsPage from './DoctorConsPage';
@@ -22,17 +23,17 @@ vi.mock('../../../lib/notify', () => ({
 function emptyCatalogue(doctors: { id: number; name: string }[] = []) {
   const list = (data: unknown[]) => () => ({ status: 1, data });
   return fakeServer({
-    [paths.getAllDoctorEntity]: list(doctors),
-    [paths.getClinicInfoEntityWise]: list([]),
-    [paths.getSpecialityInfo]: list([{ id: 1, name: 'Paediatrics' }]),
-    [paths.getAllDisplayTextType]: list([{ Para1: '<p>Before you book</p>', Para2: '<p>Emergency: 112</p>' }]),
-    [paths.getAllDoctorSlot]: () => ({ status: 1, data: [], SlotCount: 0, TotalDoctors: 0 }),
-    [paths.getAllSlotTime]: list([{ slot: '06:00 PM', slotType: 'Evening' }]),
+    getAllDoctorEntity: list(doctors),
+    getClinicInfoEntityWise: list([]),
+    getSpecialityInfo: list([{ id: 1, name: 'Paediatrics' }]),
+    getAllDisplayTextType: list([{ Para1: '<p>Before you book</p>', Para2: '<p>Emergency: 112</p>' }]),
+    getAllDoctorSlot: () => ({ status: 1, data: [], SlotCount: 0, TotalDoctors: 0 }),
+    getAllSlotTime: list([{ slot: '06:00 PM', slotType: 'Evening' }]),
   });
 }
 
 function open(path: string, page: ReactElement) {
-  resetState(BASIC);
+  resetStore(BASIC);
   store.dispatch(setTemp(withChoices({}, { date: todayInIndia(), language: 'english' })));
   return renderRoute(path, page, ['/doctor-apointment']);
 }

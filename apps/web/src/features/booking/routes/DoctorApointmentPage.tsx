@@ -2,7 +2,7 @@ import { messages } from '@app/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { MemberPill } from '../../../components/MemberPill';
@@ -23,6 +23,7 @@ import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useErrorToast } from '../useErrorToast';
 import '../booking.css';
+import { screens } from '../../../app/paths';
 
 /**
  * `/doctor-apointment` (spelt as the spec's route; spec §2, §4, §5): language, the Doctor,
@@ -71,7 +72,7 @@ export default function DoctorApointmentPage() {
   const onSubmit = form.handleSubmit(
     ({ date: chosen }) => {
       update((c) => ({ ...c, language: c.language ?? 'english', date: chosen }));
-      navigate('/doctor-selection');
+      navigate(screens.doctorSelection);
     },
     (refused) => {
       notify.warning(refused.date?.message ?? messages.selectDate);
@@ -79,7 +80,7 @@ export default function DoctorApointmentPage() {
     },
   );
 
-  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback="/child-help" />;
+  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback={screens.childHelp} />;
   return (
     <section className="card booking" aria-labelledby="apointment-heading">
       <MemberPill />
@@ -146,12 +147,12 @@ export default function DoctorApointmentPage() {
         <InfoBanner />
         <p className="booking-now">
           {t.needNow}{' '}
-          <Link to="/doctor-cons" className="booking-now-link">
+          <Link to={screens.doctorCons} className="booking-now-link">
             {t.takeCall}
           </Link>
         </p>
         <div className="form-actions">
-          <BackButton fallback="/child-help" />
+          <BackButton fallback={screens.childHelp} />
           <button type="submit" className="btn btn-primary">
             {enBooking.confirm}
           </button>

@@ -2,7 +2,7 @@ import { messages } from '@app/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type PathValue, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
@@ -26,6 +26,7 @@ import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useHold } from '../useHold';
 import '../booking.css';
+import { screens } from '../../../app/paths';
 
 const MAX_TRIES = 3;
 const t = enBooking.cons;
@@ -69,7 +70,7 @@ export default function DoctorConsPage() {
   const onSubmit = form.handleSubmit(async ({ type, language, when }) => {
     if (busy || searching) return;
     if (held) {
-      navigate('/payement-page');
+      navigate(screens.payment);
       return;
     }
     setNoDoctor(false);
@@ -103,7 +104,7 @@ export default function DoctorConsPage() {
     notify.error(messages.slotTaken);
   });
 
-  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback="/child-help" />;
+  if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback={screens.childHelp} />;
   const working = busy || searching;
   return (
     <section className="card booking" aria-labelledby="cons-heading">
@@ -143,7 +144,7 @@ export default function DoctorConsPage() {
           </p>
         </Field>
         <p className="booking-now">
-          <Link to="/doctor-apointment" className="booking-now-link">
+          <Link to={screens.doctorAppointment} className="booking-now-link">
             {t.notFree}
           </Link>{' '}
           <span className="field-hint">{t.notFreeHint}</span>
@@ -155,7 +156,7 @@ export default function DoctorConsPage() {
         )}
         {held && <HeldSummary held={held} heading={t.heldHeading} text={t.heldText(held.doctorName, held.slot)} />}
         <div className="form-actions">
-          <BackButton fallback="/child-help" />
+          <BackButton fallback={screens.childHelp} />
           <button type="submit" className="btn btn-primary" aria-busy={working || undefined}>
             {working && <Spinner size={20} />}
             {working ? enBooking.confirming : held ? enBooking.makePayment : enBooking.confirm}

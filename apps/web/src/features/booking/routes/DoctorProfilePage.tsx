@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { FactRows } from '../../../components/FactRows';
 import { AlertIcon } from '../../../components/icons';
@@ -12,6 +12,7 @@ import { changeFilter } from '../choices';
 import { DoctorPhoto } from '../components/DoctorPhoto';
 import { useBookingChoices } from '../useBookingChoices';
 import '../booking.css';
+import { screens } from '../../../app/paths';
 
 /**
  * `/doctor-profile/:doctorId`: the page 'View Profile' opens (spec §2), readable without signing
@@ -87,7 +88,7 @@ export default function DoctorProfilePage() {
       <p className="profile-bio">{doctor.bio}</p>
       {signedIn && (
         <Link
-          to="/doctor-apointment"
+          to={screens.doctorAppointment}
           className="btn btn-primary btn-block profile-book"
           onClick={() => update((c) => changeFilter(c, { doctorId: doctor.doctorID }))}
         >

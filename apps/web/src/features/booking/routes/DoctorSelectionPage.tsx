@@ -2,7 +2,7 @@ import { DOCTOR_PAGE_SIZE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { DoctorListingItem, Slot } from '@app/contract/schemas/catalog';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { MemberPill } from '../../../components/MemberPill';
 import { ScreenHeading } from '../../../components/ScreenHeading';
@@ -26,6 +26,7 @@ import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useHold } from '../useHold';
 import '../booking.css';
+import { screens } from '../../../app/paths';
 
 /**
  * `/doctor-selection` (spec §2, §4, §5): a card per doctor for the chosen date and filters. The
@@ -46,7 +47,7 @@ export default function DoctorSelectionPage() {
 
   useEffect(() => {
     // Opened without a date (or with yesterday's): the date is chosen on the appointment screen.
-    if (!date) navigate('/doctor-apointment', { replace: true });
+    if (!date) navigate(screens.doctorAppointment, { replace: true });
   }, [date, navigate]);
 
   // A page of doctors at first; 'Show more doctors' asks for the next ones with it. New filters start over.
@@ -90,7 +91,7 @@ export default function DoctorSelectionPage() {
   async function onConfirm() {
     if (busy || !date) return;
     if (heldNow) {
-      navigate('/payement-page');
+      navigate(screens.payment);
       return;
     }
     if (!chosen) {
@@ -181,7 +182,7 @@ export default function DoctorSelectionPage() {
         warnSlot={warned && !chosen && !heldNow}
         refusal={refusal}
         busy={busy}
-        backFallback="/doctor-apointment"
+        backFallback={screens.doctorAppointment}
         empty={(catalogueEmpty || (Boolean(listing.currentData) && cards.length === 0)) && !heldNow}
         onConfirm={onConfirm}
       />

@@ -1,98 +1,125 @@
 /**
- * The console's server calls, as plain async functions on the rules of lib/http.ts (the spec's
- * headers, one ApiError shape), but with the doctor's own token as AuthToken: never the parent's
- * Basic token. A 401 on a signed-in call means the token is gone (expired, revoked, signed out in
- * another tab): it is forgotten here, and the console layout sends the doctor to sign in.
+ * The console's server calls, made from the contract's routes and injected into the app's one
+ * RTK Query API, signed with the doctor's own token (never the parent's Basic session). A 401 on
+ * a doctor's route forgets the token; the console layout then sends the doctor to sign in.
+ *
+ * The list and a consultation's page read the same cached list (there is no call for one
+ * consultation); what an action changed (room, status, prescription) is written into that cache
+ * at once, and the list is asked again so the server's word replaces it.
  */
-import { paths } from '@app/contract/paths';
-import type { ClientConfig } from '@app/contract/schemas/auth';
-import type { ConsoleConsultation, ConsoleDoctor } from '@app/contract/schemas/console';
+import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import type { Medicine } from '@app/contract/schemas/consultation';
-import { apiErrorOf, defaultHeaders } from '../../../lib/http';
-import { clearConsoleToken, getConsoleToken } from '../consoleSession';
+import { api } from '../../../app/api';
+import { fromRoute, type NoArg, type RouteInput } from '../../../lib/routeEndpoint';
+import { doctorSession, getConsoleToken } from '../consoleSession';
+import { todayOf } from '../consultations';
 
-export interface OkResult {
-  status: 1;
-  message: string;
-}
-export interface OtpSent extends OkResult {
-  resendAfterSeconds: number;
-}
-export interface ConsoleSession {
-  status: 1;
-  authToken: string;
-  doctor: ConsoleDoctor;
-}
-export interface ConsultationsResult {
-  status: 1;
-  serverNow: string;
-  data: ConsoleConsultation[];
-}
+/** What the prescription form sends. */
 export interface PrescriptionPayload {
   appReqId: number;
   medicines: Medicine[];
   advice: string;
 }
-export interface PrescriptionSaved extends OkResult {
-  prescriptionId: number;
-}
 
-/** The spec's headers (content type, device, accept, correlation id) with the console token, if any. */
-export function consoleHeaders(token: string | undefined): Record<string, string> {
-  // No parent state is passed: the parent's AuthToken and userId never reach a console call.
-  const headers = defaultHeaders(undefined);
-  if (token) headers.AuthToken = token;
-  return headers;
-}
+/** A prescription as the console shows it once written. */
+export type SavedPrescription = PrescriptionPayload & { prescriptionId: number };
 
-interface CallOptions {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  /** Sends the console token; a 401 then ends the console session. */
-  signedIn?: boolean;
-  signal?: AbortSignal;
-}
+const byAppReqId = ({ appReqId }: RouteInput<'consoleComplete'>) => Number(appReqId);
 
-/** A JSON call; resolves to the body, rejects with an ApiError (status 0: unreachable). */
-export async function consoleRequest<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const signedIn = options.signedIn ?? true;
-  const token = signedIn ? getConsoleToken() : undefined;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers: consoleHeaders(token),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (e) {
-    if ((e as Error).name === 'AbortError') throw e;
-    throw apiErrorOf(0, undefined);
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    // Only a signed-in call's 401 is about the session; at sign-in a 401 is a wrong OTP.
-    if (signedIn && response.status === 401) clearConsoleToken();
-    throw apiErrorOf(response.status, data);
-  }
-  return data as T;
-}
+export const consoleApi = api.enhanceEndpoints({ addTagTypes: ['ConsoleConsultations'] }).injectEndpoints({
+  endpoints: (build) => {
+    /** Writes what an action answered into the cached list of the signed-in doctor. */
+    const patchListed = (change: (c: ConsoleConsultation, serverNow: string) => void) => (appReqId: number) =>
+      consoleApi.util.updateQueryData('consoleConsultations', getConsoleToken() ?? '', (draft) => {
+        const c = draft.data.find((item) => item.appReqId === appReqId);
+        if (c) change(c, draft.serverNow);
+      });
 
-const post = <T>(path: string, body?: unknown, signedIn = true) =>
-  consoleRequest<T>(path, { method: 'POST', body, signedIn });
+    return {
+      consoleRequestOtp: build.mutation(fromRoute('consoleRequestOtp', undefined, doctorSession)),
+      consoleVerifyOtp: build.mutation(fromRoute('consoleVerifyOtp', undefined, doctorSession)),
+      /** The argument is the console token, so each sign-in has its own cache entry. */
+      consoleMe: build.query({
+        ...fromRoute('consoleMe', (_token: string) => ({ input: undefined }), doctorSession),
+        keepUnusedDataFor: 0,
+      }),
+      consoleLogout: build.mutation(fromRoute('consoleLogout', undefined, doctorSession)),
+      /**
+       * The argument is the console token: another doctor's list is another cache entry, and an
+       * answer that arrives after a sign-out never reaches the screen.
+       */
+      consoleConsultations: build.query({
+        ...fromRoute('consoleConsultations', (_token: string) => ({ input: undefined }), doctorSession),
+        providesTags: ['ConsoleConsultations'],
+        keepUnusedDataFor: 0,
+      }),
+      consoleStartVideo: build.mutation({
+        ...fromRoute('consoleStartVideo', undefined, doctorSession),
+        async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (!data) return;
+          const patch = patchListed((c) => {
+            c.roomName = data.roomName;
+            c.callStartedAt ??= new Date().toISOString();
+          });
+          dispatch(patch(byAppReqId(arg)));
+        },
+      }),
+      consoleCallParent: build.mutation(fromRoute('consoleCallParent', undefined, doctorSession)),
+      consoleComplete: build.mutation({
+        ...fromRoute('consoleComplete', undefined, doctorSession),
+        async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+          const done = await queryFulfilled.then(
+            () => true,
+            () => false,
+          );
+          if (!done) return;
+          const patch = patchListed((c) => {
+            c.status = 'completed';
+            c.completedAt = new Date().toISOString();
+          });
+          dispatch(patch(byAppReqId(arg)));
+        },
+        invalidatesTags: (_result, error) => (error ? [] : ['ConsoleConsultations']),
+      }),
+      consoleWritePrescription: build.mutation({
+        ...fromRoute('consoleWritePrescription', (payload: PrescriptionPayload) => ({ input: payload }), doctorSession),
+        async onQueryStarted(payload, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (!data) return;
+          const { prescriptionId } = data;
+          const patch = patchListed((c, serverNow) => {
+            c.prescriptionId = prescriptionId;
+            c.prescription = {
+              prescriptionId,
+              rxDate: todayOf(serverNow),
+              advice: payload.advice,
+              medicines: payload.medicines,
+            };
+          });
+          dispatch(patch(payload.appReqId));
+        },
+        // Written (201) or refused because the consultation changed (409): show it as it is now.
+        invalidatesTags: (_result, error) => (!error || error.status === 409 ? ['ConsoleConsultations'] : []),
+      }),
+      /** The server's public settings (the Jitsi domain of the video calls), without any session. */
+      consoleClientConfig: build.query({
+        ...fromRoute('getClientConfig', (_: NoArg) => ({ input: undefined }), doctorSession),
+        keepUnusedDataFor: 3600,
+      }),
+    };
+  },
+});
 
-export const consoleApi = {
-  /** `captcha`: the robot check's payload; undefined when the server has the check turned off. */
-  requestOtp: (mobileCode: string, mobileNumber: string, captcha?: string) =>
-    post<OtpSent>(paths.consoleRequestOtp, { mobileCode, mobileNumber, ...(captcha ? { captcha } : {}) }, false),
-  verifyOtp: (mobileCode: string, mobileNumber: string, otp: string) =>
-    post<ConsoleSession>(paths.consoleVerifyOtp, { mobileCode, mobileNumber, otp }, false),
-  me: (signal?: AbortSignal) => consoleRequest<{ status: 1; doctor: ConsoleDoctor }>(paths.consoleMe, { signal }),
-  logout: () => post<OkResult>(paths.consoleLogout),
-  consultations: (signal?: AbortSignal) => consoleRequest<ConsultationsResult>(paths.consoleConsultations, { signal }),
-  startVideo: (appReqId: number) => post<{ status: 1; roomName: string }>(paths.consoleStartVideo, { appReqId }),
-  callParent: (appReqId: number) => post<OkResult>(paths.consoleCallParent, { appReqId }),
-  complete: (appReqId: number) => post<OkResult>(paths.consoleComplete, { appReqId }),
-  writePrescription: (payload: PrescriptionPayload) => post<PrescriptionSaved>(paths.consoleWritePrescription, payload),
-  clientConfig: () => consoleRequest<ClientConfig>(paths.getClientConfig, { signedIn: false }),
-};
+export const {
+  useConsoleRequestOtpMutation,
+  useConsoleVerifyOtpMutation,
+  useConsoleMeQuery,
+  useConsoleLogoutMutation,
+  useConsoleConsultationsQuery,
+  useConsoleStartVideoMutation,
+  useConsoleCallParentMutation,
+  useConsoleCompleteMutation,
+  useConsoleWritePrescriptionMutation,
+  useConsoleClientConfigQuery,
+} = consoleApi;

@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/icons';
 import { enConsole } from '../../../i18n/enConsole';
 import { notify } from '../../../lib/notify';
-import { consoleApi } from '../api/consoleApi';
+import {
+  useConsoleCallParentMutation,
+  useConsoleClientConfigQuery,
+  useConsoleCompleteMutation,
+  useConsoleStartVideoMutation,
+} from '../api/consoleApi';
 import { reportFailure } from '../consoleContext';
 import { jitsiRoomUrl } from '../consultations';
-import { useClientConfig } from '../useClientConfig';
-import { consultationsStore } from '../useConsultations';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const t = enConsole.consultation;
@@ -19,7 +22,11 @@ type Busy = false | 'video' | 'call' | 'complete';
  * already completed) is shown in its own words.
  */
 export function ConsultationActions({ consultation: c }: { consultation: ConsoleConsultation }) {
-  const config = useClientConfig();
+  const config = useConsoleClientConfigQuery().data;
+  // Each answer is written into the cached list by the endpoint (see api/consoleApi.ts).
+  const [startVideoCall] = useConsoleStartVideoMutation();
+  const [callParentCall] = useConsoleCallParentMutation();
+  const [completeCall] = useConsoleCompleteMutation();
   const [busy, setBusy] = useState<Busy>(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -38,15 +45,14 @@ export function ConsultationActions({ consultation: c }: { consultation: Console
   const startVideo = () =>
     run(
       'video',
-      () => consoleApi.startVideo(c.appReqId),
-      ({ roomName }) =>
-        consultationsStore.patch(c.appReqId, { roomName, callStartedAt: c.callStartedAt ?? new Date().toISOString() }),
+      () => startVideoCall({ appReqId: c.appReqId }).unwrap(),
+      () => undefined,
     );
 
   const callParent = () =>
     run(
       'call',
-      () => consoleApi.callParent(c.appReqId),
+      () => callParentCall({ appReqId: c.appReqId }).unwrap(),
       ({ message }) => notify.success(message),
     );
 
@@ -54,12 +60,8 @@ export function ConsultationActions({ consultation: c }: { consultation: Console
     setConfirming(false);
     return run(
       'complete',
-      () => consoleApi.complete(c.appReqId),
-      ({ message }) => {
-        notify.success(message);
-        consultationsStore.patch(c.appReqId, { status: 'completed', completedAt: new Date().toISOString() });
-        void consultationsStore.load();
-      },
+      () => completeCall({ appReqId: c.appReqId }).unwrap(),
+      ({ message }) => notify.success(message),
     );
   };
 

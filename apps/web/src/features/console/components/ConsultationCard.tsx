@@ -1,5 +1,6 @@
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
-import { Link } from 'react-router-dom';
+import { generatePath, Link } from 'react-router';
+import { screens } from '../../../app/paths';
 import { enConsole } from '../../../i18n/enConsole';
 import { cardDate, summaryDetails, typeLabel, waitingLabel } from '../consultations';
 import { StatusBadges } from './StatusBadges';
@@ -17,7 +18,10 @@ export function ConsultationCard({ consultation: c }: { consultation: ConsoleCon
       <div className="console-card-body">
         <h3 className="console-card-name" id={`consultation-${c.appReqId}`}>
           {/* The link covers the whole card (CSS), so any tap on it opens the consultation. */}
-          <Link className="console-card-link" to={`/console/consultations/${c.appReqId}`}>
+          <Link
+            className="console-card-link"
+            to={generatePath(screens.consoleConsultation, { appReqId: String(c.appReqId) })}
+          >
             {c.child.name}
           </Link>
         </h3>

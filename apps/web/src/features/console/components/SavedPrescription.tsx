@@ -1,6 +1,6 @@
 import type { ConsoleDoctor } from '@app/contract/schemas/console';
 import { enConsole } from '../../../i18n/enConsole';
-import type { SavedPrescription as Saved } from '../consultationsStore';
+import type { SavedPrescription as Saved } from '../api/consoleApi';
 import { DoctorBlock } from './DoctorBlock';
 
 const t = enConsole.prescription;

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
+import { screens } from '../../../app/paths';
 import { ArrowLeftIcon, Spinner } from '../../../components/icons';
 import { enConsole } from '../../../i18n/enConsole';
 import { longDate } from '../../../lib/dates';
@@ -14,7 +15,7 @@ const t = enConsole.consultation;
 
 function BackLink() {
   return (
-    <Link className="console-back" to="/console">
+    <Link className="console-back" to={screens.console}>
       <ArrowLeftIcon width={18} height={18} />
       {t.back}
     </Link>
@@ -28,7 +29,7 @@ function BackLink() {
 export default function ConsoleConsultationPage() {
   const appReqId = appReqIdOf(useParams().appReqId);
   const { doctor } = useConsoleContext();
-  const { data, error, saved } = useConsultations();
+  const { data, error } = useConsultations();
   const consultation = appReqId === undefined ? undefined : data?.find((c) => c.appReqId === appReqId);
   const shownError = error && error.status !== 401 ? error : undefined;
 
@@ -84,7 +85,7 @@ export default function ConsoleConsultationPage() {
         <ChildDetails consultation={c} />
         <ConsultationActions consultation={c} />
       </div>
-      <PrescriptionSection consultation={c} doctor={doctor} saved={saved[c.appReqId]} />
+      <PrescriptionSection consultation={c} doctor={doctor} />
     </div>
   );
 }

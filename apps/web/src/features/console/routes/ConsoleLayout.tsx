@@ -1,18 +1,18 @@
 import { messages } from '@app/contract/messages';
-import type { ConsoleDoctor } from '@app/contract/schemas/console';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { LogoIcon, Spinner } from '../../../components/icons';
 import { Toasts } from '../../../components/Toasts';
 import { enConsole } from '../../../i18n/enConsole';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { consoleApi } from '../api/consoleApi';
+import { useConsoleLogoutMutation, useConsoleMeQuery } from '../api/consoleApi';
 import type { ConsoleContext } from '../consoleContext';
-import { clearConsoleToken, getConsoleToken, subscribeConsoleToken } from '../consoleSession';
+import { clearConsoleToken, useConsoleToken } from '../consoleSession';
 import '../console.css';
+import { screens } from '../../../app/paths';
 
-const SIGN_IN = '/console/sign-in';
+const SIGN_IN = screens.consoleSignIn;
 
 /**
  * The console's frame: its own header (the doctor, Sign out) and width, outside the parent's
@@ -20,29 +20,23 @@ const SIGN_IN = '/console/sign-in';
  * a token that stops working (a 401 on any console call forgets it) does the same.
  */
 export default function ConsoleLayout() {
-  const token = useSyncExternalStore(subscribeConsoleToken, getConsoleToken, () => undefined);
+  const token = useConsoleToken();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const onSignIn = pathname.replace(/\/+$/, '') === SIGN_IN;
-  const [doctor, setDoctor] = useState<ConsoleDoctor>();
+  const me = useConsoleMeQuery(token ?? '', { skip: !token });
+  const doctor = token ? me.data?.doctor : undefined;
+  const [logout] = useConsoleLogoutMutation();
   const [signingOut, setSigningOut] = useState(false);
   const signedOutHere = useRef(false);
   const previousToken = useRef(token);
 
+  // A 401 shows nothing: the token is already forgotten, and the effect below says why.
+  const meFailure = me.error ? errorMessage(me.error) : undefined;
+  const meError = meFailure && meFailure.status !== 401 ? meFailure.message : undefined;
   useEffect(() => {
-    setDoctor(undefined);
-    if (!token) return;
-    const controller = new AbortController();
-    consoleApi.me(controller.signal).then(
-      (response) => setDoctor(response.doctor),
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        const error = errorMessage(failure);
-        if (error.status !== 401) notify.error(error.message);
-      },
-    );
-    return () => controller.abort();
-  }, [token]);
+    if (meError) notify.error(meError);
+  }, [meError]);
 
   // The session ended without the doctor signing out here (expired, revoked, another tab): say why.
   useEffect(() => {
@@ -56,20 +50,22 @@ export default function ConsoleLayout() {
     setSigningOut(true);
     signedOutHere.current = true;
     // The token is forgotten here whatever the server says: signing out must always work.
-    await consoleApi.logout().catch(() => undefined);
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
     setSigningOut(false);
     clearConsoleToken();
   }
 
   if (!token && !onSignIn) return <Navigate to={SIGN_IN} replace />;
-  if (token && onSignIn) return <Navigate to="/console" replace />;
+  if (token && onSignIn) return <Navigate to={screens.console} replace />;
 
   const context: ConsoleContext = { doctor };
   return (
     <div className="console">
       <header className="console-bar">
         <div className="console-bar-inner">
-          <Link to="/console" className="console-brand">
+          <Link to={screens.console} className="console-brand">
             <LogoIcon width={32} height={32} />
             <span>{enConsole.title}</span>
           </Link>

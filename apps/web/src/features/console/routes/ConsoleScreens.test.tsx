@@ -1,42 +1,47 @@
 // @vitest-environment happy-dom
-import { paths } from '@app/contract/paths';
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aClientConfig } from '../../../test/data';
+import { resetStore } from '../../../test/render';
+import { fakeServer, type Handlers } from '../../../test/server';
 import { clearConsoleToken, setConsoleToken } from '../consoleSession';
-import { aConsultation, aDoctor, jsonResponse } from '../testData';
+import { aConsultation, aDoctor } from '../testData';
 import ConsoleConsultationPage from './ConsoleConsultationPage';
 import ConsoleLayout from './ConsoleLayout';
 import ConsolePage from './ConsolePage';
 
-const fetchMock = vi.fn<typeof fetch>();
 let list: ConsoleConsultation[] = [];
-let replies: Record<string, { status: number; body: unknown }> = {};
+let server: ReturnType<typeof fakeServer>;
+
+/** The doctor's list as the server keeps it: what an action changes shows on the next load. */
+function serve(extra: Handlers = {}) {
+  server = fakeServer({
+    consoleMe: () => ({ status: 1, doctor: aDoctor() }),
+    consoleConsultations: () => ({ status: 1, serverNow: '2026-11-22T05:10:00.000Z', data: list }),
+    getClientConfig: () => aClientConfig(),
+    ...extra,
+  });
+}
+
+const change = (appReqId: number, patch: Partial<ConsoleConsultation>) => {
+  list = list.map((c) => (c.appReqId === appReqId ? { ...c, ...patch } : c));
+};
 
 beforeEach(() => {
   setConsoleToken('doctor-token');
-  replies = {};
-  fetchMock.mockImplementation(async (input) => {
-    const path = String(input);
-    if (replies[path]) return jsonResponse(replies[path].status, replies[path].body);
-    if (path === paths.consoleMe) return jsonResponse(200, { status: 1, doctor: aDoctor() });
-    if (path === paths.consoleConsultations)
-      return jsonResponse(200, { status: 1, serverNow: '2026-11-22T05:10:00.000Z', data: list });
-    if (path === paths.getClientConfig) return jsonResponse(200, { jitsiDomain: 'meet.example.org' });
-    return jsonResponse(404, { status: 0, message: 'not mocked' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  serve();
 });
 afterEach(() => {
   cleanup();
-  // Forgetting the token also empties the shared consultation list for the next test.
   clearConsoleToken();
   vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 function renderAt(at: string) {
+  const store = resetStore();
   const router = createMemoryRouter(
     [
       {
@@ -51,12 +56,16 @@ function renderAt(at: string) {
     ],
     { initialEntries: [at] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   return router;
 }
 
-const posted = (path: string) =>
-  fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => JSON.parse(String(init?.body)));
+const posted = (route: 'consoleStartVideo' | 'consoleCallParent' | 'consoleComplete' | 'consoleWritePrescription') =>
+  server.callsTo(route).map((call) => call.body);
 
 describe('consultation list', () => {
   it("groups under 'Today' and later dates in slot order, each card with the child and its state", async () => {
@@ -115,13 +124,41 @@ describe('consultation list', () => {
     renderAt('/console');
     expect(await screen.findByText('No consultations booked yet.')).toBeTruthy();
   });
+
+  it('refreshes the list every 30 s while it is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      list = [];
+      renderAt('/console');
+      expect(await screen.findByText('No consultations booked yet.')).toBeTruthy();
+      list = [aConsultation({ child: { name: 'Zoya' } })];
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(server.callsTo('consoleConsultations')).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(await screen.findByRole('article', { name: 'Zoya' })).toBeTruthy();
+      expect(server.callsTo('consoleConsultations')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks again when the window gets focus back (the doctor returns from the call)', async () => {
+    list = [];
+    renderAt('/console');
+    expect(await screen.findByText('No consultations booked yet.')).toBeTruthy();
+    expect(server.callsTo('consoleConsultations')).toHaveLength(1);
+    list = [aConsultation({ child: { name: 'Meher' } })];
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByRole('article', { name: 'Meher' })).toBeTruthy();
+    expect(server.callsTo('consoleConsultations')).toHaveLength(2);
+  });
 });
 
 describe('consultation page', () => {
   it('shows the child in full and starts the video call with a link to the room', async () => {
     const c = aConsultation({ child: { isPremature: false } });
     list = [c];
-    replies[paths.consoleStartVideo] = { status: 200, body: { status: 1, roomName: 'ch-room-1' } };
+    serve({ consoleStartVideo: () => ({ status: 1, roomName: 'ch-room-1' }) });
     renderAt(`/console/consultations/${c.appReqId}`);
     expect(await screen.findByRole('heading', { name: 'Consultation: Aarav Sharma' })).toBeTruthy();
     for (const text of ['Saturday, 10 August 2024', '88.5 cm', '12 kg', 'No', 'Fever', '******3210'])
@@ -130,7 +167,7 @@ describe('consultation page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Start video call' }));
     const join = await screen.findByRole('link', { name: 'Join the video call' });
-    expect(posted(paths.consoleStartVideo)).toEqual([{ appReqId: c.appReqId }]);
+    expect(posted('consoleStartVideo')).toEqual([{ appReqId: c.appReqId }]);
     expect(join.getAttribute('href')).toBe('https://meet.example.org/ch-room-1');
     expect(join.getAttribute('target')).toBe('_blank');
     expect(join.getAttribute('rel')).toContain('noopener');
@@ -140,30 +177,41 @@ describe('consultation page', () => {
   it('calls the parent, and marks completed only after a yes', async () => {
     const c = aConsultation();
     list = [c];
-    replies[paths.consoleCallParent] = { status: 200, body: { status: 1, message: 'Calling the parent now.' } };
-    replies[paths.consoleComplete] = { status: 200, body: { status: 1, message: 'Consultation marked as completed.' } };
+    serve({
+      consoleCallParent: () => ({ status: 1, message: 'Calling the parent now.' }),
+      consoleComplete: () => {
+        change(c.appReqId, { status: 'completed', completedAt: '2026-11-22T05:20:00.000Z' });
+        return { status: 1, message: 'Consultation marked as completed.' };
+      },
+    });
     renderAt(`/console/consultations/${c.appReqId}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Call the parent' }));
-    await waitFor(() => expect(posted(paths.consoleCallParent)).toEqual([{ appReqId: c.appReqId }]));
+    await waitFor(() => expect(posted('consoleCallParent')).toEqual([{ appReqId: c.appReqId }]));
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark completed' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark this consultation completed?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(posted(paths.consoleComplete)).toEqual([]);
+    expect(posted('consoleComplete')).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark completed' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, mark completed' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark completed' })).toBeNull());
-    expect(posted(paths.consoleComplete)).toEqual([{ appReqId: c.appReqId }]);
+    expect(posted('consoleComplete')).toEqual([{ appReqId: c.appReqId }]);
   });
 
   it('saves the prescription, then shows it read-only instead of the form', async () => {
     const c = aConsultation();
     list = [c];
-    replies[paths.consoleWritePrescription] = {
-      status: 200,
-      body: { status: 1, message: 'Prescription saved. The parent can see it now.', prescriptionId: 55 },
-    };
+    serve({
+      consoleWritePrescription: (_url, { body }) => {
+        const { medicines, advice } = body as { medicines: []; advice: string };
+        change(c.appReqId, {
+          prescriptionId: 55,
+          prescription: { prescriptionId: 55, rxDate: '2026-11-22', advice, medicines },
+        });
+        return { status: 1, message: 'Prescription saved. The parent can see it now.', prescriptionId: 55 };
+      },
+    });
     renderAt(`/console/consultations/${c.appReqId}`);
     const type = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -181,7 +229,7 @@ describe('consultation page', () => {
     expect(screen.getByRole('rowheader', { name: 'Paracetamol syrup' })).toBeTruthy();
     expect(screen.getByText('Fluids and rest.')).toBeTruthy();
     expect(screen.getAllByText('KMC 123456').length).toBe(1);
-    expect(posted(paths.consoleWritePrescription)).toEqual([
+    expect(posted('consoleWritePrescription')).toEqual([
       {
         appReqId: c.appReqId,
         medicines: [

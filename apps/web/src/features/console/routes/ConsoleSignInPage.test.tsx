@@ -1,51 +1,41 @@
 // @vitest-environment happy-dom
-import { paths } from '@app/contract/paths';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aClientConfig } from '../../../test/data';
+import { resetStore } from '../../../test/render';
+import { type Call, fakeServer, type Handlers, json, type PathName } from '../../../test/server';
 import { CONSOLE_SESSION_KEY, getConsoleToken, setConsoleToken } from '../consoleSession';
-import { aDoctor, jsonResponse } from '../testData';
+import { aDoctor } from '../testData';
 import ConsoleLayout from './ConsoleLayout';
 import ConsoleSignInPage from './ConsoleSignInPage';
 
 const SENT = 'If this number belongs to a doctor, an OTP has been sent to it.';
 type Answer = { status: number; body: unknown };
-const fetchMock = vi.fn<typeof fetch>();
-let answers: Record<string, Answer[]> = {};
+let handlers: Handlers = {};
+let server: ReturnType<typeof fakeServer>;
 
-/** Answers each path with its queued replies, in order; the last one repeats. */
-function answer(path: string, ...replies: Answer[]) {
-  answers[path] = replies;
+/** Answers a route with its queued replies, in order; the last one repeats. */
+function answer(route: PathName, ...replies: Answer[]) {
+  handlers[route] = () => {
+    const reply = replies.length > 1 ? replies.shift() : replies[0];
+    return reply && reply.status !== 200 ? json(reply.body, reply.status) : reply?.body;
+  };
 }
 
-const clientConfig = (captchaEnabled: boolean) => ({
-  status: 200,
-  body: {
-    captchaEnabled,
-    production: false,
-    jitsiDomain: 'meet.test',
-    jitsiScriptUrl: '',
-    childCareUrl: '/',
-    callAgentNumber: '+918047000000',
-  },
-});
+const clientConfig = (captchaEnabled: boolean) => ({ status: 200, body: aClientConfig({ captchaEnabled }) });
 
 beforeEach(() => {
-  answers = {};
+  handlers = {};
+  server = fakeServer(handlers);
   // The robot check is off unless a test turns it on (as in the server's database tests).
-  answer(paths.getClientConfig, clientConfig(false));
-  fetchMock.mockImplementation(async (input) => {
-    const queue = answers[String(input)];
-    const reply = queue && (queue.length > 1 ? queue.shift() : queue[0]);
-    return reply ? jsonResponse(reply.status, reply.body) : jsonResponse(404, { status: 0, message: 'not mocked' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  answer('getClientConfig', clientConfig(false));
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  fetchMock.mockReset();
   localStorage.clear();
 });
 
@@ -63,21 +53,25 @@ function renderConsole(at: string) {
     ],
     { initialEntries: [at] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <Provider store={resetStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   return router;
 }
 
-const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
-const headersOf = (call: Parameters<typeof fetch> | undefined) => (call?.[1]?.headers ?? {}) as Record<string, string>;
+const callsTo = (route: PathName) => server.callsTo(route);
+const headersOf = (call: Call | undefined) => call?.headers ?? {};
 
 describe('console sign-in', () => {
   it('sends an OTP to the number, signs in with it, keeps the token and opens the console', async () => {
-    answer(paths.consoleRequestOtp, { status: 200, body: { status: 1, message: SENT, resendAfterSeconds: 30 } });
-    answer(paths.consoleVerifyOtp, {
+    answer('consoleRequestOtp', { status: 200, body: { status: 1, message: SENT, resendAfterSeconds: 30 } });
+    answer('consoleVerifyOtp', {
       status: 200,
       body: { status: 1, authToken: 'doctor-token', doctor: aDoctor() },
     });
-    answer(paths.consoleMe, { status: 200, body: { status: 1, doctor: aDoctor() } });
+    answer('consoleMe', { status: 200, body: { status: 1, doctor: aDoctor() } });
     const router = renderConsole('/console/sign-in');
 
     // The parents' phone field: India chosen, the country's own rules for the number.
@@ -86,8 +80,8 @@ describe('console sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 
     expect(await screen.findByText(SENT)).toBeTruthy();
-    const [sendCall] = callsTo(paths.consoleRequestOtp);
-    expect(JSON.parse(String(sendCall?.[1]?.body))).toEqual({ mobileCode: '91', mobileNumber: '9876543210' });
+    const [sendCall] = callsTo('consoleRequestOtp');
+    expect(sendCall?.body).toEqual({ mobileCode: '91', mobileNumber: '9876543210' });
     expect(headersOf(sendCall)).not.toHaveProperty('AuthToken');
 
     const otp = screen.getByLabelText('OTP') as HTMLInputElement;
@@ -100,7 +94,7 @@ describe('console sign-in', () => {
     expect(router.state.location.pathname).toBe('/console');
     expect(getConsoleToken()).toBe('doctor-token');
     expect(localStorage.getItem(CONSOLE_SESSION_KEY)).toContain('doctor-token');
-    expect(JSON.parse(String(callsTo(paths.consoleVerifyOtp)[0]?.[1]?.body))).toEqual({
+    expect(callsTo('consoleVerifyOtp')[0]?.body).toEqual({
       mobileCode: '91',
       mobileNumber: '9876543210',
       otp: '123456',
@@ -108,15 +102,15 @@ describe('console sign-in', () => {
     // The layout asks who is signed in, with the console token, and shows the doctor.
     expect(await screen.findByText('Dr. Meera Iyer')).toBeTruthy();
     expect(screen.getByText('MBBS, MD (Paediatrics)')).toBeTruthy();
-    expect(headersOf(callsTo(paths.consoleMe)[0]).AuthToken).toBe('doctor-token');
+    expect(headersOf(callsTo('consoleMe')[0]).AuthToken).toBe('doctor-token');
   });
 
   it("passes the parents' robot check first when it is on, and solves a fresh one for Resend OTP", async () => {
     const hmacKey = 'console-test-key';
     const challenges = await Promise.all([1, 2].map(() => createChallenge({ hmacKey, maxnumber: 300 })));
-    answer(paths.getClientConfig, clientConfig(true));
-    answer(paths.getCaptchaChallenge, ...challenges.map((body) => ({ status: 200, body })));
-    answer(paths.consoleRequestOtp, { status: 200, body: { status: 1, message: SENT, resendAfterSeconds: 0 } });
+    answer('getClientConfig', clientConfig(true));
+    answer('getCaptchaChallenge', ...challenges.map((body) => ({ status: 200, body })));
+    answer('consoleRequestOtp', { status: 200, body: { status: 1, message: SENT, resendAfterSeconds: 0 } });
     renderConsole('/console/sign-in');
 
     expect(await screen.findByText('Verified')).toBeTruthy();
@@ -124,9 +118,9 @@ describe('console sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText(SENT)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Resend OTP' }));
-    await waitFor(() => expect(callsTo(paths.consoleRequestOtp)).toHaveLength(2));
+    await waitFor(() => expect(callsTo('consoleRequestOtp')).toHaveLength(2));
 
-    const sent = callsTo(paths.consoleRequestOtp).map((call) => JSON.parse(String(call[1]?.body)));
+    const sent = callsTo('consoleRequestOtp').map((call) => call.body as { captcha: string });
     expect(sent[0]).toMatchObject({ mobileCode: '91', mobileNumber: '9876543210' });
     for (const [i, body] of sent.entries()) {
       expect(await verifySolution(body.captcha, hmacKey)).toBe(true);
@@ -135,15 +129,15 @@ describe('console sign-in', () => {
   });
 
   it('sends nothing when the robot check cannot be done, and says so', async () => {
-    answer(paths.getClientConfig, clientConfig(true));
-    answer(paths.getCaptchaChallenge, { status: 503, body: { status: 0, message: 'Please try again in a minute.' } });
+    answer('getClientConfig', clientConfig(true));
+    answer('getCaptchaChallenge', { status: 503, body: { status: 0, message: 'Please try again in a minute.' } });
     renderConsole('/console/sign-in');
     expect(await screen.findByText('We could not check that you are not a robot.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await waitFor(() => expect(callsTo(paths.getCaptchaChallenge).length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo('getCaptchaChallenge').length).toBeGreaterThan(1));
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeTruthy();
-    expect(callsTo(paths.consoleRequestOtp)).toHaveLength(0);
+    expect(callsTo('consoleRequestOtp')).toHaveLength(0);
   });
 
   it('checks the number before sending anything, with the phone library like the parents’ sign-in', async () => {
@@ -157,19 +151,19 @@ describe('console sign-in', () => {
     expect(message()).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await waitFor(() => expect(message()).toBe('Please enter a valid phone number for the selected country.'));
-    expect(callsTo(paths.consoleRequestOtp)).toHaveLength(0);
+    expect(callsTo('consoleRequestOtp')).toHaveLength(0);
   });
 
   it("shows the server's refusals: too many OTPs, then a wrong OTP", async () => {
     answer(
-      paths.consoleRequestOtp,
+      'consoleRequestOtp',
       {
         status: 429,
         body: { status: 0, message: 'Too many OTPs were sent to this number. Please try again in an hour.' },
       },
       { status: 200, body: { status: 1, message: SENT, resendAfterSeconds: 30 } },
     );
-    answer(paths.consoleVerifyOtp, {
+    answer('consoleVerifyOtp', {
       status: 401,
       body: { status: 0, message: 'Please enter correct OTP.', field: 'otp' },
     });
@@ -206,7 +200,7 @@ describe('console layout', () => {
 
   it('forgets a token the server refuses (401) and goes to sign in', async () => {
     setConsoleToken('expired');
-    answer(paths.consoleMe, { status: 401, body: { status: 0, message: "Please sign in to the doctor's console." } });
+    answer('consoleMe', { status: 401, body: { status: 0, message: "Please sign in to the doctor's console." } });
     const router = renderConsole('/console');
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/console/sign-in');
@@ -215,12 +209,12 @@ describe('console layout', () => {
 
   it('signs out: tells the server, forgets the token, back to sign in', async () => {
     setConsoleToken('doctor-token');
-    answer(paths.consoleMe, { status: 200, body: { status: 1, doctor: aDoctor() } });
-    answer(paths.consoleLogout, { status: 200, body: { status: 1, message: 'Signed out' } });
+    answer('consoleMe', { status: 200, body: { status: 1, doctor: aDoctor() } });
+    answer('consoleLogout', { status: 200, body: { status: 1, message: 'Signed out' } });
     renderConsole('/console');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeTruthy();
-    expect(headersOf(callsTo(paths.consoleLogout)[0]).AuthToken).toBe('doctor-token');
+    expect(headersOf(callsTo('consoleLogout')[0]).AuthToken).toBe('doctor-token');
     expect(getConsoleToken()).toBeUndefined();
   });
 });

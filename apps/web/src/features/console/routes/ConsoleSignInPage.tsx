@@ -1,6 +1,7 @@
 import { OTP_LENGTH, OTP_RESEND_AFTER_SECONDS } from '@app/contract/constants';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
+import { screens } from '../../../app/paths';
 import { ShieldCheckIcon, Spinner } from '../../../components/icons';
 import { PhoneField } from '../../../components/phone/PhoneField';
 import { phoneValueOf } from '../../../components/phone/phoneValue';
@@ -11,7 +12,7 @@ import { enConsole } from '../../../i18n/enConsole';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { CaptchaStatus, useCaptcha, useOtpForm, useResendCountdown, useSendCode } from '../../auth';
-import { consoleApi } from '../api/consoleApi';
+import { useConsoleRequestOtpMutation, useConsoleVerifyOtpMutation } from '../api/consoleApi';
 import { setConsoleToken } from '../consoleSession';
 
 const t = enConsole.signIn;
@@ -28,6 +29,8 @@ interface Sent {
 /** `/console/sign-in`: the doctor's mobile number, then the OTP sent to it, then the console. */
 export default function ConsoleSignInPage() {
   const navigate = useNavigate();
+  const [requestOtp] = useConsoleRequestOtpMutation();
+  const [verifyOtp] = useConsoleVerifyOtpMutation();
   // The same phone field and checks as the parents' sign-in, India first.
   const phone = usePhoneForm({
     id: 'console-number',
@@ -50,7 +53,13 @@ export default function ConsoleSignInPage() {
   }, [sent, inputRef]);
 
   async function sendOtp(to: { code: string; number: string }) {
-    const result = await send((captchaPayload) => consoleApi.requestOtp(to.code, to.number, captchaPayload));
+    const result = await send((captchaPayload) =>
+      requestOtp({
+        mobileCode: to.code,
+        mobileNumber: to.number,
+        ...(captchaPayload ? { captcha: captchaPayload } : {}),
+      }).unwrap(),
+    );
     if (result.ok) {
       setSent({
         ...to,
@@ -79,9 +88,9 @@ export default function ConsoleSignInPage() {
     if (busy || !sent) return;
     setVerifying(true);
     try {
-      const response = await consoleApi.verifyOtp(sent.code, sent.number, entered);
+      const response = await verifyOtp({ mobileCode: sent.code, mobileNumber: sent.number, otp: entered }).unwrap();
       setConsoleToken(response.authToken);
-      navigate('/console', { replace: true });
+      navigate(screens.console, { replace: true });
     } catch (failure) {
       // 401 wrong code, 429 too many tries, 400 expired: the server's own words.
       const { message } = errorMessage(failure);

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { screens } from '../../../app/paths';
 import { AlertIcon } from '../../../components/icons';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enConsultation } from '../../../i18n/enConsultation';
@@ -13,7 +14,7 @@ export function ProblemCard({ problem, onRetry, busy }: { problem: Problem; onRe
         {problem.message}
       </ScreenHeading>
       <div className="form-actions">
-        <Link to="/details" className="btn btn-secondary">
+        <Link to={screens.details} className="btn btn-secondary">
           {t.backToStart}
         </Link>
         {problem.retry && (

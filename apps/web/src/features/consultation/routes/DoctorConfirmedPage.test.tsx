@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
-import { paths } from '@app/contract/paths';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BASIC, CONFIG, consultationAnswer, fakeServer, json, renderRoute, resetState } from '../testSupport';
+import { renderRoute, resetStore } from '../../../test/render';
+import { fakeServer, json } from '../../../test/server';
+import { BASIC, CONFIG, consultationAnswer } from '../testData';
 import DoctorConfirmedPage from './DoctorConfirmedPage';
 
 const OTHERS = ['/doctor-oncall', '/details', '/prescriptions'];
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  resetState(BASIC);
+  resetStore(BASIC);
 });
 afterEach(() => {
   cleanup();
@@ -17,13 +18,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const serve = (answer: unknown) =>
-  fakeServer({ [paths.getConsultation]: () => answer, [paths.getClientConfig]: () => CONFIG });
+const serve = (answer: unknown) => fakeServer({ getConsultation: () => answer, getClientConfig: () => CONFIG });
 
 describe('DoctorConfirmedPage', () => {
   it('video: shows what was booked, then goes on to the waiting room after 1.5 s, replacing itself', async () => {
     const server = serve(consultationAnswer({ consultType: 'video' }));
-    const { router } = renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    const { router } = renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS, '/details');
     expect(
       await screen.findByRole('heading', { name: 'Your consultation with our doctor is confirmed!' }),
     ).toBeTruthy();
@@ -32,7 +32,7 @@ describe('DoctorConfirmedPage', () => {
     expect(summary.textContent).toContain('10:00 AM');
     expect(summary.textContent).toContain('Video');
     expect(screen.getByText('We will remind you 10 minutes before your consultation.')).toBeTruthy();
-    expect(server.callsTo(paths.getConsultation)[0]?.query.get('appReqId')).toBe('42');
+    expect(server.callsTo('getConsultation')[0]?.query.get('appReqId')).toBe('42');
 
     await act(() => vi.advanceTimersByTimeAsync(1_400));
     expect(router.state.location.pathname).toBe('/doctor-confirmed');
@@ -43,7 +43,7 @@ describe('DoctorConfirmedPage', () => {
 
   it('audio: stays, and says the doctor is calling now once the waiting room is open', async () => {
     serve(consultationAnswer({ consultType: 'audio', serverNow: '2026-03-10T04:21:00.000Z' }));
-    const { router } = renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    const { router } = renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS, '/details');
     expect(await screen.findByText('Our doctor is calling you now. Please keep your phone close.')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(router.state.location.pathname).toBe('/doctor-confirmed');
@@ -52,32 +52,32 @@ describe('DoctorConfirmedPage', () => {
 
   it('audio before the waiting room opens: the doctor calls at the slot time', async () => {
     serve(consultationAnswer({ consultType: 'audio', serverNow: '2026-03-09T12:00:00.000Z' }));
-    renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS, '/details');
     expect(await screen.findByText('Our doctor will call you at 10:00 AM on Tuesday, 10 March 2026.')).toBeTruthy();
     expect(screen.queryByText(/calling you now/)).toBeNull();
   });
 
   it('a consultation the server does not know: the message and a way back to /details', async () => {
     serve(json({ status: 0, message: 'Not found.' }, 404));
-    renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS, '/details');
     expect(await screen.findByRole('heading', { name: 'We could not find that consultation.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to start' }).getAttribute('href')).toBe('/details');
   });
 
   it('no consultation in the session: the same, without asking the server', async () => {
     const server = serve(consultationAnswer());
-    resetState({ ...BASIC, appReqId: undefined });
-    renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    resetStore({ ...BASIC, appReqId: undefined });
+    renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS, '/details');
     expect(await screen.findByRole('heading', { name: 'We could not find that consultation.' })).toBeTruthy();
-    expect(server.callsTo(paths.getConsultation)).toHaveLength(0);
+    expect(server.callsTo('getConsultation')).toHaveLength(0);
   });
 
   it('home: opens the child-care page, through the native wrapper when isMobile is 1', async () => {
     serve(consultationAnswer({ consultType: 'audio' }));
     const postMessage = vi.fn();
     vi.stubGlobal('ReactNativeWebView', { postMessage });
-    resetState({ ...BASIC, isMobile: 1 });
-    renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
+    resetStore({ ...BASIC, isMobile: 1 });
+    renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS, '/details');
     const home = await screen.findByRole('link', { name: 'Home' });
     await vi.waitFor(() => expect(home.getAttribute('href')).toBe('https://care.example.in/'));
     fireEvent.click(home);

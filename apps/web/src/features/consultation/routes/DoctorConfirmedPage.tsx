@@ -1,7 +1,7 @@
 import { CONFIRMED_TO_ONCALL_REDIRECT_MS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { type MouseEvent, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { CheckIcon } from '../../../components/icons';
 import { ScreenHeading } from '../../../components/ScreenHeading';
@@ -13,6 +13,7 @@ import { LoadingCard, ProblemCard } from '../components/ProblemCard';
 import { confirmedView, openChildCareNatively } from '../confirmed';
 import { useConsultation, useServerNow } from '../useConsultation';
 import '../consultation.css';
+import { screens } from '../../../app/paths';
 
 /**
  * `/doctor-confirmed` (spec §2, §4): the booked consultation from the server. Audio stays here and
@@ -35,14 +36,14 @@ export default function DoctorConfirmedPage() {
 
   useEffect(() => {
     if (view !== 'redirect') return;
-    const timer = setTimeout(() => navigate('/doctor-oncall', { replace: true }), CONFIRMED_TO_ONCALL_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(screens.oncall, { replace: true }), CONFIRMED_TO_ONCALL_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [view, navigate]);
 
   if (problem) return <ProblemCard problem={problem} onRetry={refetch} busy={fetching} />;
   if (loading || !consultation) return <LoadingCard heading={messages.consultationConfirmed} />;
 
-  const childCareUrl = config.data?.childCareUrl ?? '/';
+  const childCareUrl = config.data?.childCareUrl ?? screens.phone;
   const openHome = (event: MouseEvent<HTMLAnchorElement>) => {
     if (openChildCareNatively(basic.isMobile, childCareUrl, window.location.origin)) event.preventDefault();
   };
@@ -64,12 +65,12 @@ export default function DoctorConfirmedPage() {
           {t.home}
         </a>
         {/* Audio stays on this screen in the history; the others have left it already. */}
-        <Link className="btn btn-primary" to="/doctor-oncall" replace={!audio}>
+        <Link className="btn btn-primary" to={screens.oncall} replace={!audio}>
           {t.waitingRoom}
         </Link>
       </div>
       <p className="consultation-more">
-        <Link to="/prescriptions" className="consultation-link">
+        <Link to={screens.prescriptions} className="consultation-link">
           {t.prescriptions}
         </Link>
       </p>

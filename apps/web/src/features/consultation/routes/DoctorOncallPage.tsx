@@ -1,6 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { setVideoCall } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { CheckIcon, PhoneIcon } from '../../../components/icons';
@@ -18,6 +18,7 @@ import { useVideoRoomPoll } from '../useVideoRoomPoll';
 import { roomAction, type VideoSession, videoSessionOf } from '../videoPoll';
 import { phaseOf, secondsLeft } from '../waitingRoom';
 import '../consultation.css';
+import { screens } from '../../../app/paths';
 
 /**
  * `/doctor-oncall`, the waiting room (spec §2, §4, §9). The 600 s countdown runs on the server's
@@ -48,7 +49,7 @@ export default function DoctorOncallPage() {
       if (appReqId === undefined) return;
       const session: VideoSession = { roomName, appReqId, displayName };
       dispatch(setVideoCall(session));
-      navigate('/videocall');
+      navigate(screens.videoCall);
     },
     [appReqId, dispatch, displayName, navigate],
   );
@@ -94,7 +95,7 @@ export default function DoctorOncallPage() {
         </ScreenHeading>
         <p className="lead">{messages.prescriptionPreparing}</p>
         <div className="form-actions">
-          <Link to="/prescriptions" className="btn btn-primary">
+          <Link to={screens.prescriptions} className="btn btn-primary">
             {t.prescriptions}
           </Link>
         </div>

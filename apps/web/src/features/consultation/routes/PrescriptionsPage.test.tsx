@@ -3,7 +3,9 @@ import { paths } from '@app/contract/paths';
 import type { PrescriptionItem } from '@app/contract/schemas/consultation';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BASIC, fakeServer, renderRoute, resetState } from '../testSupport';
+import { renderRoute, resetStore } from '../../../test/render';
+import { fakeServer } from '../../../test/server';
+import { BASIC } from '../testData';
 import PrescriptionsPage from './PrescriptionsPage';
 
 const medicine = (name: string) => ({
@@ -39,7 +41,7 @@ const LIST = {
 };
 
 beforeEach(() => {
-  resetState(BASIC);
+  resetStore(BASIC);
 });
 afterEach(() => {
   cleanup();
@@ -49,8 +51,8 @@ afterEach(() => {
 
 describe('PrescriptionsPage', () => {
   it('splits the prescriptions into In Progress and History tabs, moved between with the arrows', async () => {
-    fakeServer({ [paths.getPrescriptions]: () => LIST });
-    renderRoute('/prescriptions', <PrescriptionsPage />);
+    fakeServer({ getPrescriptions: () => LIST });
+    renderRoute('/prescriptions', <PrescriptionsPage />, [], '/details');
     const list = screen.getByRole('tablist', { name: 'Prescriptions' });
     const [progress, history] = within(list).getAllByRole('tab') as [HTMLElement, HTMLElement];
     expect(within(list).getByRole('tab', { name: 'In Progress' })).toBe(progress);
@@ -79,8 +81,8 @@ describe('PrescriptionsPage', () => {
   });
 
   it('shows medicine cards with the name cut to 20 characters and the full name for assistive technology', async () => {
-    fakeServer({ [paths.getPrescriptions]: () => LIST });
-    renderRoute('/prescriptions', <PrescriptionsPage />);
+    fakeServer({ getPrescriptions: () => LIST });
+    renderRoute('/prescriptions', <PrescriptionsPage />, [], '/details');
     const name = await screen.findByRole('heading', { name: 'Amoxicillin and Clavulanate Potassium' });
     expect(name.textContent).toBe('Amoxicillin and Clav…');
     expect(name.getAttribute('title')).toBe('Amoxicillin and Clavulanate Potassium');
@@ -102,8 +104,8 @@ describe('PrescriptionsPage', () => {
   });
 
   it('has an empty state per tab', async () => {
-    fakeServer({ [paths.getPrescriptions]: () => ({ status: 1, data: [item(3, 'History', ['Cetirizine'])] }) });
-    renderRoute('/prescriptions', <PrescriptionsPage />);
+    fakeServer({ getPrescriptions: () => ({ status: 1, data: [item(3, 'History', ['Cetirizine'])] }) });
+    renderRoute('/prescriptions', <PrescriptionsPage />, [], '/details');
     expect(await screen.findByText(/No prescriptions in progress/)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(screen.queryByText(/No prescriptions in progress/)).toBeNull();
@@ -112,8 +114,8 @@ describe('PrescriptionsPage', () => {
 
   it('downloads the PDF with the auth headers as prescription-{id}.pdf', async () => {
     const server = fakeServer({
-      [paths.getPrescriptions]: () => LIST,
-      [paths.getPrescriptionPdf]: () =>
+      getPrescriptions: () => LIST,
+      getPrescriptionPdf: () =>
         new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf' } }),
     });
     const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:http://localhost/rx-7');
@@ -122,7 +124,7 @@ describe('PrescriptionsPage', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    renderRoute('/prescriptions', <PrescriptionsPage />);
+    renderRoute('/prescriptions', <PrescriptionsPage />, [], '/details');
     fireEvent.click(await screen.findByRole('button', { name: /^Download PDF/ }));
     await vi.waitFor(() => expect(saved).toEqual(['prescription-7.pdf']));
     const call = server.fetchFn.mock.calls.find(([url]) => String(url).startsWith(paths.getPrescriptionPdf));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { ScreenHeading } from '../../../components/ScreenHeading';
@@ -12,6 +12,7 @@ import { PrescriptionTabs } from '../components/PrescriptionTabs';
 import { downloadPrescriptionPdf } from '../pdf';
 import { splitByState, type Tab } from '../prescriptions';
 import '../consultation.css';
+import { screens } from '../../../app/paths';
 
 const ID = /^\d{1,9}$/;
 
@@ -97,7 +98,7 @@ export default function PrescriptionsPage() {
         {panel}
       </PrescriptionTabs>
       <div className="form-actions rx-actions">
-        <BackButton fallback="/details" />
+        <BackButton fallback={screens.details} />
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { paths } from '@app/contract/paths';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../app/store';
+import { renderRoute, resetStore } from '../../../test/render';
+import { fakeServer } from '../../../test/server';
 import type { JitsiOptions } from '../loadJitsi';
-import { BASIC, CONFIG, fakeServer, renderRoute, resetState } from '../testSupport';
+import { BASIC, CONFIG } from '../testData';
 import VideoCallPage from './VideoCallPage';
 
 const OTHERS = ['/doctor-oncall'];
@@ -30,7 +31,7 @@ function fakeJitsi() {
 }
 
 beforeEach(() => {
-  resetState(BASIC, SESSION);
+  resetStore(BASIC, { VideoCall: SESSION });
 });
 afterEach(() => {
   cleanup();
@@ -40,9 +41,9 @@ afterEach(() => {
 
 describe('VideoCallPage', () => {
   it('opens the room full screen, muted, with the member name, and leaves to the waiting room', async () => {
-    fakeServer({ [paths.getClientConfig]: () => CONFIG });
+    fakeServer({ getClientConfig: () => CONFIG });
     const jitsi = fakeJitsi();
-    const { router } = renderRoute('/videocall', <VideoCallPage />, OTHERS);
+    const { router } = renderRoute('/videocall', <VideoCallPage />, OTHERS, '/details');
     await vi.waitFor(() => expect(jitsi.made).toHaveLength(1));
     const [{ domain, options }] = jitsi.made as [{ domain: string; options: JitsiOptions }];
     expect(domain).toBe('meet.example.org');
@@ -64,25 +65,25 @@ describe('VideoCallPage', () => {
   });
 
   it('goes to the waiting room when the parent leaves the conference', async () => {
-    fakeServer({ [paths.getClientConfig]: () => CONFIG });
+    fakeServer({ getClientConfig: () => CONFIG });
     const jitsi = fakeJitsi();
-    const { router } = renderRoute('/videocall', <VideoCallPage />, OTHERS);
+    const { router } = renderRoute('/videocall', <VideoCallPage />, OTHERS, '/details');
     await vi.waitFor(() => expect(jitsi.listeners.has('videoConferenceLeft')).toBe(true));
     act(() => jitsi.listeners.get('videoConferenceLeft')?.());
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/doctor-oncall'));
   });
 
   it('without a room, goes back to the waiting room', async () => {
-    fakeServer({ [paths.getClientConfig]: () => CONFIG });
-    resetState(BASIC, {});
-    const { router } = renderRoute('/videocall', <VideoCallPage />, OTHERS);
+    fakeServer({ getClientConfig: () => CONFIG });
+    resetStore(BASIC, { VideoCall: {} });
+    const { router } = renderRoute('/videocall', <VideoCallPage />, OTHERS, '/details');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/doctor-oncall'));
   });
 
   it('a script that fails: logged, explained, and a phone call offered instead', async () => {
     const server = fakeServer({
-      [paths.getClientConfig]: () => CONFIG,
-      [paths.joinCall]: () => ({ status: 1, message: 'The doctor will call you shortly.', requestedAt: 'x' }),
+      getClientConfig: () => CONFIG,
+      joinCall: () => ({ status: 1, message: 'The doctor will call you shortly.', requestedAt: 'x' }),
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const scripts: HTMLScriptElement[] = [];
@@ -90,7 +91,7 @@ describe('VideoCallPage', () => {
       scripts.push(node as unknown as HTMLScriptElement);
       return node;
     });
-    renderRoute('/videocall', <VideoCallPage />, OTHERS);
+    renderRoute('/videocall', <VideoCallPage />, OTHERS, '/details');
     await vi.waitFor(() => expect(scripts).toHaveLength(1));
     expect(scripts[0]?.src).toBe('https://meet.example.org/external_api.js');
     act(() => {
@@ -103,8 +104,8 @@ describe('VideoCallPage', () => {
     ).toBeTruthy();
     expect(logged).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Call me instead' }));
-    await vi.waitFor(() => expect(server.callsTo(paths.joinCall)).toHaveLength(1));
-    expect(server.callsTo(paths.joinCall)[0]?.body).toMatchObject({
+    await vi.waitFor(() => expect(server.callsTo('joinCall')).toHaveLength(1));
+    expect(server.callsTo('joinCall')[0]?.body).toMatchObject({
       caller: '+919876543210',
       agent_number: '+918047000000',
       action: 'CONSULTATION',

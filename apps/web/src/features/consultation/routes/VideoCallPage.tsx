@@ -1,6 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { setVideoCall } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { AlertIcon, Spinner } from '../../../components/icons';
@@ -10,6 +10,7 @@ import { type JitsiApi, loadJitsi } from '../loadJitsi';
 import { useCallRequest } from '../useCallRequest';
 import { leftRoomOf, videoSessionOf } from '../videoPoll';
 import '../consultation.css';
+import { screens } from '../../../app/paths';
 
 type Stage = 'loading' | 'ready' | 'failed';
 
@@ -66,7 +67,7 @@ export default function VideoCallPage() {
           return;
         }
         const leave = () => {
-          if (!disposed) navigate('/doctor-oncall', { replace: true });
+          if (!disposed) navigate(screens.oncall, { replace: true });
         };
         for (const event of LEAVE_EVENTS) meeting.addListener(event, leave);
         setStage('ready');
@@ -97,7 +98,7 @@ export default function VideoCallPage() {
     return () => document.documentElement.classList.remove('videocall-open');
   }, []);
 
-  if (!roomName) return <Navigate to="/doctor-oncall" replace />;
+  if (!roomName) return <Navigate to={screens.oncall} replace />;
 
   return (
     <section className="videocall" aria-label={t.label}>
@@ -123,7 +124,7 @@ export default function VideoCallPage() {
               </p>
             )}
             <div className="form-actions">
-              <Link to="/doctor-oncall" replace className="btn btn-secondary">
+              <Link to={screens.oncall} replace className="btn btn-secondary">
                 {t.backToWaiting}
               </Link>
               <button

@@ -3,7 +3,8 @@ import { messages } from '@app/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
+import { screens } from '../../../app/paths';
 import type { UserState } from '../../../app/state';
 import { Avatar } from '../../../components/Avatar';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
@@ -108,7 +109,7 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
       try {
         await save({ memberId, body }).unwrap();
         update({ isPremature: Boolean(body.isPremature) });
-        navigate('/child-help');
+        navigate(screens.childHelp);
       } catch (failure) {
         notify.error(errorMessage(failure).message);
       }
@@ -161,7 +162,7 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
       {checked && Object.values(missing).some(Boolean) && (
         <p className="alert-box intake-warning">{messages.fillAllDetails}</p>
       )}
-      <IntakeActions backFallback="/details" busy={saving.isLoading} />
+      <IntakeActions backFallback={screens.details} busy={saving.isLoading} />
     </form>
   );
 }

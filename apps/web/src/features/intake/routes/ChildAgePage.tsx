@@ -1,7 +1,7 @@
 import { AGE_BANDS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { SaveUserDetailsRequest } from '@app/contract/schemas/members';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { MemberPill } from '../../../components/MemberPill';
 import { ScreenHeading } from '../../../components/ScreenHeading';
@@ -13,6 +13,7 @@ import { ChoiceForm } from '../components/ChoiceForm';
 import { ProfileStatus } from '../components/ProfileStatus';
 import { useMemberProfile } from '../useMemberProfile';
 import '../intake.css';
+import { screens } from '../../../app/paths';
 
 const bandOptions = AGE_BANDS.map((value) => ({ value, label: enFlow.intake.age.band(value) }));
 /** The request's own `age`, required here: Continue needs a band. */
@@ -31,7 +32,7 @@ export default function ChildAgePage() {
     if (memberId === undefined) return;
     try {
       await save({ memberId, body: { age } }).unwrap();
-      navigate('/child-gender');
+      navigate(screens.childGender);
     } catch (failure) {
       notify.error(errorMessage(failure).message);
     }
@@ -52,7 +53,7 @@ export default function ChildAgePage() {
           onChoose={(age) => update({ age })}
           warning={messages.selectAge}
           onContinue={onContinue}
-          backFallback="/details"
+          backFallback={screens.details}
           busy={saving.isLoading}
         />
       ) : (

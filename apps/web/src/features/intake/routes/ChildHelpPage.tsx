@@ -1,6 +1,6 @@
 import { REASONS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { setBasic, setUser } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
@@ -9,6 +9,7 @@ import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enFlow } from '../../../i18n/enFlow';
 import { ChoiceForm } from '../components/ChoiceForm';
 import '../intake.css';
+import { screens } from '../../../app/paths';
 
 type Reason = (typeof REASONS)[number];
 const reasonOptions = REASONS.map((value) => ({ value, label: value }));
@@ -29,7 +30,7 @@ export default function ChildHelpPage() {
   function onContinue(qs: Reason) {
     dispatch(setUser({ ...user, qs }));
     dispatch(setBasic({ ...basic, qs }));
-    navigate('/doctor-apointment');
+    navigate(screens.doctorAppointment);
   }
 
   return (
@@ -48,7 +49,7 @@ export default function ChildHelpPage() {
         onChoose={(qs) => dispatch(setUser({ ...user, qs }))}
         warning={messages.selectQuestion}
         onContinue={onContinue}
-        backFallback={basic.isExisted ? '/details' : '/child-gender'}
+        backFallback={basic.isExisted ? screens.details : screens.childGender}
       />
     </section>
   );

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { screens } from '../../../app/paths';
 import { enFlow } from '../../../i18n/enFlow';
 
 /**
@@ -10,11 +11,11 @@ export function FamilyLinks({ memberChosen }: { memberChosen: boolean }) {
   return (
     <nav className="family-links" aria-label={t.label}>
       {memberChosen && (
-        <Link className="btn btn-secondary" to="/milestone-and-growth/milestone">
+        <Link className="btn btn-secondary" to={screens.milestone}>
           {t.tracker}
         </Link>
       )}
-      <Link className="btn btn-secondary" to="/prescriptions">
+      <Link className="btn btn-secondary" to={screens.prescriptions}>
         {t.prescriptions}
       </Link>
     </nav>

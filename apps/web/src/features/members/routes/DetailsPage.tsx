@@ -1,6 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { setBasic, setLoading, setUser } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { LoadFailed, Loading } from '../../../components/LoadState';
@@ -28,6 +28,7 @@ import {
 } from '../members';
 import { useSaveMember } from '../useSaveMember';
 import '../members.css';
+import { screens } from '../../../app/paths';
 
 const isUnauthorized = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
@@ -101,7 +102,7 @@ export default function DetailsPage() {
     dispatch(setBasic(basicForPicked(basic, member)));
     // Spec §2: a member with a Gender is an existing one and goes straight to the reason (the
     // sheet stays until /child-help shows, rather than uncovering this form for a moment).
-    if (member.Gender) navigate('/child-help');
+    if (member.Gender) navigate(screens.childHelp);
     else setSheetOpen(false);
   }
 

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { paths } from '@app/contract/paths';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../app/store';
-import { BASIC, fakeServer, resetState } from '../testSupport';
+import { resetStore } from '../../../test/render';
+import { fakeServer } from '../../../test/server';
+import { BASIC } from '../testData';
 import { BannerCarousel, Carousel } from './BannerCarousel';
 
 const SLIDES = [
@@ -139,9 +140,9 @@ describe('Carousel', () => {
 describe('BannerCarousel', () => {
   it('asks for the banners of its area and shows them with their alt texts', async () => {
     vi.useRealTimers();
-    resetState(BASIC);
+    resetStore(BASIC);
     const server = fakeServer({
-      [paths.addHomeBannerInfo]: () => ({ status: 1, Banners: SLIDES }),
+      addHomeBannerInfo: () => ({ status: 1, Banners: SLIDES }),
     });
     render(
       <Provider store={store}>
@@ -149,7 +150,7 @@ describe('BannerCarousel', () => {
       </Provider>,
     );
     expect(await screen.findByRole('img', { name: 'Every little step counts' })).toBeTruthy();
-    const call = server.callsTo(paths.addHomeBannerInfo)[0];
+    const call = server.callsTo('addHomeBannerInfo')[0];
     expect(call?.query.get('requestType')).toBe('Milestones');
     expect(call?.query.get('patientId')).toBe('11');
   });

@@ -1,27 +1,27 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
+import { screens } from '../../../app/paths';
 import { Icon } from '../../../components/icons';
 import { enTracker } from '../../../i18n/enTracker';
-import { trackerPaths } from '../links';
 
 const TABS: { to: string; label: string; icon: ReactNode }[] = [
   {
-    to: trackerPaths.milestone,
+    to: screens.milestone,
     label: enTracker.tabs.milestone,
     icon: <path d="M6 21V4M6 4h11l-2.5 4L17 12H6" />,
   },
   {
-    to: trackerPaths.growth,
+    to: screens.growth,
     label: enTracker.tabs.growth,
     icon: <path d="M4 20h16M6 16l4-5 3 3 5-7M15 7h3v3" />,
   },
   {
-    to: trackerPaths.diet,
+    to: screens.diet,
     label: enTracker.tabs.diet,
     icon: <path d="M4 12h16a8 8 0 0 1-16 0zM8 8c0-2 2-2 2-4M13 8c0-2 2-2 2-4" />,
   },
   {
-    to: trackerPaths.vaccination,
+    to: screens.vaccination,
     label: enTracker.tabs.vaccination,
     icon: <path d="M17 3l4 4M19 5l-9 9M14 6l4 4M12 8l-6 6v4h4l6-6M3 21l3-3" />,
   },

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { messages } from '@app/contract/messages';
-import { paths } from '@app/contract/paths';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
+import { renderRoute, resetStore } from '../../../test/render';
+import { fakeServer } from '../../../test/server';
 import DietPage from '../routes/DietPage';
-import { aSessionUser } from '../testData';
-import { BASIC, fakeServer, renderRoute, resetState } from '../testSupport';
+import { aSessionUser, BASIC } from '../testData';
 import { aDietPlan } from '../vaccination/testData';
 
 vi.mock('../../../lib/notify', () => ({
@@ -17,13 +17,13 @@ const DIET = '/milestone-and-growth/diet';
 
 function serve(plan: (url: URL) => unknown = () => aDietPlan()) {
   return fakeServer({
-    [paths.getSessionUser]: () => ({ status: 1, data: aSessionUser() }),
-    [paths.getDietPlan]: plan,
+    getSessionUser: () => ({ status: 1, data: aSessionUser() }),
+    getDietPlan: plan,
   });
 }
 
 function open() {
-  resetState(BASIC);
+  resetStore(BASIC);
   return renderRoute(DIET, <DietPage />, ['/']);
 }
 
@@ -50,7 +50,7 @@ describe('DietPage', () => {
     expect(date().min).toBe('2026-03-03');
     expect(date().max).toBe('2026-03-17');
     expect(await screen.findByText('Family meal. Suggested: Poha with peas.')).toBeTruthy();
-    const query = server.callsTo(paths.getDietPlan)[0]?.query;
+    const query = server.callsTo('getDietPlan')[0]?.query;
     expect(query?.get('patientId')).toBe('11');
     expect(query?.get('userType')).toBe('Registered');
     expect(query?.get('dt')).toBe('2026-03-10 00:00:00');
@@ -72,7 +72,7 @@ describe('DietPage', () => {
     await screen.findByText('Family meal. Suggested: Poha with peas.');
     fireEvent.change(date(), { target: { value: '2026-03-09' } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for yesterday 9 Mar 2026');
-    await waitFor(() => expect(server.callsTo(paths.getDietPlan).at(-1)?.query.get('dt')).toBe('2026-03-09 00:00:00'));
+    await waitFor(() => expect(server.callsTo('getDietPlan').at(-1)?.query.get('dt')).toBe('2026-03-09 00:00:00'));
     fireEvent.change(date(), { target: { value: '2026-03-11' } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for day after 11 Mar 2026');
     fireEvent.change(date(), { target: { value: '2026-03-08' } });
@@ -86,7 +86,7 @@ describe('DietPage', () => {
     fireEvent.change(date(), { target: { value: '2026-03-18' } });
     expect(notify.warning).toHaveBeenCalledWith(messages.dietOutsideWindow);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for today 10 Mar 2026');
-    expect(server.callsTo(paths.getDietPlan)).toHaveLength(1);
+    expect(server.callsTo('getDietPlan')).toHaveLength(1);
   });
 
   it("no plan: 'No data' with the server's reason", async () => {

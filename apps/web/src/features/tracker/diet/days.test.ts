@@ -1,5 +1,6 @@
 import { DIET_WINDOW_DAYS } from '@app/contract/constants';
 import { describe, expect, it } from 'vitest';
+import { searchOf } from '../../../lib/routeEndpoint';
 import { addDays, daysBetween, dietDt, dietHeading, dietWindow, inWindow } from './days';
 import { mealParts } from './meals';
 import { dietQuery } from './query';
@@ -56,10 +57,12 @@ describe('the heading', () => {
 
 describe('the diet call', () => {
   it('sends patientId, userType and dt as yyyy-MM-dd HH:mm:ss', () => {
-    const query = dietQuery({ patientId: 11, userType: 'Registered', date: '2026-03-10' });
+    const query = new URLSearchParams(
+      searchOf(dietQuery({ patientId: 11, userType: 'Registered', date: '2026-03-10' })),
+    );
     expect(Object.fromEntries(query)).toEqual({ patientId: '11', userType: 'Registered', dt: '2026-03-10 00:00:00' });
     expect(dietDt('2026-03-10')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(dietQuery({ patientId: 3, date: '2026-03-10' }).get('userType')).toBe('');
+    expect(dietQuery({ patientId: 3, date: '2026-03-10' }).userType).toBe('');
   });
 });
 

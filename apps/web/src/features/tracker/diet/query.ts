@@ -1,4 +1,5 @@
 /** The diet call's query string (spec §7), apart from the API so it can be tested in node. */
+import type { RouteInput } from '../../../lib/routeEndpoint';
 import { dietDt } from './days';
 
 export interface DietArgs {
@@ -9,10 +10,6 @@ export interface DietArgs {
 }
 
 /** Spec §7: patientId, userType, dt as yyyy-MM-dd HH:mm:ss. */
-export function dietQuery(args: DietArgs): URLSearchParams {
-  return new URLSearchParams({
-    patientId: String(args.patientId),
-    userType: args.userType ?? '',
-    dt: dietDt(args.date),
-  });
+export function dietQuery(args: DietArgs): RouteInput<'getDietPlan'> {
+  return { patientId: String(args.patientId), userType: args.userType ?? '', dt: dietDt(args.date) };
 }

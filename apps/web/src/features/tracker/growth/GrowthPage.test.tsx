@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { messages } from '@app/contract/messages';
-import { paths } from '@app/contract/paths';
 import type { GrowthResponse } from '@app/contract/schemas/growth';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
+import { renderRoute, resetStore } from '../../../test/render';
+import { fakeServer, json } from '../../../test/server';
 import GrowthPage from '../routes/GrowthPage';
-import { aSessionUser } from '../testData';
-import { BASIC, fakeServer, json, renderRoute, resetState } from '../testSupport';
+import { aSessionUser, BASIC } from '../testData';
 import { aGrowth, anEntry, weightEntry } from './testData';
 
 vi.mock('../../../lib/notify', () => ({
@@ -33,17 +33,17 @@ type Answer = (param: string) => GrowthResponse | Response;
 
 function serve(answer: Answer, overrides: Record<string, () => unknown> = {}) {
   return fakeServer({
-    [paths.getSessionUser]: () => ({ status: 1, data: aSessionUser() }),
-    [paths.addHomeBannerInfo]: () => ({ status: 1, Banners: [] }),
-    [paths.getGrowthTracker]: (url) => answer(url.searchParams.get('param') ?? ''),
-    [paths.addGrowthData]: () => ({ status: 1, message: messages.growthSaved, NotesCaregiverID: 40 }),
-    [paths.deleteGrowth]: () => ({ status: 1, message: messages.growthDeleted }),
+    getSessionUser: () => ({ status: 1, data: aSessionUser() }),
+    addHomeBannerInfo: () => ({ status: 1, Banners: [] }),
+    getGrowthTracker: (url) => answer(url.searchParams.get('param') ?? ''),
+    addGrowthData: () => ({ status: 1, message: messages.growthSaved, NotesCaregiverID: 40 }),
+    deleteGrowth: () => ({ status: 1, message: messages.growthDeleted }),
     ...overrides,
   });
 }
 
 function open(basic = BASIC) {
-  resetState(basic);
+  resetStore(basic);
   return renderRoute(PAGE, <GrowthPage />);
 }
 
@@ -74,7 +74,7 @@ describe('GrowthPage: tabs', () => {
     expect(tab('Weight').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab('Weight').id);
 
-    const first = server.callsTo(paths.getGrowthTracker)[0]?.query;
+    const first = server.callsTo('getGrowthTracker')[0]?.query;
     expect(first?.get('patientId')).toBe('11');
     expect(first?.get('limit')).toBe('-1');
     expect(first?.get('param')).toBe('W');
@@ -83,7 +83,7 @@ describe('GrowthPage: tabs', () => {
     fireEvent.click(tab('Height'));
     expect(tab('Height').getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('No height recorded yet.')).toBeTruthy();
-    expect(server.callsTo(paths.getGrowthTracker).map((c) => c.query.get('param'))).toEqual(['W', 'H']);
+    expect(server.callsTo('getGrowthTracker').map((c) => c.query.get('param'))).toEqual(['W', 'H']);
 
     // Arrow keys move along the tabs, and select.
     fireEvent.keyDown(tab('Height'), { key: 'ArrowRight' });
@@ -220,7 +220,7 @@ describe('GrowthPage: Add Value', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'SAVE' }));
     expect(await within(sheet).findByText('Weight must be between 0.3 and 150 kg.')).toBeTruthy();
     expect(within(sheet).queryByText('Please select date.')).toBeNull();
-    expect(server.callsTo(paths.addGrowthData)).toHaveLength(0);
+    expect(server.callsTo('addGrowthData')).toHaveLength(0);
   });
 
   it('SAVE sends the measurement of the tab, says so, and the list is fetched again', async () => {
@@ -231,22 +231,22 @@ describe('GrowthPage: Add Value', () => {
     const sheet = await openSheet();
     fireEvent.change(within(sheet).getByLabelText('Date'), { target: { value: '2026-03-02' } });
     fireEvent.change(within(sheet).getByLabelText('Height (cm)'), { target: { value: '101.5' } });
-    const before = server.callsTo(paths.getGrowthTracker).length;
+    const before = server.callsTo('getGrowthTracker').length;
     fireEvent.click(within(sheet).getByRole('button', { name: 'SAVE' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(messages.growthSaved));
-    expect(server.callsTo(paths.addGrowthData)[0]?.body).toEqual({
+    expect(server.callsTo('addGrowthData')[0]?.body).toEqual({
       userId: 7,
       Author: 7,
       PatientID: 11,
       Height: 101.5,
       achievedDate: '2026-03-02',
     });
-    await waitFor(() => expect(server.callsTo(paths.getGrowthTracker).length).toBeGreaterThan(before));
+    await waitFor(() => expect(server.callsTo('getGrowthTracker').length).toBeGreaterThan(before));
   });
 
   it("shows the server's refusal as it comes", async () => {
     serve(() => aGrowth({ data: ENTRIES }), {
-      [paths.addGrowthData]: () => json({ status: 0, message: messages.noActivePlanWrite }, 403),
+      addGrowthData: () => json({ status: 0, message: messages.noActivePlanWrite }, 403),
     });
     open();
     const sheet = await openSheet();
@@ -265,11 +265,11 @@ describe('GrowthPage: delete', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this entry?' });
     expect(dialog.textContent).toContain('The weight 16.2 kg measured on 12 Mar 2026 will be deleted.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(server.callsTo(paths.deleteGrowth)).toHaveLength(0);
+    expect(server.callsTo('deleteGrowth')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete entry of 12 Mar 2026' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(server.callsTo(paths.deleteGrowth)[0]?.body).toEqual({ NotesCaregiverID: 32 }));
+    await waitFor(() => expect(server.callsTo('deleteGrowth')[0]?.body).toEqual({ NotesCaregiverID: 32 }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(messages.growthDeleted));
   });
 });

@@ -1,30 +1,20 @@
 /**
- * The growth screen's calls (contract `routes.ts`: getGrowthTracker, addGrowthData,
- * deleteGrowth), injected into the app's one RTK Query API. Adding or deleting invalidates every
- * tab's list, so the one on screen is fetched again and the others when next opened.
+ * The growth screen's calls (contract routes getGrowthTracker, addGrowthData, deleteGrowth),
+ * injected into the app's one RTK Query API. Adding or deleting invalidates every tab's list, so
+ * the one on screen is fetched again and the others when next opened.
  */
-import { paths } from '@app/contract/paths';
-import type { OkResponse } from '@app/contract/schemas/common';
-import type { AddGrowthResponse, DeleteGrowthRequest, GrowthResponse } from '@app/contract/schemas/growth';
-import type { z } from 'zod';
 import { api } from '../../../app/api';
-import type { AddGrowthBody } from './addForm';
+import { fromRoute } from '../../../lib/routeEndpoint';
 import { type GrowthArgs, growthQuery } from './query';
 
 export const growthApi = api.enhanceEndpoints({ addTagTypes: ['Growth'] }).injectEndpoints({
   endpoints: (build) => ({
-    getGrowthTracker: build.query<GrowthResponse, GrowthArgs>({
-      query: (args) => `${paths.getGrowthTracker}?${growthQuery(args)}`,
+    getGrowthTracker: build.query({
+      ...fromRoute('getGrowthTracker', (args: GrowthArgs) => ({ input: growthQuery(args) })),
       providesTags: ['Growth'],
     }),
-    addGrowthData: build.mutation<z.infer<typeof AddGrowthResponse>, AddGrowthBody>({
-      query: (body) => ({ url: paths.addGrowthData, method: 'POST', body }),
-      invalidatesTags: ['Growth'],
-    }),
-    deleteGrowth: build.mutation<z.infer<typeof OkResponse>, z.input<typeof DeleteGrowthRequest>>({
-      query: (body) => ({ url: paths.deleteGrowth, method: 'POST', body }),
-      invalidatesTags: ['Growth'],
-    }),
+    addGrowthData: build.mutation({ ...fromRoute('addGrowthData'), invalidatesTags: ['Growth'] }),
+    deleteGrowth: build.mutation({ ...fromRoute('deleteGrowth'), invalidatesTags: ['Growth'] }),
   }),
 });
 

@@ -7,8 +7,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../app/store';
 import { notify } from '../../../lib/notify';
-import { aGoal, aSessionUser } from '../testData';
-import { BASIC, fakeServer, json, renderRoute, resetState } from '../testSupport';
+import { renderRoute, resetStore } from '../../../test/render';
+import { fakeServer, json } from '../../../test/server';
+import { aGoal, aSessionUser, BASIC } from '../testData';
 import { trackerOf, withTracker } from '../trackerState';
 import MilestoneFormPage from './MilestoneFormPage';
 
@@ -20,15 +21,15 @@ const FORM = '/milestone-and-growth/milestone/form';
 const LIST = '/milestone-and-growth/milestone';
 
 function openWith(goal: Goal | undefined) {
-  resetState(BASIC, goal ? withTracker({}, { goal, goalPatientId: 11, dateOfBirth: '2025-09-01' }) : {});
+  resetStore(BASIC, { Milestone: goal ? withTracker({}, { goal, goalPatientId: 11, dateOfBirth: '2025-09-01' }) : {} });
   return renderRoute(FORM, <MilestoneFormPage />, [LIST]);
 }
 
 function serve(overrides: Partial<Record<string, () => unknown>> = {}) {
   return fakeServer({
-    [paths.getSessionUser]: () => ({ status: 1, data: aSessionUser({ userID: 7 }) }),
-    [paths.modifyNotificationUserStatus]: () => ({ status: 1, message: 'Saved' }),
-    [paths.addGoalVideoInfo]: () => ({
+    getSessionUser: () => ({ status: 1, data: aSessionUser({ userID: 7 }) }),
+    modifyNotificationUserStatus: () => ({ status: 1, message: 'Saved' }),
+    addGoalVideoInfo: () => ({
       status: 1,
       message: 'Upload saved.',
       attachment: '/api/Files/Get?id=1',
@@ -88,7 +89,7 @@ describe('MilestoneFormPage', () => {
     openWith(aGoal());
     fireEvent.click(submit());
     await waitFor(() => expect(notify.warning).toHaveBeenCalledWith(messages.selectSometimesFrequently));
-    expect(server.callsTo(paths.modifyNotificationUserStatus)).toHaveLength(0);
+    expect(server.callsTo('modifyNotificationUserStatus')).toHaveLength(0);
   });
 
   it('Sometime without a date: select achieved date, and nothing is sent', async () => {
@@ -98,7 +99,7 @@ describe('MilestoneFormPage', () => {
     expect(radio('Sometime').checked).toBe(true);
     fireEvent.click(submit());
     await waitFor(() => expect(notify.warning).toHaveBeenCalledWith(messages.selectAchievedDate));
-    expect(server.callsTo(paths.modifyNotificationUserStatus)).toHaveLength(0);
+    expect(server.callsTo('modifyNotificationUserStatus')).toHaveLength(0);
   });
 
   it('saves the status, says so, clears the goal and goes back to the list', async () => {
@@ -110,7 +111,7 @@ describe('MilestoneFormPage', () => {
     fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Laughed out loud' } });
     fireEvent.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
-    expect(server.callsTo(paths.modifyNotificationUserStatus)[0]?.body).toEqual({
+    expect(server.callsTo('modifyNotificationUserStatus')[0]?.body).toEqual({
       type: 'Goal',
       patientId: 11,
       webRecordId: 55,
@@ -118,7 +119,7 @@ describe('MilestoneFormPage', () => {
       achievedDate: '2026-03-01',
       notes: 'Laughed out loud',
     });
-    expect(server.callsTo(paths.addGoalVideoInfo)).toHaveLength(0);
+    expect(server.callsTo('addGoalVideoInfo')).toHaveLength(0);
     expect(notify.success).toHaveBeenCalledWith(messages.milestoneStatusUpdated);
     expect(trackerOf(store.getState().Milestone).goal).toBeUndefined();
   });
@@ -178,7 +179,7 @@ describe('MilestoneFormPage', () => {
     await screen.findByRole('img', { name: 'Your photo or video' });
     fireEvent.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
-    const body = server.callsTo(paths.addGoalVideoInfo)[0]?.body as Record<string, unknown>;
+    const body = server.callsTo('addGoalVideoInfo')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       patientId: 11,
       GoalObservationID: 9055,
@@ -194,7 +195,7 @@ describe('MilestoneFormPage', () => {
 
   it("a refused status shows the server's words; a server failure the spec's message", async () => {
     serve({
-      [paths.modifyNotificationUserStatus]: () => json({ status: 0, message: messages.noActivePlanWrite }, 403),
+      modifyNotificationUserStatus: () => json({ status: 0, message: messages.noActivePlanWrite }, 403),
     });
     const { router } = openWith(aGoal());
     fireEvent.click(radio('Not yet'));
@@ -203,7 +204,7 @@ describe('MilestoneFormPage', () => {
     expect(router.state.location.pathname).toBe(FORM);
 
     cleanup();
-    serve({ [paths.modifyNotificationUserStatus]: () => json({ status: 0, message: 'boom' }, 500) });
+    serve({ modifyNotificationUserStatus: () => json({ status: 0, message: 'boom' }, 500) });
     openWith(aGoal());
     fireEvent.click(radio('Not yet'));
     fireEvent.click(submit());
@@ -211,7 +212,7 @@ describe('MilestoneFormPage', () => {
   });
 
   it('a failed upload says the milestone status failed, and stays', async () => {
-    serve({ [paths.addGoalVideoInfo]: () => json({ status: 0, message: 'disk full' }, 500) });
+    serve({ addGoalVideoInfo: () => json({ status: 0, message: 'disk full' }, 500) });
     const { router } = openWith(aGoal());
     fireEvent.click(radio('Frequently'));
     fireEvent.change(screen.getByLabelText('Achieved on'), { target: { value: '2026-03-09' } });

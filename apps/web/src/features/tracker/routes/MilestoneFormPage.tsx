@@ -3,6 +3,7 @@ import type { Goal } from '@app/contract/schemas/tracker';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { ScreenHeading } from '../../../components/ScreenHeading';
@@ -21,7 +22,6 @@ import {
   initialForm,
   isFirstRecord,
 } from '../goalForm';
-import { trackerPaths } from '../links';
 import { trackerOf, withTracker } from '../trackerState';
 import { useBackToList, useChosenRecord } from '../useChosenRecord';
 import { useSaveGoal } from '../useSaveGoal';
@@ -35,7 +35,7 @@ export default function MilestoneFormPage() {
   const { patientId } = useTrackerSession();
   const tracker = trackerOf(useAppSelector((state) => state.Milestone));
   const goal = tracker.goal && tracker.goalPatientId === patientId ? tracker.goal : undefined;
-  const leave = useChosenRecord(goal, trackerPaths.milestone);
+  const leave = useChosenRecord(goal, screens.milestone);
 
   if (!goal || patientId === undefined) return null;
   return (
@@ -60,7 +60,7 @@ function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
   const t = enTracker.form;
   const dispatch = useAppDispatch();
   const expire = useExpireSession();
-  const backToList = useBackToList(trackerPaths.milestone);
+  const backToList = useBackToList(screens.milestone);
   const { accountId } = useTrackerSession();
   const { save, busy } = useSaveGoal(goal, patientId, accountId);
   const [today] = useState(indianToday);
@@ -118,7 +118,7 @@ function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
             />
           }
           notes={form.register('notes')}
-          listPath={trackerPaths.milestone}
+          listPath={screens.milestone}
           busy={busy}
           submitLabel={busy ? t.saving : isFirstRecord(goal) ? t.save : t.update}
         />

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { messages } from '@app/contract/messages';
-import { paths } from '@app/contract/paths';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../app/store';
 import { notify } from '../../../lib/notify';
-import { aGoal, aList, aSessionUser, BANDS } from '../testData';
-import { BASIC, fakeServer, json, renderRoute, resetState } from '../testSupport';
+import { renderRoute, resetStore } from '../../../test/render';
+import { fakeServer, json } from '../../../test/server';
+import { aGoal, aList, aSessionUser, BANDS, BASIC } from '../testData';
 import { trackerOf } from '../trackerState';
 import MilestonePage from './MilestonePage';
 
@@ -53,15 +53,15 @@ const COUNTS = {
 
 function serve(list: (url: URL) => unknown, opts: { isPlan?: 0 | 1; type?: 'Guest' | 'Registered' } = {}) {
   return fakeServer({
-    [paths.getSessionUser]: () => ({ status: 1, data: aSessionUser({ type: opts.type ?? 'Registered' }) }),
-    [paths.getUserPlans]: () => ({ status: 1, data: [], isPlan: opts.isPlan ?? 1 }),
-    [paths.addHomeBannerInfo]: () => ({ status: 1, Banners: [] }),
-    [paths.getMilestoneListInfo]: list,
+    getSessionUser: () => ({ status: 1, data: aSessionUser({ type: opts.type ?? 'Registered' }) }),
+    getUserPlans: () => ({ status: 1, data: [], isPlan: opts.isPlan ?? 1 }),
+    addHomeBannerInfo: () => ({ status: 1, Banners: [] }),
+    getMilestoneListInfo: list,
   });
 }
 
 function open(basic = BASIC) {
-  resetState(basic, { planId: '3' });
+  resetStore(basic, { Milestone: { planId: '3' } });
   return renderRoute(LIST, <MilestonePage />, [FORM, '/']);
 }
 
@@ -80,7 +80,7 @@ describe('MilestonePage', () => {
     expect(screen.getByRole('img', { name: 'Cognitive: 1 of 2 achieved' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Movement: 5 of 5 achieved' })).toBeTruthy();
 
-    const query = server.callsTo(paths.getMilestoneListInfo)[0]?.query;
+    const query = server.callsTo('getMilestoneListInfo')[0]?.query;
     expect(query?.get('patientId')).toBe('11');
     expect(query?.get('limit')).toBe('-1');
     expect(query?.get('planId')).toBe('3');
@@ -125,7 +125,7 @@ describe('MilestonePage', () => {
     open();
     fireEvent.click(await screen.findByRole('radio', { name: '0-2 months' }));
     expect(await screen.findByRole('button', { name: /Looks at your face/ })).toBeTruthy();
-    const last = server.callsTo(paths.getMilestoneListInfo).at(-1)?.query;
+    const last = server.callsTo('getMilestoneListInfo').at(-1)?.query;
     expect(last?.get('fromMonth')).toBe('0');
     expect(last?.get('toMonth')).toBe('2');
     expect((screen.getByRole('radio', { name: '0-2 months' }) as HTMLInputElement).checked).toBe(true);

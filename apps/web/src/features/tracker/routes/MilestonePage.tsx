@@ -3,7 +3,8 @@ import { messages } from '@app/contract/messages';
 import type { Goal, MilestoneListResponse } from '@app/contract/schemas/tracker';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
+import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Spinner } from '../../../components/icons';
@@ -18,7 +19,6 @@ import { FilterSelect } from '../components/FilterSelect';
 import { GoalList } from '../components/GoalList';
 import { LoadStatus } from '../components/LoadStatus';
 import { ProgressRings } from '../components/ProgressRings';
-import { trackerPaths } from '../links';
 import { bandKey, byCategory, filterGoals, modalToShow, ringsOf, selectedBandKey } from '../milestones';
 import { STATUS_FILTERS, type StatusFilter, trackerOf, withTracker } from '../trackerState';
 import { useSessionExpiry, useTrackerPlans, useTrackerSession } from '../useTracker';
@@ -79,7 +79,7 @@ export default function MilestonePage() {
         withTracker(milestone, { goal, goalPatientId: patientId, dateOfBirth: data.dateOfBirth ?? undefined }),
       ),
     );
-    navigate(trackerPaths.milestoneForm);
+    navigate(screens.milestoneForm);
   }
 
   const goals = data ? filterGoals(data.data, filter) : [];

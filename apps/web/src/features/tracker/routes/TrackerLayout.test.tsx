@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { messages } from '@app/contract/messages';
-import { paths } from '@app/contract/paths';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../app/store';
-import { aSessionUser } from '../testData';
-import { BASIC, fakeServer, json, resetState } from '../testSupport';
+import { resetStore } from '../../../test/render';
+import { fakeServer, json } from '../../../test/server';
+import { aSessionUser, BASIC } from '../testData';
 import GrowthPage from './GrowthPage';
 import TrackerLayout from './TrackerLayout';
 
@@ -46,10 +46,10 @@ afterEach(() => {
 describe('TrackerLayout', () => {
   it("shows the child's name, the screen and the tab bar with the current tab marked", async () => {
     const server = fakeServer({
-      [paths.getSessionUser]: () => ({ status: 1, data: aSessionUser() }),
-      [paths.getUserPlans]: () => ({ status: 1, data: [], isPlan: 1 }),
+      getSessionUser: () => ({ status: 1, data: aSessionUser() }),
+      getUserPlans: () => ({ status: 1, data: [], isPlan: 1 }),
     });
-    resetState(BASIC);
+    resetStore(BASIC);
     renderAt('/milestone-and-growth/growth');
     expect(screen.getByText('Tracking Aarav')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Child tracker' }).getAttribute('href')).toBe(
@@ -60,20 +60,20 @@ describe('TrackerLayout', () => {
     const links = within(tabs).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Milestones', 'Growth', 'Diet', 'Vaccination']);
     expect(links.map((l) => l.getAttribute('aria-current'))).toEqual([null, 'page', null, null]);
-    await waitFor(() => expect(server.callsTo(paths.getUserPlans)).toHaveLength(1));
-    expect(server.callsTo(paths.getUserPlans)[0]?.query.get('UserId')).toBe('11');
+    await waitFor(() => expect(server.callsTo('getUserPlans')).toHaveLength(1));
+    expect(server.callsTo('getUserPlans')[0]?.query.get('UserId')).toBe('11');
   });
 
   it('names a child a native app opened the tracker for, from the account members', async () => {
     fakeServer({
-      [paths.getSessionUser]: () => ({ status: 1, data: aSessionUser({ userID: 7 }) }),
-      [paths.getUserPlans]: () => ({ status: 1, data: [], isPlan: 1 }),
-      [paths.getAllRelation]: () => ({
+      getSessionUser: () => ({ status: 1, data: aSessionUser({ userID: 7 }) }),
+      getUserPlans: () => ({ status: 1, data: [], isPlan: 1 }),
+      getAllRelation: () => ({
         status: 1,
         relations: [{ ...aSessionUser({ userID: 42, firstName: 'Meera' }), Relation: 'daughter', age: '0-2' }],
       }),
     });
-    resetState({ authToken: 'native-token', id: 42, rid: 42, type: 'Registered' });
+    resetStore({ authToken: 'native-token', id: 42, rid: 42, type: 'Registered' });
     renderAt('/milestone-and-growth/milestone');
     expect(await screen.findByText('Tracking Meera')).toBeTruthy();
     expect(store.getState().Basic).toMatchObject({ name: 'Meera', ConnectionID: 7, id: 42, rid: 42 });
@@ -81,10 +81,10 @@ describe('TrackerLayout', () => {
 
   it('a token the server refuses ends the session and goes to the phone screen', async () => {
     fakeServer({
-      [paths.getSessionUser]: () => json({ status: 0, message: messages.sessionExpired }, 401),
-      [paths.getUserPlans]: () => json({ status: 0, message: messages.sessionExpired }, 401),
+      getSessionUser: () => json({ status: 0, message: messages.sessionExpired }, 401),
+      getUserPlans: () => json({ status: 0, message: messages.sessionExpired }, 401),
     });
-    resetState({ authToken: 'stale', id: 42, rid: 42 });
+    resetStore({ authToken: 'stale', id: 42, rid: 42 });
     const router = renderAt('/milestone-and-growth/milestone');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().Basic.authToken).toBeUndefined();

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router';
 import { setBasic } from '../../../app/state';
 import { useAppDispatch } from '../../../app/store';
 import { Avatar } from '../../../components/Avatar';
 import { enTracker } from '../../../i18n/enTracker';
 import { useGetTrackerMembersQuery } from '../api/trackerApi';
 import { TabBar } from '../components/TabBar';
-import { trackerPaths } from '../links';
 import { basicWithSessionUser, needsMembersForName } from '../member';
 import { useSessionExpiry, useTrackerPlans, useTrackerSession } from '../useTracker';
 import '../tracker.css';
+import { screens } from '../../../app/paths';
 
 /**
  * `/milestone-and-growth/*` (spec §2): the child's name, the tab's screen and the tab bar. The
@@ -38,12 +38,12 @@ export default function TrackerLayout() {
       <header className="tracker-header">
         {basic.Gender && <Avatar gender={basic.Gender} size={40} />}
         <div className="tracker-header-text">
-          <Link to={trackerPaths.milestone} className="tracker-title">
+          <Link to={screens.milestone} className="tracker-title">
             {enTracker.childTracker}
           </Link>
           <p className="tracker-child">{enTracker.trackerFor(name)}</p>
         </div>
-        <Link to="/details" className="btn btn-secondary btn-small tracker-book">
+        <Link to={screens.details} className="btn btn-secondary btn-small tracker-book">
           {enTracker.bookConsultation}
         </Link>
       </header>

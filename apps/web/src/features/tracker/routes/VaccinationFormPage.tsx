@@ -2,6 +2,7 @@ import type { VaccineItem } from '@app/contract/schemas/vaccination';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { ScreenHeading } from '../../../components/ScreenHeading';
@@ -10,7 +11,6 @@ import { notify } from '../../../lib/notify';
 import { RecordFields } from '../components/RecordFields';
 import { UploadField } from '../components/UploadField';
 import { indianToday, isoDay, showDate } from '../dates';
-import { trackerPaths } from '../links';
 import { useBackToList, useChosenRecord } from '../useChosenRecord';
 import { useExpireSession, useTrackerSession } from '../useTracker';
 import { recordFormSchema } from '../vaccination/recordForm';
@@ -27,7 +27,7 @@ export default function VaccinationFormPage() {
   const { patientId } = useTrackerSession();
   const saved = vaccinationOf(useAppSelector((state) => state.Milestone));
   const vaccine = saved.vaccine && saved.patientId === patientId ? saved.vaccine : undefined;
-  const leave = useChosenRecord(vaccine, trackerPaths.vaccination);
+  const leave = useChosenRecord(vaccine, screens.vaccination);
 
   if (!vaccine || patientId === undefined) return null;
   return (
@@ -52,7 +52,7 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
   const t = enVaccination.form;
   const dispatch = useAppDispatch();
   const expire = useExpireSession();
-  const backToList = useBackToList(trackerPaths.vaccination);
+  const backToList = useBackToList(screens.vaccination);
   const { save, busy } = useRecordVaccination();
   const [today] = useState(indianToday);
   const form = useForm<RecordFormValues>({
@@ -113,7 +113,7 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
             />
           }
           notes={form.register('notes')}
-          listPath={trackerPaths.vaccination}
+          listPath={screens.vaccination}
           busy={busy}
           submitLabel={busy ? t.saving : t.save}
         />

@@ -2,7 +2,8 @@ import { messages } from '@app/contract/messages';
 import type { VaccineItem } from '@app/contract/schemas/vaccination';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
+import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { enVaccination } from '../../../i18n/enVaccination';
@@ -12,7 +13,6 @@ import { BannerCarousel, useReducedMotion } from '../components/BannerCarousel';
 import { ChipRow } from '../components/ChipRow';
 import { FilterSelect } from '../components/FilterSelect';
 import { LoadStatus } from '../components/LoadStatus';
-import { trackerPaths } from '../links';
 import { useSessionExpiry, useTrackerSession } from '../useTracker';
 import { useGetVaccinesQuery } from '../vaccination/api';
 import type { VaccineCategory } from '../vaccination/categories';
@@ -88,7 +88,7 @@ export default function VaccinationPage() {
     dispatch(
       setMilestone(withVaccination(milestone, { vaccine, patientId, dateOfBirth, lastVaccineId: vaccine.vaccineId })),
     );
-    navigate(trackerPaths.vaccinationForm);
+    navigate(screens.vaccinationForm);
   }
 
   const sections = data ? sectionsOf(data.categories, data.data, filter) : [];

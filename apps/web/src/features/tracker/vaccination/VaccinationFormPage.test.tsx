@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { UPLOAD_LIMIT_BYTES } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import { paths } from '@app/contract/paths';
 import type { VaccineItem } from '@app/contract/schemas/vaccination';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../app/store';
 import { notify } from '../../../lib/notify';
+import { renderRoute, resetStore } from '../../../test/render';
+import { fakeServer, json } from '../../../test/server';
 import VaccinationFormPage from '../routes/VaccinationFormPage';
-import { aSessionUser } from '../testData';
-import { BASIC, fakeServer, json, renderRoute, resetState } from '../testSupport';
+import { aSessionUser, BASIC } from '../testData';
 import { aVaccine } from './testData';
 import { vaccinationOf, withVaccination } from './vaccinationState';
 
@@ -21,14 +21,16 @@ const FORM = '/milestone-and-growth/vaccination/form';
 const LIST = '/milestone-and-growth/vaccination';
 
 function openWith(vaccine: VaccineItem | undefined) {
-  resetState(BASIC, vaccine ? withVaccination({}, { vaccine, patientId: 11, dateOfBirth: '2025-09-01' }) : {});
+  resetStore(BASIC, {
+    Milestone: vaccine ? withVaccination({}, { vaccine, patientId: 11, dateOfBirth: '2025-09-01' }) : {},
+  });
   return renderRoute(FORM, <VaccinationFormPage />, [LIST]);
 }
 
 function serve(save: () => unknown = () => ({ status: 1, message: messages.vaccinationSaved })) {
   return fakeServer({
-    [paths.getSessionUser]: () => ({ status: 1, data: aSessionUser({ userID: 7 }) }),
-    [paths.modifyNotificationUserStatus]: save,
+    getSessionUser: () => ({ status: 1, data: aSessionUser({ userID: 7 }) }),
+    modifyNotificationUserStatus: save,
   });
 }
 
@@ -67,7 +69,7 @@ describe('VaccinationFormPage', () => {
     openWith(due);
     fireEvent.click(submit());
     await waitFor(() => expect(notify.warning).toHaveBeenCalledWith('Please select date.'));
-    expect(server.callsTo(paths.modifyNotificationUserStatus)).toHaveLength(0);
+    expect(server.callsTo('modifyNotificationUserStatus')).toHaveLength(0);
   });
 
   it('a dose due more than 3 days from today: Upcoming date is too far., and nothing is sent', async () => {
@@ -77,7 +79,7 @@ describe('VaccinationFormPage', () => {
     fireEvent.change(takenOn(), { target: { value: '2026-03-10' } });
     fireEvent.click(submit());
     await waitFor(() => expect(notify.warning).toHaveBeenCalledWith('Upcoming date is too far.'));
-    expect(server.callsTo(paths.modifyNotificationUserStatus)).toHaveLength(0);
+    expect(server.callsTo('modifyNotificationUserStatus')).toHaveLength(0);
   });
 
   it('a taken date in the future is refused', async () => {
@@ -86,7 +88,7 @@ describe('VaccinationFormPage', () => {
     fireEvent.change(takenOn(), { target: { value: '2026-03-11' } });
     fireEvent.click(submit());
     await waitFor(() => expect(notify.warning).toHaveBeenCalledWith(messages.takenDateFuture));
-    expect(server.callsTo(paths.modifyNotificationUserStatus)).toHaveLength(0);
+    expect(server.callsTo('modifyNotificationUserStatus')).toHaveLength(0);
   });
 
   it('a photo over 15 MB is refused before it is read', async () => {
@@ -110,7 +112,7 @@ describe('VaccinationFormPage', () => {
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Given at the PHC' } });
     fireEvent.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
-    expect(server.callsTo(paths.modifyNotificationUserStatus)[0]?.body).toEqual({
+    expect(server.callsTo('modifyNotificationUserStatus')[0]?.body).toEqual({
       type: 'Vaccination',
       patientId: 11,
       webRecordId: 25,

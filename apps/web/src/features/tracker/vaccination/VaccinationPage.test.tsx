@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { messages } from '@app/contract/messages';
-import { paths } from '@app/contract/paths';
 import type { VaccineResponse } from '@app/contract/schemas/vaccination';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../app/store';
 import { notify } from '../../../lib/notify';
+import { renderRoute, resetStore } from '../../../test/render';
+import { fakeServer, json } from '../../../test/server';
 import VaccinationPage from '../routes/VaccinationPage';
-import { aSessionUser } from '../testData';
-import { BASIC, fakeServer, json, renderRoute, resetState } from '../testSupport';
+import { aSessionUser, BASIC } from '../testData';
 import { aVaccine, aVaccineList } from './testData';
 import { vaccinationOf, withVaccination } from './vaccinationState';
 
@@ -50,15 +50,15 @@ const DOSES = [
 
 function serve(list: () => unknown, type: 'Guest' | 'Registered' = 'Registered') {
   return fakeServer({
-    [paths.getSessionUser]: () => ({ status: 1, data: aSessionUser({ type }) }),
-    [paths.getUserPlans]: () => ({ status: 1, data: [], isPlan: type === 'Guest' ? 0 : 1 }),
-    [paths.addHomeBannerInfo]: () => ({ status: 1, Banners: [] }),
-    [paths.getVaccineDetail]: list,
+    getSessionUser: () => ({ status: 1, data: aSessionUser({ type }) }),
+    getUserPlans: () => ({ status: 1, data: [], isPlan: type === 'Guest' ? 0 : 1 }),
+    addHomeBannerInfo: () => ({ status: 1, Banners: [] }),
+    getVaccineDetail: list,
   });
 }
 
 function open(basic = BASIC, milestone: Record<string, unknown> = { planId: '3' }) {
-  resetState(basic, milestone);
+  resetStore(basic, { Milestone: milestone });
   return renderRoute(LIST, <VaccinationPage />, [FORM, '/']);
 }
 
@@ -76,7 +76,7 @@ describe('VaccinationPage', () => {
     const server = serve(() => aVaccineList({ data: DOSES }));
     open();
     expect(await screen.findByText('Schedule: IAP 2020-21 with 2023 updates')).toBeTruthy();
-    const query = server.callsTo(paths.getVaccineDetail)[0]?.query;
+    const query = server.callsTo('getVaccineDetail')[0]?.query;
     expect(query?.get('patientId')).toBe('11');
     expect(query?.get('userType')).toBe('Registered');
 

@@ -90,7 +90,7 @@ describe('what SAVE says', () => {
 
 describe('the requests', () => {
   it('GetVaccineDetail takes patientId and userType', () => {
-    expect(Object.fromEntries(vaccineQuery(11, 'Registered'))).toEqual({ patientId: '11', userType: 'Registered' });
+    expect(vaccineQuery(11, 'Registered')).toEqual({ patientId: '11', userType: 'Registered' });
   });
 
   it('saves with type Vaccination, the dose as webRecordId, and the photo without its data: prefix', () => {

@@ -7,6 +7,7 @@ import { VACCINATION_DUE_TOLERANCE_DAYS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { VaccinationRecordUpdate, VaccineItem } from '@app/contract/schemas/vaccination';
 import type { z } from 'zod';
+import type { RouteInput } from '../../../lib/routeEndpoint';
 import { addDays } from '../diet/days';
 import type { ChosenFile } from '../upload';
 import { type DueStatus, VACCINE_CATEGORIES, type VaccineCategory } from './categories';
@@ -101,6 +102,6 @@ export function recordBody(
 }
 
 /** Spec §7: GetVaccineDetail?patientId=&userType=. */
-export function vaccineQuery(patientId: number, userType: string | undefined): URLSearchParams {
-  return new URLSearchParams({ patientId: String(patientId), userType: userType ?? '' });
+export function vaccineQuery(patientId: number, userType: string | undefined): RouteInput<'getVaccineDetail'> {
+  return { patientId: String(patientId), userType: userType ?? '' };
 }

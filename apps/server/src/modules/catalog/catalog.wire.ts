@@ -1,0 +1,55 @@
+import type { DoctorListingItem, DoctorProfile, Slot } from '@app/contract/schemas/catalog';
+import type { CatalogService, DoctorCard, DoctorListing, ListedSlot } from './catalog.service';
+import type { SlotGroup } from './slots';
+
+/** The spec's money is rupees; ours is paise. */
+const rupees = (paise: number) => paise / 100;
+const typesOf = (consultTypes: string[]) => consultTypes.map((appointmenttype) => ({ appointmenttype }));
+
+const toSlot = (s: ListedSlot): Slot => ({
+  slot: s.label,
+  slotType: s.group,
+  appointmenttype: s.consultType,
+  netFees: rupees(s.feePaise),
+  doctorID: s.doctorId,
+});
+
+const toListingItem = (card: DoctorCard): DoctorListingItem => ({
+  doctorID: card.doctorId,
+  doctorName: card.doctorName,
+  gender: card.gender,
+  imagePath: card.imagePath ?? '',
+  speciality: card.speciality,
+  experience: card.experienceYears,
+  qualification: card.qualification,
+  clinicId: card.clinicId,
+  clinicName: card.clinicName,
+  Types: typesOf(card.consultTypes),
+  Slots: card.slots.map(toSlot),
+});
+
+/** GetAllDoctorSlot's answer (spec §7). */
+export const toListingResponse = (listing: DoctorListing) => ({
+  status: 1 as const,
+  data: listing.cards.map(toListingItem),
+  SlotCount: listing.slotCount,
+  TotalDoctors: listing.totalDoctors,
+});
+
+/** A time of day as GetAllSlot and GetAllSlotTime name it. */
+export const toSlotTime = (t: { label: string; group: SlotGroup }) => ({ slot: t.label, slotType: t.group });
+
+export const toDoctorProfile = (d: Awaited<ReturnType<CatalogService['doctorProfile']>>): DoctorProfile => ({
+  doctorID: d.id,
+  doctorName: d.name,
+  gender: d.gender,
+  imagePath: d.imagePath ?? '',
+  speciality: d.speciality,
+  experience: d.experienceYears,
+  qualification: d.qualification,
+  registrationNumber: d.registrationNumber,
+  languages: d.languages,
+  Types: typesOf(d.consultTypes),
+  netFees: rupees(d.feePaise),
+  bio: d.bio,
+});

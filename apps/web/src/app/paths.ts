@@ -1,0 +1,39 @@
+/**
+ * Every screen's address, in one table: router definitions, links, redirects and navigation read
+ * from here, and a test keeps route literals out of the rest of the app. Spelt exactly as the
+ * spec's routes, misspellings included (`/doctor-apointment`, `/payement-page`): native apps and
+ * old links open them.
+ */
+const TRACKER = '/milestone-and-growth';
+
+export const screens = {
+  phone: '/',
+  phoneOtp: '/phone-otp',
+  details: '/details',
+  childGender: '/child-gender',
+  childAge: '/child-age',
+  childHelp: '/child-help',
+  doctorCons: '/doctor-cons',
+  doctorAppointment: '/doctor-apointment',
+  doctorSelection: '/doctor-selection',
+  doctorProfile: '/doctor-profile/:doctorId',
+  payment: '/payement-page',
+  /** The server writes this address into the sandbox gateway's checkout link (the test checks they agree). */
+  sandboxCheckout: '/sandbox-checkout',
+  confirmed: '/doctor-confirmed',
+  oncall: '/doctor-oncall',
+  videoCall: '/videocall',
+  prescriptions: '/prescriptions',
+  tracker: TRACKER,
+  milestone: `${TRACKER}/milestone`,
+  milestoneForm: `${TRACKER}/milestone/form`,
+  growth: `${TRACKER}/growth`,
+  diet: `${TRACKER}/diet`,
+  vaccination: `${TRACKER}/vaccination`,
+  vaccinationForm: `${TRACKER}/vaccination/form`,
+  console: '/console',
+  consoleSignIn: '/console/sign-in',
+  consoleConsultation: '/console/consultations/:appReqId',
+} as const;
+
+export type ScreenName = keyof typeof screens;
