@@ -1,7 +1,7 @@
 /**
- * libphonenumber-js (through the contract's `checkPhone`) is ~35 kB gzipped, with zod and the
- * phone form's schema: a sign-in screen shows without it and fetches it when the phone field is
- * first touched; submitting waits for it.
+ * libphonenumber-js (through the contract's `checkPhone`) is ~35 kB gzipped, with zod, the phone
+ * form's schema and react-hook-form: a sign-in screen shows without them and fetches them when the
+ * phone field is first touched; submitting waits for them.
  */
 let loading: Promise<typeof import('./phoneRules')> | undefined;
 
