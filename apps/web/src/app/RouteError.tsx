@@ -2,6 +2,7 @@ import { messages } from '@app/contract/messages';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { AlertIcon } from '../components/icons';
+import { ScreenHeading } from '../components/ScreenHeading';
 import { en } from '../i18n/en';
 import { isChunkLoadError } from '../lib/chunkRecovery';
 import { chunkRecovery } from './chunks';
@@ -22,12 +23,9 @@ export function RouteError() {
       <AppBar />
       <main id="main" className="app-main">
         <section className="card card--center" aria-labelledby="error-heading">
-          <span className="hero-icon hero-icon--danger">
-            <AlertIcon width={32} height={32} />
-          </span>
-          <h1 id="error-heading" className="heading">
+          <ScreenHeading id="error-heading" icon={AlertIcon} iconSize={32} danger>
             {chunkFailed ? error.message : messages.routeError}
-          </h1>
+          </ScreenHeading>
           <p className="lead">{chunkFailed ? en.errors.chunkHint : en.errors.unexpectedHint}</p>
           {chunkFailed ? (
             <button type="button" className="btn btn-primary btn-block" onClick={() => chunkRecovery.retry()}>

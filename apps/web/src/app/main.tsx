@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import '../styles/global.css';
+import '../styles/components.css';
 import { listenForPreloadErrors } from './chunks';
 import { makeRouter } from './router';
 import { store } from './store';

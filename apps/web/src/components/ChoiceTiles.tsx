@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckIcon } from './icons';
+import { RadioLabel } from './RadioLabel';
 import './choiceTiles.css';
 
 export interface Choice<T extends string> {
@@ -55,22 +56,19 @@ export function ChoiceTiles<T extends string>({
           const id = `${name}-${option.value.replace(/[^a-z0-9]+/gi, '-')}`;
           const checked = option.value === value;
           return (
-            <label key={option.value} className={checked ? 'choice choice--checked' : 'choice'} htmlFor={id}>
-              <input
-                id={id}
-                className="choice-input"
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={checked}
-                onChange={() => onChange(option.value)}
-              />
+            <RadioLabel
+              key={option.value}
+              block="choice"
+              radio={{ id, name, value: option.value, className: 'choice-input' }}
+              checked={checked}
+              onChoose={() => onChange(option.value)}
+            >
               {option.icon && <span className="choice-icon">{option.icon}</span>}
               <span className="choice-label">{option.label}</span>
               <span className="choice-mark" aria-hidden="true">
                 {checked && <CheckIcon width={14} height={14} strokeWidth={3} />}
               </span>
-            </label>
+            </RadioLabel>
           );
         })}
       </div>

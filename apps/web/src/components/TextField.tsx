@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { AlertIcon } from './icons';
+import { FieldError } from './Field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -28,14 +28,7 @@ export function TextField({ id, label, labelNote, error, ref, className, ...inpu
         aria-describedby={error ? errorId : undefined}
         {...input}
       />
-      <p id={errorId} className="field-error">
-        {error && (
-          <>
-            <AlertIcon width={18} height={18} />
-            <span>{error}</span>
-          </>
-        )}
-      </p>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -15,7 +15,6 @@ export const enConsole = {
   signIn: {
     heading: "Sign in to the doctor's console",
     lead: 'Use the mobile number registered to you as a doctor. We will send an OTP to it.',
-    countryCode: 'Country code',
     mobileNumber: 'Mobile number',
     sendOtp: 'Send OTP',
     sending: 'Sending OTP…',
@@ -28,10 +27,6 @@ export const enConsole = {
     resend: 'Resend OTP',
     resendIn: (seconds: number) => `Resend OTP in ${seconds} s`,
     sentTo: (code: string, number: string) => `+${code} ${number}`,
-    codeEmpty: 'Enter the country code.',
-    codeInvalid: 'The country code has 1 to 4 digits.',
-    numberEmpty: 'Enter your mobile number.',
-    numberInvalid: 'The mobile number has 4 to 15 digits.',
   },
   list: {
     heading: 'Your consultations',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canDecreaseWeight,
   childDetailsBody,
+  childDetailsForm,
   clampHeight,
   dobProblem,
   filterWeightInput,
@@ -139,5 +140,38 @@ describe('the saved child profile', () => {
       weight: 3,
       isPremature: true,
     });
+  });
+});
+
+describe('childDetailsForm: what Continue checks', () => {
+  const today = '2026-05-20';
+  const filled = { gender: 'Male' as const, dobText: '20/05/2021', isPremature: false, height: 104, weight: '17.5' };
+  const refusal = (patch: Partial<typeof filled>) => {
+    const parsed = childDetailsForm(today).safeParse({ ...filled, ...patch });
+    return parsed.success ? undefined : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('gives the request body for complete details', () => {
+    const parsed = childDetailsForm(today).safeParse(filled);
+    expect(parsed.success && parsed.data).toEqual({
+      gender: 'Male',
+      dob: '2021-05-20',
+      height: 104,
+      weight: 17.5,
+      isPremature: false,
+    });
+  });
+
+  it('refuses a date of birth that cannot be first, then what is missing', () => {
+    expect(refusal({ dobText: '20/05/20', gender: undefined })).toEqual([
+      'dobText: Please enter the full date of birth.',
+    ]);
+    expect(refusal({ dobText: '21/05/2026' })?.[0]).toMatch(/^dobText: /);
+    expect(refusal({ gender: undefined })).toEqual(['root: Please fill all the details..']);
+    expect(refusal({ dobText: '', isPremature: true })).toBeUndefined();
+  });
+
+  it('ends with the contract’s own check, the one the server makes', () => {
+    expect(refusal({ weight: '999' })).toEqual(['weight: weight must be more than 0 and at most 300 kg.']);
   });
 });

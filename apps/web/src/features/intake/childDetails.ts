@@ -1,12 +1,15 @@
+import { completedYears, isCalendarDate } from '@app/contract/calendar';
 /**
  * The rules of the child-details screen (spec §2 "child-gender", §5 "Child details", §9), as pure
  * functions so they are tested without a browser.
  */
-import { completedYears, isCalendarDate } from '@app/contract/calendar';
-import { HEIGHT_SLIDER, PREMATURE_FLAG_MAX_AGE_YEARS, WEIGHT_INPUT_MAX_CHARS } from '@app/contract/constants';
-import type { SaveUserDetailsRequest } from '@app/contract/schemas/members';
-import type { z } from 'zod';
+import { GENDERS, HEIGHT_SLIDER, PREMATURE_FLAG_MAX_AGE_YEARS, WEIGHT_INPUT_MAX_CHARS } from '@app/contract/constants';
+import { messages } from '@app/contract/messages';
+import { SaveUserDetailsRequest } from '@app/contract/schemas/members';
+import { z } from 'zod';
 import type { UserState } from '../../app/state';
+import { enFlow } from '../../i18n/enFlow';
+import { parseDayMonthYear } from './dates';
 
 export type SaveUserDetailsBody = z.input<typeof SaveUserDetailsRequest>;
 
@@ -73,6 +76,12 @@ export function dobProblem(dob: string | undefined, today: string): DobProblem |
   return undefined;
 }
 
+export const dobProblemText: Record<DobProblem, string> = {
+  future: enFlow.intake.child.dobFuture,
+  tooOld: enFlow.intake.child.dobTooOld,
+  invalid: enFlow.intake.child.dobInvalid,
+};
+
 type ChildDetails = Pick<UserState, 'gender' | 'height' | 'weight' | 'dob' | 'isPremature'>;
 
 /** Spec §5: gender chosen, height and weight above 0, and a date of birth or the premature flag. */
@@ -96,3 +105,39 @@ export function childDetailsBody(details: ChildDetails, today: string): SaveUser
   if (details.dob) body.dob = details.dob;
   return body;
 }
+
+/** The form as typed: the date of birth is the box's text (dd/MM/yyyy), the weight the weight box's. */
+export const childDetailsFields = z.object({
+  gender: z.enum(GENDERS).optional(),
+  dobText: z.string(),
+  isPremature: z.boolean(),
+  height: z.number(),
+  weight: z.string(),
+});
+export type ChildDetailsFields = z.input<typeof childDetailsFields>;
+
+/**
+ * Continue's check, in order: a date of birth that cannot be (on `dobText`), then something
+ * missing (on `root`, the only message there), then the contract's own SaveUserDetailsRequest, the schema the server
+ * checks with. What passes is the request's body.
+ */
+export const childDetailsForm = (today: string) =>
+  childDetailsFields.transform((form, context): SaveUserDetailsBody => {
+    const dob = form.dobText ? parseDayMonthYear(form.dobText) : undefined;
+    const issue = form.dobText && !dob ? 'invalid' : dobProblem(dob, today);
+    if (issue) {
+      context.addIssue({ code: 'custom', path: ['dobText'], message: dobProblemText[issue] });
+      return z.NEVER;
+    }
+    const details = { ...form, dob };
+    if (!isChildDetailsComplete(details)) {
+      context.addIssue({ code: 'custom', path: ['root'], message: messages.fillAllDetails });
+      return z.NEVER;
+    }
+    const body = childDetailsBody(details, today);
+    const refused = SaveUserDetailsRequest.safeParse(body);
+    for (const refusal of refused.error?.issues ?? []) {
+      context.addIssue({ code: 'custom', path: refusal.path, message: refusal.message });
+    }
+    return refused.success ? body : z.NEVER;
+  });

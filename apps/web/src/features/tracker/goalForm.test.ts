@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type GoalFormState,
   goalFormReducer,
+  goalFormSchema,
   hasUpload,
   initialForm,
   isFirstRecord,
@@ -157,5 +158,24 @@ describe('request bodies', () => {
       fileContentType: 'image/jpeg',
       notes: 'note',
     });
+  });
+});
+
+describe('goalFormSchema: what Update checks', () => {
+  const limits = { today: '2026-03-10', dateOfBirth: '2025-01-01' };
+  const refusal = (patch: Partial<GoalFormState>) => {
+    const goal = aGoal();
+    const parsed = goalFormSchema(goal, 11, limits).safeParse({ ...initialForm(goal), ...patch });
+    return parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('says the spec’s rule, on the form as a whole', () => {
+    expect(refusal({ status: null })).toEqual([`root: ${messages.selectSometimesFrequently}`]);
+    expect(refusal({ status: 3, date: '' })).toEqual([`root: ${messages.selectAchievedDate}`]);
+  });
+
+  it('then the contract’s own check, the one the server makes', () => {
+    expect(refusal({ status: 3, date: '2026-03-01', notes: 'x'.repeat(1001) })).toEqual(['root: Notes are too long.']);
+    expect(refusal({ status: 3, date: '2026-03-01', notes: 'First steps' })).toBeUndefined();
   });
 });

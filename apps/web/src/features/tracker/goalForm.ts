@@ -5,7 +5,8 @@
  */
 import { INTERVENTIONS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import type { Goal } from '@app/contract/schemas/tracker';
+import { type Goal, GoalStatusUpdate } from '@app/contract/schemas/tracker';
+import { z } from 'zod';
 import type { GoalStatusBody, GoalUploadBody } from './api/trackerApi';
 import { isoDay } from './dates';
 import type { ChosenFile } from './upload';
@@ -100,6 +101,18 @@ export function updateProblem(
   if (state.date > limits.today) return messages.achievedDateFuture;
   if (limits.dateOfBirth && state.date < limits.dateOfBirth) return messages.achievedDateBeforeBirth;
   return undefined;
+}
+
+/**
+ * Update's check as the form's schema: the spec's rules first (updateProblem, said in a toast,
+ * so on `root`), then the contract's own GoalStatusUpdate, the schema the server checks with.
+ */
+export function goalFormSchema(goal: Goal, patientId: number, limits: { today: string; dateOfBirth?: string }) {
+  return z.custom<GoalFormState>().superRefine((state, context) => {
+    const problem = updateProblem(state, limits);
+    const refusal = problem ?? GoalStatusUpdate.safeParse(statusBody(goal, patientId, state)).error?.issues[0]?.message;
+    if (refusal) context.addIssue({ code: 'custom', path: ['root'], message: refusal });
+  });
 }
 
 /** Update reads SAVE for a goal never recorded (spec §2: Update/SAVE). */

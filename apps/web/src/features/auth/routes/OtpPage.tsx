@@ -1,18 +1,21 @@
 import { OTP_LENGTH, OTP_RESEND_AFTER_SECONDS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { setBasic, setLoading, setOtp } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { Field } from '../../../components/Field';
 import { ArrowLeftIcon, ShieldCheckIcon, Spinner } from '../../../components/icons';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { en } from '../../../i18n/en';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { useAddGuestPhoneMutation, useVerifyGuestOtpMutation } from '../api/authApi';
-import { captchaFailureMessage } from '../api/captcha';
 import { useCaptcha } from '../api/useCaptcha';
-import { resendSecondsLeft } from '../signIn';
 import { useCompleteSignIn } from '../useCompleteSignIn';
+import { useOtpForm } from '../useOtpForm';
+import { useResendCountdown } from '../useResendCountdown';
+import { useSendCode } from '../useSendCode';
 import '../auth.css';
 import { screens } from '../../../app/paths';
 
@@ -69,9 +72,7 @@ function HandoffSignIn({ code, number, handoff }: { code: string; number: string
 
   return (
     <section className="card card--center" aria-labelledby="otp-heading">
-      <h1 id="otp-heading" className="heading">
-        {en.otp.signingIn}
-      </h1>
+      <ScreenHeading id="otp-heading">{en.otp.signingIn}</ScreenHeading>
       <p className="lead">{en.otp.phoneNumber(code, number)}</p>
     </section>
   );
@@ -92,83 +93,63 @@ function OtpForm({ code, number }: { code: string; number: string }) {
   const otpState = useAppSelector((state) => state.Otp);
   const completeSignIn = useCompleteSignIn();
   const [verifyGuestOtp] = useVerifyGuestOtpMutation();
-  const [addGuestPhone, resend] = useAddGuestPhoneMutation();
+  const [addGuestPhone] = useAddGuestPhoneMutation();
   const captcha = useCaptcha();
-  const [otp, setOtpValue] = useState('');
-  const [error, setError] = useState<string>();
+  const { send, step } = useSendCode(captcha);
+  const otp = useOtpForm({ onRefused: (message) => notify.warning(message) });
   const [submitting, setSubmitting] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const secondsLeft = useResendCountdown(otpState.sentAt, otpState.resendAfterSeconds ?? OTP_RESEND_AFTER_SECONDS);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = otp.submit(async (entered) => {
     if (submitting) return;
-    if (otp.length !== OTP_LENGTH) {
-      const message = otp ? messages.otpWrong : messages.otpEmpty;
-      setError(message);
-      notify.warning(message);
-      return;
-    }
-    setError(undefined);
     setSubmitting(true);
     dispatch(setLoading({ loading: true, otp: true }));
     try {
-      const response = await verifyGuestOtp({ mobileCode: code, mobileNumber: number, otp }).unwrap();
+      const response = await verifyGuestOtp({ mobileCode: code, mobileNumber: number, otp: entered }).unwrap();
       if (!(await completeSignIn(response))) setSubmitting(false);
     } catch (failure) {
       const { status, message } = errorMessage(failure);
       // A wrong code is the spec's message; anything else (expired, too many tries) is the server's.
       const shown = status === 401 ? messages.otpWrong : message;
       dispatch(setLoading({ loading: false, otp: false }));
-      setError(shown);
+      otp.refuse(shown);
       notify.error(shown);
       setSubmitting(false);
     }
-  }
+  });
 
   // Back to the code after a refusal, once the overlay has gone and the form is no longer inert.
+  const { error, inputRef } = otp;
   useEffect(() => {
     if (error && !submitting) inputRef.current?.select();
-  }, [error, submitting]);
+  }, [error, submitting, inputRef]);
 
   async function onResend() {
-    if (secondsLeft > 0 || resend.isLoading) return;
-    let payload: string | undefined;
-    try {
-      payload = await captcha.ready();
-    } catch (failure) {
-      notify.warning(captchaFailureMessage(failure));
-      captcha.refresh();
-      return;
-    }
-    try {
-      const response = await addGuestPhone({
+    if (secondsLeft > 0 || step) return;
+    const sent = await send((captchaPayload) =>
+      addGuestPhone({
         mobileCode: code,
         mobileNumber: number,
         NoOTPVerification: 0,
-        ...(payload ? { captcha: payload } : {}),
-      }).unwrap();
-      dispatch(setOtp({ ...response, sentAt: Date.now() }));
-      setOtpValue('');
-      setError(undefined);
+        ...(captchaPayload ? { captcha: captchaPayload } : {}),
+      }).unwrap(),
+    );
+    if (sent.ok) {
+      dispatch(setOtp({ ...sent.value, sentAt: Date.now() }));
+      otp.reset();
       notify.success(en.otp.resent);
       inputRef.current?.focus();
-    } catch (failure) {
-      notify.error(errorMessage(failure).message);
-    } finally {
-      captcha.refresh();
+    } else if (sent.failure) {
+      notify.error(errorMessage(sent.failure).message);
     }
   }
 
-  const resendBusy = resend.isLoading;
+  const resendBusy = step !== false;
   return (
     <section className="card" aria-labelledby="otp-heading">
-      <span className="hero-icon">
-        <ShieldCheckIcon width={30} height={30} />
-      </span>
-      <h1 id="otp-heading" className="heading">
+      <ScreenHeading id="otp-heading" icon={ShieldCheckIcon}>
         {en.otp.heading}
-      </h1>
+      </ScreenHeading>
       <p className="lead" id="otp-sent-to">
         {en.otp.sentTo(code, number)}
       </p>
@@ -177,14 +158,10 @@ function OtpForm({ code, number }: { code: string; number: string }) {
         {en.otp.edit}
       </Link>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="field-label" htmlFor="otp">
-            {en.otp.label}
-          </label>
+        <Field htmlFor="otp" label={en.otp.label}>
           <input
             id="otp"
-            ref={inputRef}
-            name="otp"
+            {...otp.inputProps}
             className={error ? 'input input-otp input--invalid' : 'input input-otp'}
             type="text"
             inputMode="numeric"
@@ -192,11 +169,6 @@ function OtpForm({ code, number }: { code: string; number: string }) {
             pattern="[0-9]*"
             maxLength={OTP_LENGTH}
             required
-            value={otp}
-            onChange={(event) => {
-              setOtpValue(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
-              if (error) setError(undefined);
-            }}
             aria-describedby={error ? 'otp-hint otp-error' : 'otp-hint'}
             aria-invalid={error ? true : undefined}
           />
@@ -206,7 +178,7 @@ function OtpForm({ code, number }: { code: string; number: string }) {
           <p id="otp-error" className="field-error">
             {error}
           </p>
-        </div>
+        </Field>
         <div className="resend-row">
           <button
             type="button"
@@ -225,20 +197,4 @@ function OtpForm({ code, number }: { code: string; number: string }) {
       </form>
     </section>
   );
-}
-
-/** Seconds until Resend OTP is allowed, ticking once a second; survives a reload via the Otp slice. */
-function useResendCountdown(sentAt: number | undefined, resendAfterSeconds: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setNow(Date.now());
-    if (resendSecondsLeft(sentAt, resendAfterSeconds, Date.now()) <= 0) return;
-    const timer = window.setInterval(() => {
-      const time = Date.now();
-      setNow(time);
-      if (resendSecondsLeft(sentAt, resendAfterSeconds, time) <= 0) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [sentAt, resendAfterSeconds]);
-  return resendSecondsLeft(sentAt, resendAfterSeconds, now);
 }

@@ -1,23 +1,24 @@
 import type { AddGuestPhoneRequest } from '@app/contract/schemas/auth';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { setBasic, setOtp } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { PhoneIcon, Spinner } from '../../../components/icons';
+import { PhoneField } from '../../../components/phone/PhoneField';
+import { phoneValueOf } from '../../../components/phone/phoneValue';
+import { usePhoneForm } from '../../../components/phone/usePhoneForm';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { en } from '../../../i18n/en';
 import { callRoute } from '../../../lib/callRoute';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { passCaptcha, useCaptcha } from '../api/useCaptcha';
+import { useCaptcha } from '../api/useCaptcha';
 import { CaptchaStatus } from '../components/CaptchaStatus';
-import { PhoneField } from '../components/PhoneField';
-import { cleanNumberInput, type PhoneValue, parseEntryQuery, phoneValueOf } from '../phoneEntry';
-import { loadPhoneRules } from '../phoneLibrary';
+import { parseEntryQuery } from '../phoneEntry';
 import { basicForNewSignIn } from '../signIn';
+import { useSendCode } from '../useSendCode';
 import '../auth.css';
 import { screens } from '../../../app/paths';
-
-type Busy = false | 'captcha' | 'sending';
 
 /** Phone entry `/` (spec §2, §5): validate, pass the robot check, send the OTP, go to /phone-otp. */
 export default function PhonePage() {
@@ -28,12 +29,14 @@ export default function PhonePage() {
   const [query] = useState(() => parseEntryQuery(search));
   const handoff = query.handoff && query.code && query.number ? query.handoff : undefined;
 
-  const [value, setValue] = useState<PhoneValue>(() =>
-    query.code || query.number ? phoneValueOf(query.code, query.number) : phoneValueOf(basic.code, basic.number),
-  );
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<Busy>(false);
+  const phone = usePhoneForm({
+    id: 'phone',
+    label: en.phone.label,
+    initial: () =>
+      query.code || query.number ? phoneValueOf(query.code, query.number) : phoneValueOf(basic.code, basic.number),
+  });
   const captcha = useCaptcha({ enabled: !handoff });
+  const { send, step } = useSendCode(captcha);
 
   // A native app's link: pre-fill the session, and with a signed hand-off go straight on (spec §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the link the page was opened with
@@ -46,98 +49,44 @@ export default function PhonePage() {
     if (handoff) navigate(screens.phoneOtp, { replace: true, state: { handoff } });
   }, []);
 
-  function change(next: PhoneValue) {
-    setValue(next);
-    if (error) setError(undefined);
-  }
-
-  async function onNumberChange(text: string) {
-    const cleaned = cleanNumberInput(text);
-    change({ ...value, number: cleaned });
-    // A pasted international number picks its own country once the phone library is here.
-    if (cleaned.startsWith('+')) {
-      const rules = await loadPhoneRules().catch(() => undefined);
-      const international = rules?.fromInternational(cleaned);
-      if (international) change(international);
-    }
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    let rules: Awaited<ReturnType<typeof loadPhoneRules>>;
-    try {
-      rules = await loadPhoneRules();
-    } catch {
-      notify.error(en.errors.network);
-      return;
-    }
-    const entered = rules.fromInternational(value.number) ?? value;
-    const check = rules.checkPhoneValue(entered);
-    if (!check.ok) {
-      setError(check.message);
-      notify.warning(check.message);
-      document.getElementById(check.field === 'mobileCode' ? 'phone-country' : 'phone')?.focus();
-      return;
-    }
-    setError(undefined);
-    setValue({ country: entered.country, number: rules.formatNational(entered.country, check.number) });
+  const onSubmit = phone.submit(async ({ mobileCode, mobileNumber }) => {
+    if (step) return;
     // Fetch the next screen while the OTP is being sent.
     import('./OtpPage').catch(() => undefined);
-    setBusy('captcha');
-    const robotCheck = await passCaptcha(captcha);
-    if (!robotCheck.ok) {
-      setBusy(false);
-      return;
-    }
-    const payload = robotCheck.payload;
-    setBusy('sending');
-    try {
+    const sent = await send((captchaPayload) => {
       const body: AddGuestPhoneRequest = {
-        mobileCode: check.code,
-        mobileNumber: check.number,
+        mobileCode,
+        mobileNumber,
         NoOTPVerification: 0,
-        ...(payload ? { captcha: payload } : {}),
+        ...(captchaPayload ? { captcha: captchaPayload } : {}),
       };
-      const response = await callRoute('addGuestPhone', { input: body });
-      dispatch(setBasic(basicForNewSignIn(basic, check.code, check.number)));
-      dispatch(setOtp({ ...response, sentAt: Date.now() }));
+      return callRoute('addGuestPhone', { input: body });
+    });
+    if (sent.ok) {
+      dispatch(setBasic(basicForNewSignIn(basic, mobileCode, mobileNumber)));
+      dispatch(setOtp({ ...sent.value, sentAt: Date.now() }));
       navigate(screens.phoneOtp);
-    } catch (failure) {
-      const { message, field } = errorMessage(failure);
+    } else if (sent.failure) {
+      const { message, field } = errorMessage(sent.failure);
       notify.error(message);
-      if (field === 'mobileNumber' || field === 'mobileCode') setError(message);
-      // Each payload is single-use, whatever the server made of it.
-      captcha.refresh();
-      setBusy(false);
+      if (field === 'mobileNumber' || field === 'mobileCode') phone.refuse(field, message);
     }
-  }
+  });
 
   return (
     <section className="card" aria-labelledby="phone-heading">
-      <span className="hero-icon">
-        <PhoneIcon width={30} height={30} />
-      </span>
-      <h1 id="phone-heading" className="heading">
+      <ScreenHeading id="phone-heading" icon={PhoneIcon}>
         {en.phone.heading}
-      </h1>
+      </ScreenHeading>
       <p id="phone-note" className="lead">
         {en.phone.note}
       </p>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <PhoneField
-          id="phone"
-          value={value}
-          onCountryChange={(country) => change({ ...value, country })}
-          onNumberChange={onNumberChange}
-          onFirstUse={() => void loadPhoneRules().catch(() => undefined)}
-          error={error}
-          describedBy="phone-note"
-        />
+        <PhoneField {...phone.fieldProps} describedBy="phone-note" />
         <CaptchaStatus captcha={captcha} />
-        <button type="submit" className="btn btn-primary btn-block" aria-busy={busy ? true : undefined}>
-          {busy && <Spinner size={20} />}
-          {busy === 'captcha' ? en.phone.waitingForCheck : busy === 'sending' ? en.phone.sending : en.phone.submit}
+        <button type="submit" className="btn btn-primary btn-block" aria-busy={step ? true : undefined}>
+          {step && <Spinner size={20} />}
+          {step === 'captcha' ? en.phone.waitingForCheck : step === 'sending' ? en.phone.sending : en.phone.submit}
         </button>
       </form>
     </section>

@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router';
 import { setLoading, setTemp } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
+import { FactRows } from '../../../components/FactRows';
 import { Spinner } from '../../../components/icons';
 import { MemberPill } from '../../../components/MemberPill';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBilling } from '../../../i18n/enBilling';
 import { errorMessage } from '../../../lib/apiClient';
 import { postToNative } from '../../../lib/bridge';
@@ -22,7 +24,6 @@ import { CONFIRMED_ROUTE, type PollOutcome } from '../poll';
 import { openRazorpay } from '../razorpay';
 import { useLeavePrompt } from '../useLeavePrompt';
 import { usePaymentPoll } from '../usePaymentPoll';
-import '../../../components/summary.css';
 import '../billing.css';
 import { screens } from '../../../app/paths';
 
@@ -190,9 +191,7 @@ export default function PaymentPage() {
   return (
     <section className="card booking billing" aria-labelledby="payment-heading">
       <MemberPill />
-      <h1 id="payment-heading" className="heading">
-        {t.heading}
-      </h1>
+      <ScreenHeading id="payment-heading">{t.heading}</ScreenHeading>
       {!price.data ? (
         <p className="billing-loading" role="status">
           <Spinner size={22} />
@@ -203,12 +202,7 @@ export default function PaymentPage() {
           <p className="lead">{t.lead}</p>
           <section className="held" aria-label={t.summaryLabel}>
             <dl className="held-list">
-              {details.map(([label, value]) => (
-                <div key={label} className="held-row">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
+              <FactRows facts={details} />
               <div className="held-row billing-amount">
                 <dt>{t.serviceAmount}</dt>
                 <dd>{formatRupees(amounts?.amount)}</dd>
@@ -232,14 +226,14 @@ export default function PaymentPage() {
             </dl>
           </section>
           {pending ? (
-            <p className="booking-note" role="status">
+            <p className="note-box" role="status">
               {t.waiting}
             </p>
           ) : (
             <p className="billing-hold">{t.heldUntil(indianTime(price.data.holdExpiresAt))}</p>
           )}
           {blockedUrl && (
-            <p className="booking-warning billing-blocked">
+            <p className="alert-box billing-blocked">
               {t.popupBlocked}{' '}
               <a href={blockedUrl} target="_blank" rel="noopener noreferrer">
                 {t.openPaymentPage}
@@ -248,7 +242,7 @@ export default function PaymentPage() {
           )}
         </>
       )}
-      <div className="booking-actions">
+      <div className="form-actions">
         <BackButton fallback={screens.doctorSelection} />
         <button
           type="button"

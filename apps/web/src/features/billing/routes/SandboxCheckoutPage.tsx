@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/icons';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBilling } from '../../../i18n/enBilling';
 import { callRoute } from '../../../lib/callRoute';
 import { errorMessage } from '../../../lib/http';
 import { formatRupees } from '../../../lib/money';
 import type { RouteResult } from '../../../lib/routeEndpoint';
-import '../../../components/summary.css';
 import '../billing.css';
 
 type SandboxOrder = RouteResult<'sandboxOrder'>;
@@ -56,9 +56,7 @@ export default function SandboxCheckoutPage() {
   return (
     <section className="card booking billing sandbox" aria-labelledby="sandbox-heading">
       <p className="sandbox-badge">TEST MODE</p>
-      <h1 id="sandbox-heading" className="heading">
-        {t.title}
-      </h1>
+      <ScreenHeading id="sandbox-heading">{t.title}</ScreenHeading>
       <p className="lead">{t.lead}</p>
       {!order && !error && (
         <p className="billing-loading" role="status">
@@ -83,11 +81,11 @@ export default function SandboxCheckoutPage() {
         </dl>
       )}
       {error && (
-        <p className="booking-warning sandbox-result" role="alert">
+        <p className="alert-box sandbox-result" role="alert">
           {error}
         </p>
       )}
-      {closed && !result && <p className="booking-note">{t.alreadyDone(String(order.cartStatus))}</p>}
+      {closed && !result && <p className="note-box">{t.alreadyDone(String(order.cartStatus))}</p>}
       {result ? (
         <div className="sandbox-done" role="status">
           <p className="sandbox-result">{result}</p>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Field } from '../../../components/Field';
 import { CloseIcon } from '../../../components/moreIcons';
 import { enBooking } from '../../../i18n/enBooking';
 import { filterOptions, type SearchOption } from '../search';
@@ -94,11 +95,8 @@ export function Combobox({ id, label, placeholder, options, value, onChange, loa
 
   const shown = open && query !== null ? query : (selected?.label ?? '');
   return (
-    <div className="field combo">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className={open ? 'combo-box combo-box--open' : 'combo-box'}>
+    <Field htmlFor={id} label={label} className="combo">
+      <div className={open ? 'input-box combo-box combo-box--open' : 'input-box combo-box'}>
         <input
           ref={inputRef}
           id={id}
@@ -188,6 +186,6 @@ export function Combobox({ id, label, placeholder, options, value, onChange, loa
       <span className="visually-hidden" role="status" aria-live="polite">
         {open && query ? enBooking.combobox.count(matches.length) : ''}
       </span>
-    </div>
+    </Field>
   );
 }

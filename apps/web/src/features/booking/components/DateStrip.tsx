@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { RadioLabel } from '../../../components/RadioLabel';
 import { enBooking } from '../../../i18n/enBooking';
 import type { StripDay } from '../../../lib/dates';
 
@@ -41,22 +42,20 @@ export function DateStrip({ name, days, value, onChange, invalid, describedBy, l
           const id = `${name}-${day.iso}`;
           const checked = day.iso === value;
           return (
-            <label
+            <RadioLabel
               key={day.iso}
-              htmlFor={id}
               data-date={day.iso}
-              className={checked ? 'date-chip date-chip--checked' : 'date-chip'}
+              block="date-chip"
+              radio={{
+                id,
+                name,
+                value: day.iso,
+                className: 'date-chip-input',
+                'aria-label': index === 0 ? `${enBooking.appointment.today}, ${day.label}` : day.label,
+              }}
+              checked={checked}
+              onChoose={() => onChange(day.iso)}
             >
-              <input
-                id={id}
-                className="date-chip-input"
-                type="radio"
-                name={name}
-                value={day.iso}
-                checked={checked}
-                aria-label={index === 0 ? `${enBooking.appointment.today}, ${day.label}` : day.label}
-                onChange={() => onChange(day.iso)}
-              />
               <span className="date-chip-weekday" aria-hidden="true">
                 {day.weekday}
               </span>
@@ -66,7 +65,7 @@ export function DateStrip({ name, days, value, onChange, invalid, describedBy, l
               <span className="date-chip-month" aria-hidden="true">
                 {index === 0 ? enBooking.appointment.today : day.month}
               </span>
-            </label>
+            </RadioLabel>
           );
         })}
       </div>

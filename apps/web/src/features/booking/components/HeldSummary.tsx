@@ -1,3 +1,4 @@
+import { FactRows } from '../../../components/FactRows';
 import { enBooking } from '../../../i18n/enBooking';
 import { consultLabel } from '../../../lib/consultTypes';
 import { longDate } from '../../../lib/dates';
@@ -31,12 +32,7 @@ export function HeldSummary({ held, heading, text, memberName, withTotal = false
       {heading && <h2 className="held-heading">{heading}</h2>}
       {text && <p className="held-text">{text}</p>}
       <dl className="held-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="held-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        <FactRows facts={rows} />
         {withTotal && (
           <div className="held-row held-row--total">
             <dt>{t.total}</dt>

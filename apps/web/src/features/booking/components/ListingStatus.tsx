@@ -2,6 +2,7 @@ import { messages } from '@app/contract/messages';
 import { BackButton } from '../../../components/BackButton';
 import { AlertIcon } from '../../../components/icons';
 import { MemberPill } from '../../../components/MemberPill';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';
 
@@ -53,11 +54,9 @@ export function CatalogueEmptyScreen({ heading, backFallback }: { heading: strin
   return (
     <section className="card booking" aria-labelledby="catalogue-empty-heading">
       <MemberPill />
-      <h1 id="catalogue-empty-heading" className="heading">
-        {heading}
-      </h1>
+      <ScreenHeading id="catalogue-empty-heading">{heading}</ScreenHeading>
       <CatalogueEmpty />
-      <div className="booking-actions">
+      <div className="form-actions">
         <BackButton fallback={backFallback} />
       </div>
     </section>

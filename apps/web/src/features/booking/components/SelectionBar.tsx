@@ -39,16 +39,16 @@ export function SelectionBar({
           </p>
         )}
         {warnSlot && (
-          <p id="slot-warning" className="booking-warning">
+          <p id="slot-warning" className="alert-box">
             {messages.selectSlot}
           </p>
         )}
         {refusal && (
-          <p className="booking-warning" role="alert">
+          <p className="alert-box" role="alert">
             {refusal}
           </p>
         )}
-        <div className="booking-actions">
+        <div className="form-actions">
           <BackButton fallback={backFallback} />
           {!empty && (
             <button

@@ -1,24 +1,27 @@
 import { messages } from '@app/contract/messages';
-import { type FormEvent, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { MemberPill } from '../../../components/MemberPill';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
 import { dateStrip } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useGetClinicsQuery, useGetDoctorsQuery, useGetSpecialitiesQuery } from '../api/bookingApi';
-import { changeFilter, pickDate } from '../choices';
+import { type BookingChoices, changeFilter, pickDate } from '../choices';
 import { Combobox } from '../components/Combobox';
 import { ConsultTypeChips } from '../components/ConsultTypeChips';
 import { DateStrip } from '../components/DateStrip';
 import { InfoBanner } from '../components/InfoBanner';
 import { LanguageChoice } from '../components/LanguageChoice';
 import { CatalogueEmptyScreen } from '../components/ListingStatus';
+import { listingForm } from '../listingForm';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useErrorToast } from '../useErrorToast';
-import '../../../components/summary.css';
 import '../booking.css';
 import { screens } from '../../../app/paths';
 
@@ -34,7 +37,16 @@ export default function DoctorApointmentPage() {
   const [choices, update] = useBookingChoices();
   const days = useMemo(() => dateStrip(), []);
   const date = days.some((d) => d.iso === choices.date) ? choices.date : undefined;
-  const [warned, setWarned] = useState(false);
+  const form = useForm<BookingChoices>({
+    resolver: zodResolver(listingForm(days)),
+    // The choices live in the Temp slice (Back keeps them); the form checks them on Confirm.
+    values: choices,
+    // Another filter keeps 'Please select date.' on show; only picking a day takes it away.
+    resetOptions: { keepErrors: true },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const warned = Boolean(form.formState.errors.date);
   const doctors = useGetDoctorsQuery(patientId);
   const catalogueEmpty = useCatalogueEmpty(patientId);
   const clinics = useGetClinicsQuery(patientId);
@@ -57,25 +69,22 @@ export default function DoctorApointmentPage() {
     [specialities.data],
   );
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!date) {
-      setWarned(true);
-      notify.warning(messages.selectDate);
+  const onSubmit = form.handleSubmit(
+    ({ date: chosen }) => {
+      update((c) => ({ ...c, language: c.language ?? 'english', date: chosen }));
+      navigate(screens.doctorSelection);
+    },
+    (refused) => {
+      notify.warning(refused.date?.message ?? messages.selectDate);
       document.querySelector<HTMLInputElement>('.date-chip-input')?.focus();
-      return;
-    }
-    update((c) => ({ ...c, language: c.language ?? 'english', date }));
-    navigate(screens.doctorSelection);
-  }
+    },
+  );
 
   if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback={screens.childHelp} />;
   return (
     <section className="card booking" aria-labelledby="apointment-heading">
       <MemberPill />
-      <h1 id="apointment-heading" className="heading">
-        {t.heading}
-      </h1>
+      <ScreenHeading id="apointment-heading">{t.heading}</ScreenHeading>
       <p className="lead">{t.lead}</p>
       <form className="form booking-form" onSubmit={onSubmit} noValidate>
         <LanguageChoice
@@ -122,11 +131,11 @@ export default function DoctorApointmentPage() {
             describedBy={warned && !date ? 'date-warning' : undefined}
             onChange={(iso) => {
               update((c) => pickDate(c, iso));
-              setWarned(false);
+              form.clearErrors('date');
             }}
           />
           {warned && !date && (
-            <p id="date-warning" className="booking-warning">
+            <p id="date-warning" className="alert-box">
               {messages.selectDate}
             </p>
           )}
@@ -142,7 +151,7 @@ export default function DoctorApointmentPage() {
             {t.takeCall}
           </Link>
         </p>
-        <div className="booking-actions">
+        <div className="form-actions">
           <BackButton fallback={screens.childHelp} />
           <button type="submit" className="btn btn-primary">
             {enBooking.confirm}

@@ -1,19 +1,24 @@
 import { todayInIndia } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type PathValue, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
+import { Field } from '../../../components/Field';
 import { Spinner } from '../../../components/icons';
 import { MemberPill } from '../../../components/MemberPill';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';
 import { consultIcon } from '../../../lib/consultTypes';
 import { indianMinuteOfDay } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useGetSlotTimesQuery, useLazyGetDoctorSlotsQuery } from '../api/bookingApi';
-import type { HeldConsultation, Language } from '../choices';
+import { CALL_TYPES, type CallForm, callForm } from '../callForm';
+import type { HeldConsultation } from '../choices';
 import { HeldSummary } from '../components/HeldSummary';
 import { LanguageChoice } from '../components/LanguageChoice';
 import { CatalogueEmptyScreen } from '../components/ListingStatus';
@@ -21,14 +26,12 @@ import { choiceOf, earliestSlot, minuteOf, slotKey } from '../slots';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useHold } from '../useHold';
-import '../../../components/summary.css';
 import '../booking.css';
 import { screens } from '../../../app/paths';
 
-type CallType = 'audio' | 'video';
 const MAX_TRIES = 3;
 const t = enBooking.cons;
-const typeOptions = (['audio', 'video'] as const).map((value) => ({
+const typeOptions = CALL_TYPES.map((value) => ({
   value,
   label: enBooking.consultType[value] ?? value,
   icon: <img src={consultIcon(value)} alt="" width={44} height={44} />,
@@ -44,26 +47,28 @@ export default function DoctorConsPage() {
   const navigate = useNavigate();
   const patientId = useAppSelector((state) => state.Basic.id);
   const [, updateChoices] = useBookingChoices();
-  const [type, setType] = useState<CallType>('audio');
-  const [language, setLanguage] = useState<Language>('english');
-  const [when, setWhen] = useState('');
+  const today = todayInIndia(new Date());
+  const form = useForm<CallForm>({
+    resolver: zodResolver(callForm(today)),
+    defaultValues: { type: 'audio', language: 'english', when: '' },
+  });
+  const { type, language } = form.watch();
   const [held, setHeld] = useState<HeldConsultation>();
   const [searching, setSearching] = useState(false);
   const [noDoctor, setNoDoctor] = useState(false);
-  const today = todayInIndia(new Date());
   const times = useGetSlotTimesQuery(today);
   const [fetchSlots] = useLazyGetDoctorSlotsQuery();
   const { hold, busy } = useHold();
   const catalogueEmpty = useCatalogueEmpty(patientId);
 
-  function changed(apply: () => void) {
-    apply();
+  /** Another choice: what was held or found for the old one no longer applies. */
+  function change<K extends keyof CallForm>(name: K, value: PathValue<CallForm, K>) {
+    form.setValue(name, value);
     setHeld(undefined);
     setNoDoctor(false);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async ({ type, language, when }) => {
     if (busy || searching) return;
     if (held) {
       navigate(screens.payment);
@@ -98,36 +103,35 @@ export default function DoctorConsPage() {
       taken.add(slotKey(choiceOf(pick.card, pick.slot)));
     }
     notify.error(messages.slotTaken);
-  }
+  });
 
   if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback={screens.childHelp} />;
   const working = busy || searching;
   return (
     <section className="card booking" aria-labelledby="cons-heading">
       <MemberPill />
-      <h1 id="cons-heading" className="heading">
-        {t.heading}
-      </h1>
+      <ScreenHeading id="cons-heading">{t.heading}</ScreenHeading>
       <p className="lead">{t.lead}</p>
       <form className="form booking-form" onSubmit={onSubmit} noValidate>
-        <ChoiceTiles<CallType>
+        <ChoiceTiles<CallForm['type']>
           name="call-type"
           legend={t.typeLegend}
           options={typeOptions}
           value={type}
-          onChange={(next) => changed(() => setType(next))}
+          onChange={(next) => change('type', next)}
         />
-        <LanguageChoice name="call-language" value={language} onChange={(next) => changed(() => setLanguage(next))} />
-        <div className="field">
-          <label className="field-label" htmlFor="call-when">
-            {t.when}
-          </label>
+        <LanguageChoice name="call-language" value={language} onChange={(next) => change('language', next)} />
+        <Field htmlFor="call-when" label={t.when}>
           <select
             id="call-when"
             className="input booking-select"
-            value={when}
             aria-describedby="call-when-hint"
-            onChange={(event) => changed(() => setWhen(event.target.value))}
+            {...form.register('when', {
+              onChange: () => {
+                setHeld(undefined);
+                setNoDoctor(false);
+              },
+            })}
           >
             <option value="">{t.asap}</option>
             {(times.data?.data ?? []).map((time) => (
@@ -139,7 +143,7 @@ export default function DoctorConsPage() {
           <p id="call-when-hint" className="field-hint">
             {t.whenHint}
           </p>
-        </div>
+        </Field>
         <p className="booking-now">
           <Link to={screens.doctorAppointment} className="booking-now-link">
             {t.notFree}
@@ -147,12 +151,12 @@ export default function DoctorConsPage() {
           <span className="field-hint">{t.notFreeHint}</span>
         </p>
         {noDoctor && (
-          <p className="booking-warning" role="alert">
+          <p className="alert-box" role="alert">
             {t.noDoctorFree}
           </p>
         )}
         {held && <HeldSummary held={held} heading={t.heldHeading} text={t.heldText(held.doctorName, held.slot)} />}
-        <div className="booking-actions">
+        <div className="form-actions">
           <BackButton fallback={screens.childHelp} />
           <button type="submit" className="btn btn-primary" aria-busy={working || undefined}>
             {working && <Spinner size={20} />}

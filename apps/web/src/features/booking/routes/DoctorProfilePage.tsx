@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
+import { FactRows } from '../../../components/FactRows';
 import { AlertIcon } from '../../../components/icons';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';
 import { consultIcon, consultLabel } from '../../../lib/consultTypes';
@@ -9,7 +11,6 @@ import { useGetDoctorProfileQuery } from '../api/bookingApi';
 import { changeFilter } from '../choices';
 import { DoctorPhoto } from '../components/DoctorPhoto';
 import { useBookingChoices } from '../useBookingChoices';
-import '../../../components/summary.css';
 import '../booking.css';
 import { screens } from '../../../app/paths';
 
@@ -33,12 +34,9 @@ export default function DoctorProfilePage() {
     const retryable = failure !== undefined && (failure.status === 0 || failure.status >= 500);
     return (
       <section className="card card--center" aria-labelledby="profile-heading">
-        <span className="hero-icon hero-icon--danger">
-          <AlertIcon width={30} height={30} />
-        </span>
-        <h1 id="profile-heading" className="heading">
+        <ScreenHeading id="profile-heading" icon={AlertIcon} danger>
           {retryable ? enBooking.loadFailed : t.notFound}
-        </h1>
+        </ScreenHeading>
         {retryable && (
           <>
             <p className="lead">{failure.message}</p>
@@ -69,18 +67,13 @@ export default function DoctorProfilePage() {
     <article className="card booking profile" aria-labelledby="profile-heading">
       <div className="profile-head">
         <DoctorPhoto imagePath={doctor.imagePath} gender={doctor.gender} size={112} />
-        <h1 id="profile-heading" className="heading profile-name">
+        <ScreenHeading id="profile-heading" className="profile-name">
           {doctor.doctorName}
-        </h1>
+        </ScreenHeading>
         <p className="doctor-speciality">{doctor.speciality}</p>
       </div>
       <dl className="held-list profile-facts">
-        {facts.map(([label, value]) => (
-          <div key={label} className="held-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        <FactRows facts={facts} />
       </dl>
       <h2 className="profile-subheading">{t.types}</h2>
       <ul className="profile-types">

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { MemberPill } from '../../../components/MemberPill';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
 import { consultLabel } from '../../../lib/consultTypes';
 import { dateStrip, indianTime } from '../../../lib/dates';
@@ -24,7 +25,6 @@ import { choiceOf, findChoice, slotKey } from '../slots';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useHold } from '../useHold';
-import '../../../components/summary.css';
 import '../booking.css';
 import { screens } from '../../../app/paths';
 
@@ -121,9 +121,7 @@ export default function DoctorSelectionPage() {
     <div className="booking-page">
       <section className="card booking booking-head" aria-labelledby="selection-heading">
         <MemberPill />
-        <h1 id="selection-heading" className="heading">
-          {enBooking.selection.heading}
-        </h1>
+        <ScreenHeading id="selection-heading">{enBooking.selection.heading}</ScreenHeading>
         <FilterLine choices={choices} patientId={basic.id} />
         {!catalogueEmpty && (
           <DateStrip

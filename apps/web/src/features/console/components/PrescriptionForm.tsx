@@ -1,6 +1,7 @@
 import type { ConsoleDoctor } from '@app/contract/schemas/console';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { Field } from '../../../components/Field';
 import { AlertIcon, Spinner } from '../../../components/icons';
 import { PlusIcon } from '../../../components/moreIcons';
 import { enConsole } from '../../../i18n/enConsole';
@@ -91,10 +92,7 @@ export function PrescriptionForm({ appReqId, doctor, onSubmit }: PrescriptionFor
         </button>
       </fieldset>
 
-      <div className="field">
-        <label className="field-label" htmlFor="rx-advice">
-          {t.advice}
-        </label>
+      <Field htmlFor="rx-advice" label={t.advice}>
         <textarea
           id="rx-advice"
           className={errors.advice ? 'input console-textarea input--invalid' : 'input console-textarea'}
@@ -106,7 +104,7 @@ export function PrescriptionForm({ appReqId, doctor, onSubmit }: PrescriptionFor
         <p id="rx-advice-error" className="field-error">
           {errors.advice?.message}
         </p>
-      </div>
+      </Field>
 
       {formError && (
         <p className="console-alert" role="alert">

@@ -74,7 +74,8 @@ describe('console sign-in', () => {
     answer('consoleMe', { status: 200, body: { status: 1, doctor: aDoctor() } });
     const router = renderConsole('/console/sign-in');
 
-    expect((screen.getByLabelText('Country code') as HTMLInputElement).value).toBe('91');
+    // The parents' phone field: India chosen, the country's own rules for the number.
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('IN');
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '98765 43210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 
@@ -139,11 +140,17 @@ describe('console sign-in', () => {
     expect(callsTo('consoleRequestOtp')).toHaveLength(0);
   });
 
-  it('checks the number before sending anything', async () => {
+  it('checks the number before sending anything, with the phone library like the parents’ sign-in', async () => {
     renderConsole('/console/sign-in');
+    const message = () => document.getElementById('console-number-error')?.textContent;
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('Enter your mobile number.')).toBeTruthy();
+    await waitFor(() => expect(message()).toBe('Please input phone number'));
     expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true');
+    // Typing clears the message; a number India does not issue (the old check took 4 to 15 digits) is refused.
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '123 45' } });
+    expect(message()).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await waitFor(() => expect(message()).toBe('Please enter a valid phone number for the selected country.'));
     expect(callsTo('consoleRequestOtp')).toHaveLength(0);
   });
 

@@ -1,17 +1,19 @@
 import { OTP_LENGTH, OTP_RESEND_AFTER_SECONDS } from '@app/contract/constants';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { screens } from '../../../app/paths';
 import { ShieldCheckIcon, Spinner } from '../../../components/icons';
+import { PhoneField } from '../../../components/phone/PhoneField';
+import { phoneValueOf } from '../../../components/phone/phoneValue';
+import { usePhoneForm } from '../../../components/phone/usePhoneForm';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { TextField } from '../../../components/TextField';
 import { enConsole } from '../../../i18n/enConsole';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { CaptchaStatus, passCaptcha, useCaptcha } from '../../auth';
+import { CaptchaStatus, useCaptcha, useOtpForm, useResendCountdown, useSendCode } from '../../auth';
 import { useConsoleRequestOtpMutation, useConsoleVerifyOtpMutation } from '../api/consoleApi';
 import { setConsoleToken } from '../consoleSession';
-import { checkOtp, checkPhone, DEFAULT_CONSOLE_COUNTRY_CODE, digitsOnly, type PhoneField } from '../signIn';
-import { useResendCountdown } from '../useResendCountdown';
 
 const t = enConsole.signIn;
 
@@ -29,156 +31,105 @@ export default function ConsoleSignInPage() {
   const navigate = useNavigate();
   const [requestOtp] = useConsoleRequestOtpMutation();
   const [verifyOtp] = useConsoleVerifyOtpMutation();
-  const [code, setCode] = useState(DEFAULT_CONSOLE_COUNTRY_CODE);
-  const [number, setNumber] = useState('');
-  const [phoneError, setPhoneError] = useState<{ field: PhoneField | 'form'; message: string }>();
+  // The same phone field and checks as the parents' sign-in, India first.
+  const phone = usePhoneForm({
+    id: 'console-number',
+    label: t.mobileNumber,
+    initial: () => phoneValueOf(undefined, undefined),
+  });
+  const [formError, setFormError] = useState<string>();
   const [sent, setSent] = useState<Sent>();
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string>();
-  const [busy, setBusy] = useState<false | 'captcha' | 'sending' | 'verifying'>(false);
+  const otp = useOtpForm({ focusOnRefusal: true });
+  const [verifying, setVerifying] = useState(false);
   // The same robot check as the parents' sign-in: each send spends one solution.
   const captcha = useCaptcha();
-  const otpRef = useRef<HTMLInputElement>(null);
+  const { send, step } = useSendCode(captcha);
+  const busy = step !== false || verifying;
   const secondsLeft = useResendCountdown(sent?.sentAt, sent?.resendAfterSeconds ?? OTP_RESEND_AFTER_SECONDS);
 
+  const { inputRef } = otp;
   useEffect(() => {
-    if (sent) otpRef.current?.focus();
-  }, [sent]);
+    if (sent) inputRef.current?.focus();
+  }, [sent, inputRef]);
 
   async function sendOtp(to: { code: string; number: string }) {
-    setBusy('captcha');
-    const robotCheck = await passCaptcha(captcha);
-    if (!robotCheck.ok) {
-      setBusy(false);
-      return false;
-    }
-    const payload = robotCheck.payload;
-    setBusy('sending');
-    try {
-      const response = await requestOtp({
+    const result = await send((captchaPayload) =>
+      requestOtp({
         mobileCode: to.code,
         mobileNumber: to.number,
-        ...(payload ? { captcha: payload } : {}),
-      }).unwrap();
+        ...(captchaPayload ? { captcha: captchaPayload } : {}),
+      }).unwrap(),
+    );
+    if (result.ok) {
       setSent({
         ...to,
-        message: response.message,
+        message: result.value.message,
         sentAt: Date.now(),
-        resendAfterSeconds: response.resendAfterSeconds,
+        resendAfterSeconds: result.value.resendAfterSeconds,
       });
-      setOtp('');
-      setOtpError(undefined);
-      return true;
-    } catch (failure) {
-      const { message, field } = errorMessage(failure);
-      notify.error(message);
-      if (sent) setOtpError(message);
-      else setPhoneError({ field: field === 'mobileCode' || field === 'mobileNumber' ? field : 'form', message });
-      return false;
-    } finally {
-      // Spent whatever the server made of it: a fresh check for the next send (Resend OTP).
-      if (payload) captcha.refresh();
-      setBusy(false);
+      otp.reset();
+      return;
     }
+    if (!result.failure) return;
+    const { message, field } = errorMessage(result.failure);
+    notify.error(message);
+    if (sent) otp.refuse(message);
+    else if (field === 'mobileCode' || field === 'mobileNumber') phone.refuse(field, message);
+    else setFormError(message);
   }
 
-  async function onSendOtp(event: FormEvent) {
-    event.preventDefault();
+  const onSendOtp = phone.submit(async ({ mobileCode, mobileNumber }) => {
     if (busy) return;
-    const check = checkPhone(code, number);
-    if (!check.ok) {
-      setPhoneError(check);
-      document.getElementById(check.field === 'mobileCode' ? 'console-code' : 'console-number')?.focus();
-      return;
-    }
-    setPhoneError(undefined);
-    await sendOtp({ code: check.code, number: check.number });
-  }
+    setFormError(undefined);
+    await sendOtp({ code: mobileCode, number: mobileNumber });
+  });
 
-  async function onSignIn(event: FormEvent) {
-    event.preventDefault();
+  const onSignIn = otp.submit(async (entered) => {
     if (busy || !sent) return;
-    const problem = checkOtp(otp);
-    if (problem) {
-      setOtpError(problem);
-      otpRef.current?.focus();
-      return;
-    }
-    setBusy('verifying');
+    setVerifying(true);
     try {
-      const response = await verifyOtp({ mobileCode: sent.code, mobileNumber: sent.number, otp }).unwrap();
+      const response = await verifyOtp({ mobileCode: sent.code, mobileNumber: sent.number, otp: entered }).unwrap();
       setConsoleToken(response.authToken);
       navigate(screens.console, { replace: true });
     } catch (failure) {
       // 401 wrong code, 429 too many tries, 400 expired: the server's own words.
       const { message } = errorMessage(failure);
-      setOtpError(message);
+      otp.refuse(message);
       notify.error(message);
-      setBusy(false);
-      otpRef.current?.select();
+      setVerifying(false);
+      inputRef.current?.select();
     }
-  }
+  });
 
   function changeNumber() {
     setSent(undefined);
-    setOtp('');
-    setOtpError(undefined);
+    otp.reset();
   }
 
   return (
     <section className="card console-sign-in" aria-labelledby="console-sign-in-heading">
-      <span className="hero-icon">
-        <ShieldCheckIcon width={30} height={30} />
-      </span>
-      <h1 id="console-sign-in-heading" className="heading">
+      <ScreenHeading id="console-sign-in-heading" icon={ShieldCheckIcon}>
         {t.heading}
-      </h1>
+      </ScreenHeading>
       {!sent ? (
         <form className="form" onSubmit={onSendOtp} noValidate>
           <p className="lead">{t.lead}</p>
-          <div className="console-phone-row">
-            <TextField
-              id="console-code"
-              label={t.countryCode}
-              className="console-code-input"
-              inputMode="numeric"
-              autoComplete="tel-country-code"
-              maxLength={5}
-              value={code}
-              onChange={(e) => {
-                setCode(digitsOnly(e.target.value, 4));
-                setPhoneError(undefined);
-              }}
-              error={phoneError?.field === 'mobileCode' ? phoneError.message : undefined}
-            />
-            <TextField
-              id="console-number"
-              label={t.mobileNumber}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={20}
-              value={number}
-              onChange={(e) => {
-                setNumber(e.target.value.replace(/[^\d\s-]/g, ''));
-                setPhoneError(undefined);
-              }}
-              error={phoneError?.field === 'mobileNumber' ? phoneError.message : undefined}
-            />
-          </div>
+          <PhoneField
+            {...phone.fieldProps}
+            onChange={(value) => {
+              phone.fieldProps.onChange(value);
+              setFormError(undefined);
+            }}
+          />
           <CaptchaStatus captcha={captcha} />
-          {phoneError?.field === 'form' && (
+          {formError && (
             <p className="console-alert" role="alert">
-              {phoneError.message}
+              {formError}
             </p>
           )}
-          <button
-            type="submit"
-            className="btn btn-primary btn-block"
-            aria-busy={busy === 'captcha' || busy === 'sending' || undefined}
-          >
-            {(busy === 'captcha' || busy === 'sending') && <Spinner size={20} />}
-            {busy === 'captcha' ? t.checking : busy === 'sending' ? t.sending : t.sendOtp}
+          <button type="submit" className="btn btn-primary btn-block" aria-busy={step !== false || undefined}>
+            {step !== false && <Spinner size={20} />}
+            {step === 'captcha' ? t.checking : step === 'sending' ? t.sending : t.sendOtp}
           </button>
         </form>
       ) : (
@@ -194,34 +145,28 @@ export default function ConsoleSignInPage() {
           </p>
           <TextField
             id="console-otp"
-            ref={otpRef}
+            {...otp.inputProps}
             label={t.otp}
-            name="otp"
             className="console-otp-input"
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={OTP_LENGTH}
-            value={otp}
-            onChange={(e) => {
-              setOtp(digitsOnly(e.target.value, OTP_LENGTH));
-              setOtpError(undefined);
-            }}
-            error={otpError}
-            aria-describedby={otpError ? 'console-otp-hint console-otp-error' : 'console-otp-hint'}
+            error={otp.error}
+            aria-describedby={otp.error ? 'console-otp-hint console-otp-error' : 'console-otp-hint'}
           />
           <p id="console-otp-hint" className="field-hint console-otp-hint">
             {t.otpHint}
           </p>
-          <button type="submit" className="btn btn-primary btn-block" aria-busy={busy === 'verifying' || undefined}>
-            {busy === 'verifying' && <Spinner size={20} />}
-            {busy === 'verifying' ? t.signingIn : t.signIn}
+          <button type="submit" className="btn btn-primary btn-block" aria-busy={verifying || undefined}>
+            {verifying && <Spinner size={20} />}
+            {verifying ? t.signingIn : t.signIn}
           </button>
           <button
             type="button"
             className="btn btn-link"
             onClick={() => void sendOtp(sent)}
-            disabled={secondsLeft > 0 || busy !== false}
+            disabled={secondsLeft > 0 || busy}
           >
             {secondsLeft > 0 ? t.resendIn(secondsLeft) : t.resend}
           </button>

@@ -1,4 +1,5 @@
 import type { PrescriptionItem } from '@app/contract/schemas/consultation';
+import { FactRows } from '../../../components/FactRows';
 import { enConsultation } from '../../../i18n/enConsultation';
 import { rxDateLabel, truncateName } from '../prescriptions';
 
@@ -21,12 +22,7 @@ export function MedicineCard({ medicine }: { medicine: Medicine }) {
         {truncateName(medicine.name)}
       </h4>
       <dl className="medicine-facts">
-        {rows.map(([label, value]) => (
-          <div key={label} className="medicine-fact">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        <FactRows facts={rows} rowClassName="medicine-fact" />
       </dl>
     </article>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
 import { AlertIcon } from '../../../components/icons';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enConsultation } from '../../../i18n/enConsultation';
 import type { Problem } from '../problem';
 
@@ -9,13 +10,10 @@ export function ProblemCard({ problem, onRetry, busy }: { problem: Problem; onRe
   const t = enConsultation;
   return (
     <section className="card booking consultation" aria-labelledby="consultation-problem">
-      <span className="hero-icon hero-icon--danger" aria-hidden="true">
-        <AlertIcon width={30} height={30} />
-      </span>
-      <h1 id="consultation-problem" className="heading consultation-problem">
+      <ScreenHeading id="consultation-problem" icon={AlertIcon} danger className="consultation-problem">
         {problem.message}
-      </h1>
-      <div className="booking-actions">
+      </ScreenHeading>
+      <div className="form-actions">
         <Link to={screens.details} className="btn btn-secondary">
           {t.backToStart}
         </Link>

@@ -5,6 +5,7 @@ import { type MouseEvent, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { CheckIcon } from '../../../components/icons';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enConsultation } from '../../../i18n/enConsultation';
 import { longDate } from '../../../lib/dates';
 import { useGetClientConfigQuery } from '../api/consultationApi';
@@ -12,7 +13,6 @@ import { ConsultationSummary } from '../components/ConsultationSummary';
 import { LoadingCard, ProblemCard } from '../components/ProblemCard';
 import { confirmedView, openChildCareNatively } from '../confirmed';
 import { useConsultation, useServerNow } from '../useConsultation';
-import '../../../components/summary.css';
 import '../consultation.css';
 import { screens } from '../../../app/paths';
 
@@ -53,12 +53,9 @@ export default function DoctorConfirmedPage() {
 
   return (
     <section className="card booking consultation" aria-labelledby="confirmed-heading">
-      <span className="hero-icon consultation-tick" aria-hidden="true">
-        <CheckIcon width={32} height={32} />
-      </span>
-      <h1 id="confirmed-heading" className="heading">
+      <ScreenHeading id="confirmed-heading" icon={CheckIcon} iconSize={32} iconClassName="consultation-tick">
         {messages.consultationConfirmed}
-      </h1>
+      </ScreenHeading>
       <p className="lead consultation-lead" role="status">
         {view === 'audioNow' && messages.doctorCallingNow}
         {view === 'audioLater' && t.doctorCallsAt(consultation.slot, longDate(consultation.slotDate))}
@@ -69,7 +66,7 @@ export default function DoctorConfirmedPage() {
       </p>
       <ConsultationSummary consultation={consultation} />
       <p className="consultation-reminder">{messages.reminderNote}</p>
-      <div className="booking-actions">
+      <div className="form-actions">
         <a className="btn btn-secondary" href={childCareUrl} onClick={openHome}>
           {t.home}
         </a>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { setVideoCall } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { CheckIcon, PhoneIcon } from '../../../components/icons';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enConsultation } from '../../../i18n/enConsultation';
 import { indianTime } from '../../../lib/dates';
 import { useGetClientConfigQuery } from '../api/consultationApi';
@@ -17,7 +18,6 @@ import { useConsultation, useServerNow } from '../useConsultation';
 import { useVideoRoomPoll } from '../useVideoRoomPoll';
 import { roomAction, type VideoSession, videoSessionOf } from '../videoPoll';
 import { phaseOf, secondsLeft } from '../waitingRoom';
-import '../../../components/summary.css';
 import '../consultation.css';
 import { screens } from '../../../app/paths';
 
@@ -91,14 +91,11 @@ export default function DoctorOncallPage() {
   if (phase === 'ended') {
     return (
       <section className="card booking consultation" aria-labelledby="oncall-heading">
-        <span className="hero-icon consultation-tick" aria-hidden="true">
-          <CheckIcon width={32} height={32} />
-        </span>
-        <h1 id="oncall-heading" className="heading">
+        <ScreenHeading id="oncall-heading" icon={CheckIcon} iconSize={32} iconClassName="consultation-tick">
           {messages.callEnded}
-        </h1>
+        </ScreenHeading>
         <p className="lead">{messages.prescriptionPreparing}</p>
-        <div className="booking-actions">
+        <div className="form-actions">
           <Link to={screens.prescriptions} className="btn btn-primary">
             {t.prescriptions}
           </Link>
@@ -116,18 +113,16 @@ export default function DoctorOncallPage() {
       </span>
       {phase === 'scheduled' ? (
         <>
-          <h1 id="oncall-heading" className="heading">
-            {t.heading}
-          </h1>
+          <ScreenHeading id="oncall-heading">{t.heading}</ScreenHeading>
           <p className="lead">{messages.waitingRoomNotOpen}</p>
           <p className="consultation-opens">{t.opensAt(indianTime(consultation.waitingRoom.opensAt))}</p>
           <ConsultationSummary consultation={consultation} fields={['member', 'type', 'doctor', 'date', 'slot']} />
         </>
       ) : (
         <>
-          <h1 id="oncall-heading" className="heading consultation-starts">
+          <ScreenHeading id="oncall-heading" className="consultation-starts">
             {messages.callStartsIn}
-          </h1>
+          </ScreenHeading>
           <Countdown seconds={secondsLeft(consultation.waitingRoom.endsAt, now)} labelledBy="oncall-heading" />
           <ConsultationSummary consultation={consultation} fields={['member', 'doctor', 'slot']} />
         </>
@@ -142,7 +137,7 @@ export default function DoctorOncallPage() {
               : t.audioWaiting}
       </p>
       {rejoin && (
-        <div className="booking-actions">
+        <div className="form-actions">
           <button type="button" className="btn btn-primary" onClick={() => joinRoom(rejoin)}>
             {t.rejoin}
           </button>

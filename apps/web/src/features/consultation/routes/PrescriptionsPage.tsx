@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enConsultation } from '../../../i18n/enConsultation';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
@@ -10,7 +11,6 @@ import { PrescriptionCard } from '../components/PrescriptionCard';
 import { PrescriptionTabs } from '../components/PrescriptionTabs';
 import { downloadPrescriptionPdf } from '../pdf';
 import { splitByState, type Tab } from '../prescriptions';
-import '../../../components/summary.css';
 import '../consultation.css';
 import { screens } from '../../../app/paths';
 
@@ -87,9 +87,9 @@ export default function PrescriptionsPage() {
 
   return (
     <section className="consultation rx-page" aria-labelledby="rx-heading">
-      <h1 id="rx-heading" className="heading rx-heading">
+      <ScreenHeading id="rx-heading" className="rx-heading">
         {t.heading}
-      </h1>
+      </ScreenHeading>
       <PrescriptionTabs
         selected={tab}
         onSelect={setTab}
@@ -97,7 +97,7 @@ export default function PrescriptionsPage() {
       >
         {panel}
       </PrescriptionTabs>
-      <div className="booking-actions rx-actions">
+      <div className="form-actions rx-actions">
         <BackButton fallback={screens.details} />
       </div>
     </section>

@@ -9,7 +9,6 @@ import { useGetClientConfigQuery } from '../api/consultationApi';
 import { type JitsiApi, loadJitsi } from '../loadJitsi';
 import { useCallRequest } from '../useCallRequest';
 import { leftRoomOf, videoSessionOf } from '../videoPoll';
-import '../../../components/summary.css';
 import '../consultation.css';
 import { screens } from '../../../app/paths';
 
@@ -124,7 +123,7 @@ export default function VideoCallPage() {
                 {messages.callRequested}
               </p>
             )}
-            <div className="booking-actions">
+            <div className="form-actions">
               <Link to={screens.oncall} replace className="btn btn-secondary">
                 {t.backToWaiting}
               </Link>

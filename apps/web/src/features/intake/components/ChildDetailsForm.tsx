@@ -1,7 +1,9 @@
 import { todayInIndia } from '@app/contract/calendar';
 import { GENDERS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { screens } from '../../../app/paths';
 import type { UserState } from '../../../app/state';
@@ -11,9 +13,16 @@ import { enFlow } from '../../../i18n/enFlow';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { useSaveUserDetailsMutation } from '../api/intakeApi';
-import { childDetailsBody, dobProblem, isChildDetailsComplete, showPrematureFlag, weightValue } from '../childDetails';
+import {
+  type ChildDetailsFields,
+  childDetailsForm,
+  dobProblem,
+  type SaveUserDetailsBody,
+  showPrematureFlag,
+  weightValue,
+} from '../childDetails';
 import { formatDayMonthYear, maskDayMonthYear, parseDayMonthYear } from '../dates';
-import { DobField, dobProblemText } from './DobField';
+import { DobField } from './DobField';
 import { HeightField } from './HeightField';
 import { IntakeActions } from './IntakeActions';
 import { PrematureField } from './PrematureField';
@@ -35,71 +44,92 @@ interface ChildDetailsFormProps {
 }
 
 /**
- * The child-details form (spec §2 "child-gender", §5): every change goes straight into the User
- * slice, so Back and forward keep it; Continue checks the details are complete, saves them for the
+ * The child-details form (spec §2 "child-gender", §5): every change also goes into the User slice,
+ * so Back and forward keep it; Continue checks the details (childDetailsForm), saves them for the
  * active member and goes on to /child-help.
  */
 export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormProps) {
   const navigate = useNavigate();
   const [save, saving] = useSaveUserDetailsMutation();
-  const today = todayInIndia(new Date());
-  // The date box holds what is typed; the slice holds the date once it is a whole one.
-  const [dobText, setDobText] = useState(() => formatDayMonthYear(user.dob));
+  const [today] = useState(() => todayInIndia(new Date()));
+  const form = useForm<ChildDetailsFields, unknown, SaveUserDetailsBody>({
+    resolver: zodResolver(childDetailsForm(today)),
+    defaultValues: {
+      gender: user.gender,
+      dobText: formatDayMonthYear(user.dob),
+      isPremature: Boolean(user.isPremature),
+      height: user.height ?? 0,
+      weight: user.weight ?? '',
+    },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const gender = useController({ name: 'gender', control: form.control }).field;
+  const dobText = useController({ name: 'dobText', control: form.control }).field;
+  const isPremature = useController({ name: 'isPremature', control: form.control }).field;
+  const height = useController({ name: 'height', control: form.control }).field;
+  const weight = useController({ name: 'weight', control: form.control }).field;
+  /** A change kept by the form and, at once, in the User slice. */
+  const keep =
+    <K extends 'gender' | 'isPremature' | 'height' | 'weight'>(
+      key: K,
+      field: { onChange: (value: UserState[K]) => void },
+    ) =>
+    (value: UserState[K]) => {
+      field.onChange(value);
+      update({ [key]: value });
+    };
   const [dobTouched, setDobTouched] = useState(false);
   // Marks what is missing, from the first Continue that found something missing.
   const [checked, setChecked] = useState(false);
 
-  const dobUnfinished = dobText !== '' && !parseDayMonthYear(dobText);
-  const problem = dobUnfinished ? (dobTouched ? 'invalid' : undefined) : dobProblem(user.dob, today);
-  const showPremature = showPrematureFlag(user.dob, today);
+  const dob = parseDayMonthYear(dobText.value);
+  const dobUnfinished = dobText.value !== '' && !dob;
+  const problem = dobUnfinished ? (dobTouched ? 'invalid' : undefined) : dobProblem(dob, today);
+  const showPremature = showPrematureFlag(dob, today);
   const missing = {
-    gender: !user.gender,
-    dob: !user.dob && !user.isPremature,
-    height: !((user.height ?? 0) > 0),
-    weight: !(weightValue(user.weight) > 0),
+    gender: !gender.value,
+    dob: !dob && !isPremature.value,
+    height: !(height.value > 0),
+    weight: !(weightValue(weight.value) > 0),
   };
 
-  function setDob(dob: string | undefined) {
+  function setDob(text: string, iso: string | undefined) {
+    dobText.onChange(text);
     // The premature question goes away for an adult, and its answer with it.
-    update(showPrematureFlag(dob, today) ? { dob } : { dob, isPremature: false });
-  }
-
-  function onType(raw: string) {
-    const text = maskDayMonthYear(raw);
-    setDobText(text);
-    setDob(parseDayMonthYear(text));
-  }
-
-  function onPick(iso: string) {
-    setDobText(formatDayMonthYear(iso));
-    setDobTouched(true);
-    setDob(iso);
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (saving.isLoading) return;
-    const dobIssue = dobUnfinished ? 'invalid' : dobProblem(user.dob, today);
-    if (dobIssue) {
-      setDobTouched(true);
-      notify.warning(dobProblemText[dobIssue]);
-      document.getElementById('dob')?.focus();
-      return;
-    }
-    if (!isChildDetailsComplete(user)) {
-      setChecked(true);
-      notify.warning(messages.fillAllDetails);
-      return;
-    }
-    const body = childDetailsBody(user, today);
-    try {
-      await save({ memberId, body }).unwrap();
-      update({ isPremature: Boolean(body.isPremature) });
-      navigate(screens.childHelp);
-    } catch (failure) {
-      notify.error(errorMessage(failure).message);
+    if (showPrematureFlag(iso, today)) update({ dob: iso });
+    else {
+      isPremature.onChange(false);
+      update({ dob: iso, isPremature: false });
     }
   }
+
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      if (saving.isLoading) return;
+      try {
+        await save({ memberId, body }).unwrap();
+        update({ isPremature: Boolean(body.isPremature) });
+        navigate(screens.childHelp);
+      } catch (failure) {
+        notify.error(errorMessage(failure).message);
+      }
+    },
+    (refused) => {
+      if (refused.dobText?.message) {
+        setDobTouched(true);
+        notify.warning(refused.dobText.message);
+        document.getElementById('dob')?.focus();
+      } else if (refused.root?.message) {
+        setChecked(true);
+        notify.warning(refused.root.message);
+      } else {
+        // Past the screen's own rules, the contract's (what the server would answer).
+        const message = refused.height?.message ?? refused.weight?.message;
+        if (message) notify.error(message);
+      }
+    },
+  );
 
   return (
     <form className="form intake-form" onSubmit={onSubmit} noValidate>
@@ -107,34 +137,32 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
         name="gender"
         legend={enFlow.intake.child.genderLegend}
         options={genderOptions}
-        value={user.gender}
-        onChange={(gender) => update({ gender })}
+        value={gender.value}
+        onChange={keep('gender', gender)}
         invalid={checked && missing.gender}
       />
       <DobField
-        text={dobText}
-        iso={user.dob}
+        text={dobText.value}
+        iso={dob}
         today={today}
         problem={problem}
         invalid={checked && missing.dob}
-        onType={onType}
-        onPick={onPick}
+        onType={(raw) => {
+          const text = maskDayMonthYear(raw);
+          setDob(text, parseDayMonthYear(text));
+        }}
+        onPick={(iso) => {
+          setDobTouched(true);
+          setDob(formatDayMonthYear(iso), iso);
+        }}
         onBlur={() => setDobTouched(true)}
       />
-      {showPremature && (
-        <PrematureField checked={Boolean(user.isPremature)} onChange={(isPremature) => update({ isPremature })} />
+      {showPremature && <PrematureField checked={isPremature.value} onChange={keep('isPremature', isPremature)} />}
+      <HeightField value={height.value} onChange={keep('height', height)} invalid={checked && missing.height} />
+      <WeightField value={weight.value} onChange={keep('weight', weight)} invalid={checked && missing.weight} />
+      {checked && Object.values(missing).some(Boolean) && (
+        <p className="alert-box intake-warning">{messages.fillAllDetails}</p>
       )}
-      <HeightField
-        value={user.height ?? 0}
-        onChange={(height) => update({ height })}
-        invalid={checked && missing.height}
-      />
-      <WeightField
-        value={user.weight ?? ''}
-        onChange={(weight) => update({ weight })}
-        invalid={checked && missing.weight}
-      />
-      {checked && Object.values(missing).some(Boolean) && <p className="intake-warning">{messages.fillAllDetails}</p>}
       <IntakeActions backFallback={screens.details} busy={saving.isLoading} />
     </form>
   );

@@ -1,8 +1,9 @@
 import { completedMonths } from '@app/contract/calendar';
 import { useRef } from 'react';
+import { Field } from '../../../components/Field';
 import { CalendarIcon } from '../../../components/moreIcons';
 import { enFlow } from '../../../i18n/enFlow';
-import { type DobProblem, EARLIEST_DOB } from '../childDetails';
+import { type DobProblem, dobProblemText, EARLIEST_DOB } from '../childDetails';
 import { formatDayMonthYear } from '../dates';
 
 interface DobFieldProps {
@@ -19,12 +20,6 @@ interface DobFieldProps {
   onPick: (iso: string) => void;
   onBlur: () => void;
 }
-
-export const dobProblemText: Record<DobProblem, string> = {
-  future: enFlow.intake.child.dobFuture,
-  tooOld: enFlow.intake.child.dobTooOld,
-  invalid: enFlow.intake.child.dobInvalid,
-};
 
 function ageText(dob: string, today: string): string {
   const months = completedMonths(dob, today);
@@ -56,11 +51,8 @@ export function DobField({ text, iso, today, problem, invalid, onType, onPick, o
   }
 
   return (
-    <div className="field">
-      <label className="field-label" htmlFor="dob">
-        {t.dobLabel}
-      </label>
-      <div className={problem || invalid ? 'date-box date-box--invalid' : 'date-box'}>
+    <Field htmlFor="dob" label={t.dobLabel}>
+      <div className={problem || invalid ? 'input-box input-box--invalid date-box' : 'input-box date-box'}>
         <input
           id="dob"
           className="date-box-input"
@@ -95,6 +87,6 @@ export function DobField({ text, iso, today, problem, invalid, onType, onPick, o
       <p id="dob-error" className="field-error">
         {problem ? dobProblemText[problem] : ''}
       </p>
-    </div>
+    </Field>
   );
 }

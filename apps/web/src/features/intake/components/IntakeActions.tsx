@@ -11,7 +11,7 @@ interface IntakeActionsProps {
 /** Back and Continue at the foot of an intake form; Continue submits the form. */
 export function IntakeActions({ backFallback, busy = false }: IntakeActionsProps) {
   return (
-    <div className="intake-actions">
+    <div className="form-actions intake-actions">
       <BackButton fallback={backFallback} />
       <button type="submit" className="btn btn-primary" aria-busy={busy || undefined}>
         {busy && <Spinner size={20} />}

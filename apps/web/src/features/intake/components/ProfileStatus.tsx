@@ -1,5 +1,4 @@
-import { Spinner } from '../../../components/icons';
-import { en } from '../../../i18n/en';
+import { LoadFailed, Loading } from '../../../components/LoadState';
 import { enFlow } from '../../../i18n/enFlow';
 
 interface ProfileStatusProps {
@@ -9,21 +8,7 @@ interface ProfileStatusProps {
 
 /** While the member's saved details load, or when they could not be loaded. */
 export function ProfileStatus({ error, onRetry }: ProfileStatusProps) {
-  if (!error) {
-    return (
-      <p className="status-line intake-status" role="status">
-        <Spinner size={20} />
-        {enFlow.intake.loadingProfile}
-      </p>
-    );
-  }
+  if (!error) return <Loading className="intake-status" text={enFlow.intake.loadingProfile} />;
   const message = (error as { message?: string }).message;
-  return (
-    <div className="intake-status" role="alert">
-      <p>{message ?? enFlow.intake.loadFailed}</p>
-      <button type="button" className="btn btn-secondary btn-small" onClick={onRetry}>
-        {en.errors.retry}
-      </button>
-    </div>
-  );
+  return <LoadFailed className="intake-status" message={message ?? enFlow.intake.loadFailed} onRetry={onRetry} />;
 }

@@ -1,3 +1,4 @@
+import { Field } from '../../../components/Field';
 import { MinusIcon, PlusIcon } from '../../../components/moreIcons';
 import { enFlow } from '../../../i18n/enFlow';
 import { canDecreaseWeight, filterWeightInput, stepWeight } from '../childDetails';
@@ -15,10 +16,7 @@ interface WeightFieldProps {
 export function WeightField({ value, onChange, invalid }: WeightFieldProps) {
   const t = enFlow.intake.child;
   return (
-    <div className="field">
-      <label className="field-label" htmlFor="weight">
-        {t.weightLabel}
-      </label>
+    <Field htmlFor="weight" label={t.weightLabel}>
       <div className="stepper">
         <button
           type="button"
@@ -60,6 +58,6 @@ export function WeightField({ value, onChange, invalid }: WeightFieldProps) {
       <p id="weight-hint" className="field-hint">
         {t.weightHint}
       </p>
-    </div>
+    </Field>
   );
 }

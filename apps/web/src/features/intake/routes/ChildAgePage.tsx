@@ -1,22 +1,23 @@
 import { AGE_BANDS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import { type FormEvent, useState } from 'react';
+import { SaveUserDetailsRequest } from '@app/contract/schemas/members';
 import { useNavigate } from 'react-router';
-import { ChoiceTiles } from '../../../components/ChoiceTiles';
+import { z } from 'zod';
 import { MemberPill } from '../../../components/MemberPill';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enFlow } from '../../../i18n/enFlow';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { useSaveUserDetailsMutation } from '../api/intakeApi';
-import { IntakeActions } from '../components/IntakeActions';
+import { ChoiceForm } from '../components/ChoiceForm';
 import { ProfileStatus } from '../components/ProfileStatus';
 import { useMemberProfile } from '../useMemberProfile';
 import '../intake.css';
 import { screens } from '../../../app/paths';
 
-type AgeBand = (typeof AGE_BANDS)[number];
 const bandOptions = AGE_BANDS.map((value) => ({ value, label: enFlow.intake.age.band(value) }));
-const isBand = (value: string | undefined): value is AgeBand => AGE_BANDS.some((b) => b === value);
+/** The request's own `age`, required here: Continue needs a band. */
+const ageForm = z.object({ choice: SaveUserDetailsRequest.shape.age.unwrap() });
 
 /**
  * `/child-age` (spec §2 "Age screen", §4 "Intake"): the four age bands as one choice. Continue
@@ -26,18 +27,11 @@ export default function ChildAgePage() {
   const navigate = useNavigate();
   const { memberId, user, loaded, error, retry, update } = useMemberProfile();
   const [save, saving] = useSaveUserDetailsMutation();
-  const [warned, setWarned] = useState(false);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (saving.isLoading || memberId === undefined) return;
-    if (!isBand(user.age)) {
-      setWarned(true);
-      notify.warning(messages.selectAge);
-      return;
-    }
+  async function onContinue(age: (typeof AGE_BANDS)[number]) {
+    if (memberId === undefined) return;
     try {
-      await save({ memberId, body: { age: user.age } }).unwrap();
+      await save({ memberId, body: { age } }).unwrap();
       navigate(screens.childGender);
     } catch (failure) {
       notify.error(errorMessage(failure).message);
@@ -47,31 +41,21 @@ export default function ChildAgePage() {
   return (
     <section className="card" aria-labelledby="age-heading">
       <MemberPill />
-      <h1 id="age-heading" className="heading">
-        {enFlow.intake.age.heading}
-      </h1>
+      <ScreenHeading id="age-heading">{enFlow.intake.age.heading}</ScreenHeading>
       <p className="lead">{enFlow.intake.age.prompt}</p>
       {loaded ? (
-        <form className="form intake-form" onSubmit={onSubmit} noValidate>
-          <ChoiceTiles<AgeBand>
-            name="age"
-            labelledBy="age-heading"
-            options={bandOptions}
-            value={isBand(user.age) ? user.age : undefined}
-            onChange={(age) => {
-              update({ age });
-              setWarned(false);
-            }}
-            invalid={warned}
-            describedBy={warned ? 'age-warning' : undefined}
-          />
-          {warned && (
-            <p id="age-warning" className="intake-warning">
-              {messages.selectAge}
-            </p>
-          )}
-          <IntakeActions backFallback={screens.details} busy={saving.isLoading} />
-        </form>
+        <ChoiceForm
+          name="age"
+          labelledBy="age-heading"
+          options={bandOptions}
+          schema={ageForm}
+          value={user.age}
+          onChoose={(age) => update({ age })}
+          warning={messages.selectAge}
+          onContinue={onContinue}
+          backFallback={screens.details}
+          busy={saving.isLoading}
+        />
       ) : (
         <ProfileStatus error={error} onRetry={retry} />
       )}

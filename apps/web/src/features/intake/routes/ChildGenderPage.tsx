@@ -1,5 +1,6 @@
 import { useAppSelector } from '../../../app/store';
 import { MemberPill } from '../../../components/MemberPill';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enFlow } from '../../../i18n/enFlow';
 import { ChildDetailsForm } from '../components/ChildDetailsForm';
 import { ProfileStatus } from '../components/ProfileStatus';
@@ -16,9 +17,7 @@ export default function ChildGenderPage() {
   return (
     <section className="card" aria-labelledby="child-heading">
       <MemberPill />
-      <h1 id="child-heading" className="heading">
-        {enFlow.intake.child.heading(name ?? enFlow.intake.yourMember)}
-      </h1>
+      <ScreenHeading id="child-heading">{enFlow.intake.child.heading(name ?? enFlow.intake.yourMember)}</ScreenHeading>
       <p className="lead">{enFlow.intake.child.lead}</p>
       {loaded && memberId !== undefined ? (
         <ChildDetailsForm memberId={memberId} user={user} update={update} />

@@ -1,20 +1,20 @@
 import { REASONS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { setBasic, setUser } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { ChoiceTiles } from '../../../components/ChoiceTiles';
 import { MemberPill } from '../../../components/MemberPill';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enFlow } from '../../../i18n/enFlow';
-import { notify } from '../../../lib/notify';
-import { IntakeActions } from '../components/IntakeActions';
+import { ChoiceForm } from '../components/ChoiceForm';
 import '../intake.css';
 import { screens } from '../../../app/paths';
 
 type Reason = (typeof REASONS)[number];
 const reasonOptions = REASONS.map((value) => ({ value, label: value }));
-const isReason = (value: string | undefined): value is Reason => REASONS.some((r) => r === value);
+/** The reason the booking later sends: one of the contract's 12, required here. */
+const reasonForm = z.object({ choice: z.enum(REASONS) });
 
 /**
  * `/child-help` (spec §2 "Reason screen"): the 12 reasons as one choice. The choice is kept in the
@@ -26,52 +26,31 @@ export default function ChildHelpPage() {
   const navigate = useNavigate();
   const basic = useAppSelector((state) => state.Basic);
   const user = useAppSelector((state) => state.User);
-  const chosen = user.qs ?? basic.qs;
-  const [warned, setWarned] = useState(false);
 
-  function choose(qs: Reason) {
+  function onContinue(qs: Reason) {
     dispatch(setUser({ ...user, qs }));
-    setWarned(false);
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!isReason(chosen)) {
-      setWarned(true);
-      notify.warning(messages.selectQuestion);
-      return;
-    }
-    dispatch(setUser({ ...user, qs: chosen }));
-    dispatch(setBasic({ ...basic, qs: chosen }));
+    dispatch(setBasic({ ...basic, qs }));
     navigate(screens.doctorAppointment);
   }
 
   return (
     <section className="card" aria-labelledby="help-heading">
       <MemberPill />
-      <h1 id="help-heading" className="heading">
-        {enFlow.intake.help.heading}
-      </h1>
+      <ScreenHeading id="help-heading">{enFlow.intake.help.heading}</ScreenHeading>
       <p id="help-prompt" className="lead">
         {enFlow.intake.help.prompt}
       </p>
-      <form className="form intake-form" onSubmit={onSubmit} noValidate>
-        <ChoiceTiles<Reason>
-          name="reason"
-          labelledBy="help-prompt"
-          options={reasonOptions}
-          value={isReason(chosen) ? chosen : undefined}
-          onChange={choose}
-          invalid={warned}
-          describedBy={warned ? 'help-warning' : undefined}
-        />
-        {warned && (
-          <p id="help-warning" className="intake-warning">
-            {messages.selectQuestion}
-          </p>
-        )}
-        <IntakeActions backFallback={basic.isExisted ? screens.details : screens.childGender} />
-      </form>
+      <ChoiceForm
+        name="reason"
+        labelledBy="help-prompt"
+        options={reasonOptions}
+        schema={reasonForm}
+        value={user.qs ?? basic.qs}
+        onChoose={(qs) => dispatch(setUser({ ...user, qs }))}
+        warning={messages.selectQuestion}
+        onContinue={onContinue}
+        backFallback={basic.isExisted ? screens.details : screens.childGender}
+      />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { AddAvatar, Avatar } from '../../../components/Avatar';
 import { BottomSheet } from '../../../components/BottomSheet';
-import { Spinner } from '../../../components/icons';
-import { en } from '../../../i18n/en';
+import { LoadFailed, Loading } from '../../../components/LoadState';
 import { enFlow } from '../../../i18n/enFlow';
 import { type ChooserMember, tileLabels } from '../members';
 
@@ -52,17 +51,13 @@ export function MemberSheet({
       fallbackFocus={fallbackFocus}
     >
       {status === 'loading' ? (
-        <p className="status-line sheet-status" role="status">
-          <Spinner size={20} />
-          {enFlow.members.sheet.loading}
-        </p>
+        <Loading className="sheet-status" text={enFlow.members.sheet.loading} />
       ) : status === 'error' ? (
-        <div className="sheet-status" role="alert">
-          <p>{errorMessage ?? enFlow.members.sheet.loadFailed}</p>
-          <button type="button" className="btn btn-secondary btn-small" onClick={onRetry}>
-            {en.errors.retry}
-          </button>
-        </div>
+        <LoadFailed
+          className="sheet-status"
+          message={errorMessage ?? enFlow.members.sheet.loadFailed}
+          onRetry={onRetry}
+        />
       ) : (
         <ul className="member-grid">
           {members.map((member) => {

@@ -1,4 +1,5 @@
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
+import { Field } from '../../../components/Field';
 import { enFlow } from '../../../i18n/enFlow';
 import { MEMBER_RELATIONS, type MemberRelation } from '../memberForm';
 
@@ -35,10 +36,7 @@ export function RelationField({ value, onChange }: RelationFieldProps) {
         onChange={(next) => onChange(next === 'else' ? (isOther(value) ? value : 'other') : next)}
       />
       {choice === 'else' && (
-        <div className="field">
-          <label className="field-label" htmlFor="relation-other">
-            {enFlow.members.relationLabel}
-          </label>
+        <Field htmlFor="relation-other" label={enFlow.members.relationLabel}>
           <select
             id="relation-other"
             className="input select"
@@ -51,7 +49,7 @@ export function RelationField({ value, onChange }: RelationFieldProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       )}
     </div>
   );

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setBasic, setLoading, setUser } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { Spinner } from '../../../components/icons';
+import { LoadFailed, Loading } from '../../../components/LoadState';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { en } from '../../../i18n/en';
 import { enFlow } from '../../../i18n/enFlow';
 import type { ApiError } from '../../../lib/apiClient';
@@ -143,9 +144,7 @@ export default function DetailsPage() {
   return (
     <>
       <section className="card details-card" aria-labelledby="details-heading">
-        <h1 id="details-heading" className="heading">
-          {enFlow.members.heading}
-        </h1>
+        <ScreenHeading id="details-heading">{enFlow.members.heading}</ScreenHeading>
         <ActiveMemberBar
           member={shown.current.active}
           phone={phone}
@@ -161,17 +160,13 @@ export default function DetailsPage() {
             onSubmit={(values) => save(values, showRelation)}
           />
         ) : status === 'error' ? (
-          <div role="alert" className="details-status">
-            <p>{loadError ?? enFlow.members.sheet.loadFailed}</p>
-            <button type="button" className="btn btn-secondary btn-small" onClick={retry}>
-              {en.errors.retry}
-            </button>
-          </div>
+          <LoadFailed
+            className="details-status"
+            message={loadError ?? enFlow.members.sheet.loadFailed}
+            onRetry={retry}
+          />
         ) : (
-          <p className="status-line details-status" role="status">
-            <Spinner size={20} />
-            {enFlow.members.loading}
-          </p>
+          <Loading className="details-status" text={enFlow.members.loading} />
         )}
       </section>
       {!sheetOpen && familyLinks}

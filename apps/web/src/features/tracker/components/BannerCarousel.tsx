@@ -152,7 +152,7 @@ export function Carousel({
           {canPlay && (
             <button
               type="button"
-              className="banner-toggle"
+              className="icon-button banner-toggle"
               aria-label={stopped ? t.play : t.pause}
               onClick={() => setStopped((s) => !s)}
             >
@@ -164,7 +164,7 @@ export function Carousel({
               <button
                 key={slide.imageURL}
                 type="button"
-                className="banner-dot"
+                className="icon-button banner-dot"
                 aria-label={t.showSlide(i + 1, count)}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setIndex(i)}

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ReactNode, useState } from 'react';
-import { Spinner } from '../../../components/icons';
+import { Icon, Spinner } from '../../../components/icons';
 import { notify } from '../../../lib/notify';
 import { type ChosenFile, readChosenFile } from '../upload';
 
@@ -103,19 +103,8 @@ export function FileField(props: FileFieldProps) {
 /** A small line icon for the upload button. */
 export function LineIcon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon width={20} height={20}>
       {children}
-    </svg>
+    </Icon>
   );
 }

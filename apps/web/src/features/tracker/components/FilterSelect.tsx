@@ -1,3 +1,4 @@
+import { Field } from '../../../components/Field';
 /** The 'Filter' select of the tracker lists (milestones, vaccinations). */
 export function FilterSelect<T extends string>({
   id,
@@ -15,10 +16,7 @@ export function FilterSelect<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div className="field milestones-filter">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
+    <Field htmlFor={id} label={label} className="milestones-filter">
       <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value as T)}>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -26,6 +24,6 @@ export function FilterSelect<T extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }

@@ -23,12 +23,12 @@ export function GoalList({ lists, notice, onOpen }: GoalListProps) {
           <h2 id={`goals-${list.key}`} className="goal-section-title">
             {list.title}
           </h2>
-          <ul className="goal-list">
+          <ul className="card-list goal-list">
             {list.goals.map((goal) => (
               <li key={goal.webRecordId}>
                 <button type="button" className={`goal goal--${goal.Goalstatus}`} onClick={() => onOpen(goal)}>
                   <span className="goal-name">{goal.GoalName}</span>
-                  <span className="goal-status">{t.status[goal.Goalstatus]}</span>
+                  <span className="status-badge goal-status">{t.status[goal.Goalstatus]}</span>
                   <span className="goal-dates">
                     <span className={notice ? 'goal-date goal-date--notice' : 'goal-date'}>
                       <span className="goal-date-label">{t.due}: </span>

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/icons';
+import { LoadFailed, Loading } from '../../../components/LoadState';
 import { enTracker } from '../../../i18n/enTracker';
 import { errorMessage } from '../../../lib/apiClient';
 
@@ -11,19 +11,15 @@ export function LoadStatus({
   texts?: { loading: string; retry: string };
 }) {
   if (query.isError) {
+    const message = errorMessage(query.error).message;
     return (
-      <div role="alert" className="tracker-status">
-        <p>{errorMessage(query.error).message}</p>
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => query.refetch()}>
-          {texts.retry}
-        </button>
-      </div>
+      <LoadFailed
+        className="tracker-status"
+        message={message}
+        onRetry={() => query.refetch()}
+        retryLabel={texts.retry}
+      />
     );
   }
-  return (
-    <p className="status-line tracker-status" role="status">
-      <Spinner size={20} />
-      {texts.loading}
-    </p>
-  );
+  return <Loading className="tracker-status" text={texts.loading} />;
 }

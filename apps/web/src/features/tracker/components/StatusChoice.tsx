@@ -1,3 +1,4 @@
+import { RadioLabel } from '../../../components/RadioLabel';
 import { enTracker } from '../../../i18n/enTracker';
 import { type Intervention, STATUS_CHOICES } from '../goalForm';
 
@@ -20,19 +21,22 @@ export function StatusChoice({ value, onChoose }: StatusChoiceProps) {
       <div className="status-choice-row">
         {STATUS_CHOICES.map((choice) => {
           const checked = choice.value === value;
-          const className = `status-option status-option--${choice.key}${checked ? ' status-option--checked' : ''}`;
           return (
-            <label key={choice.key} className={className}>
-              <input
-                className="chip-input"
-                type="radio"
-                name="goal-status"
-                value={choice.value}
-                checked={checked}
-                onChange={() => onChoose(choice.value)}
-              />
+            <RadioLabel
+              key={choice.key}
+              block="status-option"
+              className={`status-option--${choice.key}`}
+              radio={{
+                id: `goal-status-${choice.key}`,
+                name: 'goal-status',
+                value: choice.value,
+                className: 'chip-input',
+              }}
+              checked={checked}
+              onChoose={() => onChoose(choice.value)}
+            >
               {enTracker.form[choice.key]}
-            </label>
+            </RadioLabel>
           );
         })}
       </div>

@@ -1,12 +1,14 @@
 import { todayInIndia } from '@app/contract/calendar';
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { BottomSheet } from '../../../components/BottomSheet';
 import { TextField } from '../../../components/TextField';
 import { enGrowth } from '../../../i18n/enGrowth';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { isUnauthorized, useExpireSession } from '../useTracker';
-import { addGrowthBody, type GrowthFormErrors, type GrowthFormValues, growthFormErrors } from './addForm';
+import { type AddGrowthBody, type GrowthFormValues, growthForm } from './addForm';
 import { useAddGrowthDataMutation } from './growthApi';
 import { type GrowthParam, MEASURES } from './measures';
 
@@ -43,62 +45,59 @@ const VALUE_FIELDS = new Set<string>(['Weight', 'Height', 'HeadCircum']);
 
 function AddGrowthForm({ param, patientId, accountId, dateOfBirth, onSaved }: AddGrowthFormProps) {
   const t = enGrowth.form;
-  const today = todayInIndia(new Date());
+  const [today] = useState(() => todayInIndia(new Date()));
   const expire = useExpireSession();
   const [add, { isLoading }] = useAddGrowthDataMutation();
-  const [values, setValues] = useState<GrowthFormValues>({ date: today, value: '' });
-  const [errors, setErrors] = useState<GrowthFormErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const dateRef = useRef<HTMLInputElement>(null);
-  const valueRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<GrowthFormValues, unknown, AddGrowthBody>({
+    resolver: zodResolver(growthForm(param, { today, dateOfBirth }, { accountId, patientId })),
+    defaultValues: { date: today, value: '' },
+    reValidateMode: 'onSubmit',
+  });
   const { min, max } = MEASURES[param];
+  // A change takes away its field's message and the form's.
+  const field = (name: keyof GrowthFormValues) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        clearErrors('root');
+      },
+    });
 
-  function change(field: keyof GrowthFormValues, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFailure(undefined);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async (body) => {
     if (isLoading) return;
-    const found = growthFormErrors(values, param, { today, dateOfBirth });
-    setErrors(found);
-    setFailure(undefined);
-    if (found.date || found.value) {
-      (found.date ? dateRef : valueRef).current?.focus();
-      return;
-    }
     try {
-      const saved = await add(addGrowthBody(values, param, { accountId, patientId })).unwrap();
+      const saved = await add(body).unwrap();
       notify.success(saved.message);
       onSaved();
     } catch (error) {
       if (isUnauthorized(error)) return expire();
       // The server's own words (400, 403), under the field they are about when it names one.
-      const { message, field } = errorMessage(error);
-      if (field === 'achievedDate') setErrors({ date: message });
-      else if (field && VALUE_FIELDS.has(field)) setErrors({ value: message });
-      else setFailure(message);
+      const { message, field: named } = errorMessage(error);
+      if (named === 'achievedDate') setError('date', { message });
+      else if (named && VALUE_FIELDS.has(named)) setError('value', { message });
+      else setError('root', { message });
     }
-  }
+  });
 
   return (
     <form className="form growth-form" noValidate onSubmit={submit}>
       <TextField
-        ref={dateRef}
         id="growth-date"
         label={t.date}
         type="date"
         required
         min={dateOfBirth ?? undefined}
         max={today}
-        value={values.date}
-        error={errors.date}
-        onChange={(e) => change('date', e.target.value)}
+        error={errors.date?.message}
+        {...field('date')}
       />
       <TextField
-        ref={valueRef}
         id="growth-value"
         label={enGrowth.withUnit[param]}
         type="number"
@@ -108,13 +107,12 @@ function AddGrowthForm({ param, patientId, accountId, dateOfBirth, onSaved }: Ad
         max={max}
         required
         autoComplete="off"
-        value={values.value}
-        error={errors.value}
-        onChange={(e) => change('value', e.target.value)}
+        error={errors.value?.message}
+        {...field('value')}
       />
-      {failure && (
+      {errors.root && (
         <p role="alert" className="tracker-warning">
-          {failure}
+          {errors.root.message}
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block" aria-busy={isLoading || undefined}>

@@ -69,7 +69,7 @@ export function GrowthTable({ param, rows, onDelete, ref }: GrowthTableProps) {
                       {row.canDelete && (
                         <button
                           type="button"
-                          className="growth-delete"
+                          className="icon-button growth-delete"
                           aria-label={t.delete(row.date)}
                           onClick={() => onDelete(row)}
                         >

@@ -1,6 +1,17 @@
 import { AddGrowthRequest } from '@app/contract/schemas/growth';
 import { describe, expect, it } from 'vitest';
-import { addGrowthBody, growthFormErrors, measurementProblem } from './addForm';
+import { addGrowthBody, type GrowthFormValues, growthForm, measurementProblem } from './addForm';
+import type { GrowthParam } from './measures';
+
+/** The form's messages by field, as Save shows them ({} when it would send). */
+function growthFormErrors(
+  values: GrowthFormValues,
+  param: GrowthParam,
+  limits: { today: string; dateOfBirth?: string },
+) {
+  const parsed = growthForm(param, limits, { accountId: 7, patientId: 11 }).safeParse(values);
+  return Object.fromEntries((parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}
 
 const limits = { today: '2026-11-22', dateOfBirth: '2022-03-14' };
 
@@ -47,7 +58,7 @@ describe('the same words as the server', () => {
   });
 });
 
-describe('growthFormErrors', () => {
+describe('growthForm: what Save checks', () => {
   it("uses the spec's message for no date", () => {
     expect(growthFormErrors({ date: '', value: '16' }, 'W', limits)).toEqual({ date: 'Please select date.' });
   });
@@ -61,6 +72,14 @@ describe('growthFormErrors', () => {
     );
     expect(growthFormErrors({ date: '2022-03-14', value: '3.2' }, 'W', limits)).toEqual({});
     expect(growthFormErrors({ date: '2026-11-22', value: '16' }, 'W', { today: '2026-11-22' })).toEqual({});
+  });
+
+  it('gives the request body when the form passes', () => {
+    const parsed = growthForm('W', limits, { accountId: 7, patientId: 11 }).safeParse({
+      date: '2026-11-01',
+      value: '16.5',
+    });
+    expect(parsed.data).toEqual({ userId: 7, Author: 7, PatientID: 11, Weight: 16.5, achievedDate: '2026-11-01' });
   });
 
   it('reports both fields at once', () => {

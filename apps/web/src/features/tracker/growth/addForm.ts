@@ -4,8 +4,8 @@
  * contract's messages. The server checks all of it again.
  */
 import { messages } from '@app/contract/messages';
-import type { AddGrowthRequest } from '@app/contract/schemas/growth';
-import type { z } from 'zod';
+import { AddGrowthRequest } from '@app/contract/schemas/growth';
+import { z } from 'zod';
 import { enGrowth } from '../../../i18n/enGrowth';
 import { type GrowthParam, MEASURES } from './measures';
 
@@ -15,8 +15,6 @@ export interface GrowthFormValues {
   date: string;
   value: string;
 }
-
-export type GrowthFormErrors = Partial<Record<keyof GrowthFormValues, string>>;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -40,19 +38,6 @@ export function dateProblem(date: string, limits: { today: string; dateOfBirth?:
   return undefined;
 }
 
-export function growthFormErrors(
-  values: GrowthFormValues,
-  param: GrowthParam,
-  limits: { today: string; dateOfBirth?: string | null },
-): GrowthFormErrors {
-  const errors: GrowthFormErrors = {};
-  const date = dateProblem(values.date, limits);
-  const value = measurementProblem(values.value, param);
-  if (date) errors.date = date;
-  if (value) errors.value = value;
-  return errors;
-}
-
 /** The AddGrowthData payload (spec §3): the account records for the member, one measurement. */
 export function addGrowthBody(
   values: GrowthFormValues,
@@ -66,4 +51,37 @@ export function addGrowthBody(
     [MEASURES[param].field]: Number(values.value.trim()),
     achievedDate: values.date,
   };
+}
+
+/** Where a refusal of the contract's request belongs on the form. */
+const fieldOfRequest = (path: PropertyKey | undefined): keyof GrowthFormValues =>
+  path === 'achievedDate' ? 'date' : 'value';
+
+/**
+ * Save's check: the screen's rules with the screen's words on each field, then the contract's own
+ * AddGrowthRequest (the schema the server checks with). What passes is the request's body.
+ */
+export function growthForm(
+  param: GrowthParam,
+  limits: { today: string; dateOfBirth?: string | null },
+  ids: { accountId: number | undefined; patientId: number },
+) {
+  const problem = (find: (text: string) => string | undefined) =>
+    z.string().superRefine((text, context) => {
+      const message = find(text);
+      if (message) context.addIssue({ code: 'custom', message });
+    });
+  return z
+    .object({
+      date: problem((date) => dateProblem(date, limits)),
+      value: problem((value) => measurementProblem(value, param)),
+    })
+    .transform((values, context) => {
+      const body = addGrowthBody(values, param, ids);
+      const refused = AddGrowthRequest.safeParse(body);
+      for (const refusal of refused.error?.issues ?? []) {
+        context.addIssue({ code: 'custom', path: [fieldOfRequest(refusal.path[0])], message: refusal.message });
+      }
+      return refused.success ? body : z.NEVER;
+    });
 }

@@ -1,6 +1,7 @@
 import { messages } from '@app/contract/messages';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
+import { Field } from '../../../components/Field';
 import { Spinner } from '../../../components/icons';
 import { enVaccination } from '../../../i18n/enVaccination';
 import { errorMessage } from '../../../lib/apiClient';
@@ -45,10 +46,7 @@ export default function DietPage() {
       <h1 className="tracker-heading diet-heading">
         {heading.words} <span className="diet-heading-date">{heading.date}</span>
       </h1>
-      <div className="field diet-date">
-        <label className="field-label" htmlFor="diet-date">
-          {t.date}
-        </label>
+      <Field htmlFor="diet-date" label={t.date} className="diet-date">
         <input
           id="diet-date"
           className="input"
@@ -62,7 +60,7 @@ export default function DietPage() {
         <p id="diet-date-hint" className="field-hint">
           {t.dateHint(showDate(range.min) ?? range.min, showDate(range.max) ?? range.max)}
         </p>
-      </div>
+      </Field>
       {!data ? (
         <LoadStatus query={plan} />
       ) : (

@@ -88,7 +88,7 @@ describe('MilestoneFormPage', () => {
     const server = serve();
     openWith(aGoal());
     fireEvent.click(submit());
-    expect(notify.warning).toHaveBeenCalledWith(messages.selectSometimesFrequently);
+    await waitFor(() => expect(notify.warning).toHaveBeenCalledWith(messages.selectSometimesFrequently));
     expect(server.callsTo('modifyNotificationUserStatus')).toHaveLength(0);
   });
 
@@ -98,7 +98,7 @@ describe('MilestoneFormPage', () => {
     fireEvent.click(radio('Sometime'));
     expect(radio('Sometime').checked).toBe(true);
     fireEvent.click(submit());
-    expect(notify.warning).toHaveBeenCalledWith(messages.selectAchievedDate);
+    await waitFor(() => expect(notify.warning).toHaveBeenCalledWith(messages.selectAchievedDate));
     expect(server.callsTo('modifyNotificationUserStatus')).toHaveLength(0);
   });
 

@@ -1,19 +1,29 @@
 import { todayInIndia } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
 import type { Goal } from '@app/contract/schemas/tracker';
-import { useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
-import { BackButton } from '../../../components/BackButton';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enTracker } from '../../../i18n/enTracker';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { RecordFields } from '../components/RecordFields';
 import { StatusChoice } from '../components/StatusChoice';
 import { UploadField } from '../components/UploadField';
-import { goalFormReducer, initialForm, isFirstRecord, updateProblem } from '../goalForm';
+import {
+  type GoalFormAction,
+  type GoalFormState,
+  goalFormReducer,
+  goalFormSchema,
+  initialForm,
+  isFirstRecord,
+} from '../goalForm';
 import { trackerOf, withTracker } from '../trackerState';
+import { useBackToList, useChosenRecord } from '../useChosenRecord';
 import { useSaveGoal } from '../useSaveGoal';
 import { useExpireSession, useTrackerSession } from '../useTracker';
 
@@ -22,15 +32,10 @@ import { useExpireSession, useTrackerSession } from '../useTracker';
  * (kept in the Milestone slice). Opened directly, without one, it goes back to the list.
  */
 export default function MilestoneFormPage() {
-  const navigate = useNavigate();
   const { patientId } = useTrackerSession();
   const tracker = trackerOf(useAppSelector((state) => state.Milestone));
   const goal = tracker.goal && tracker.goalPatientId === patientId ? tracker.goal : undefined;
-  const leaving = useRef(false);
-
-  useEffect(() => {
-    if (!goal && !leaving.current) navigate(screens.milestone, { replace: true });
-  }, [goal, navigate]);
+  const leave = useChosenRecord(goal, screens.milestone);
 
   if (!goal || patientId === undefined) return null;
   return (
@@ -39,9 +44,7 @@ export default function MilestoneFormPage() {
       goal={goal}
       patientId={patientId}
       dateOfBirth={tracker.dateOfBirth}
-      onLeave={() => {
-        leaving.current = true;
-      }}
+      onLeave={leave}
     />
   );
 }
@@ -56,89 +59,69 @@ interface GoalFormProps {
 function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
   const t = enTracker.form;
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const expire = useExpireSession();
+  const backToList = useBackToList(screens.milestone);
   const { accountId } = useTrackerSession();
-  const [state, act] = useReducer(goalFormReducer(goal), goal, initialForm);
   const { save, busy } = useSaveGoal(goal, patientId, accountId);
-  const today = todayInIndia(new Date());
+  const [today] = useState(() => todayInIndia(new Date()));
+  const form = useForm<GoalFormState>({
+    resolver: zodResolver(goalFormSchema(goal, patientId, { today, dateOfBirth })),
+    defaultValues: initialForm(goal),
+    shouldFocusError: false,
+  });
+  const state = form.watch();
+  const savedUpload =
+    state.savedRemoved || !goal.attachment ? undefined : { url: goal.attachment, kind: goal.attachmentType ?? 'image' };
 
-  async function update() {
-    const problem = updateProblem(state, { today, dateOfBirth });
-    if (problem) {
-      notify.warning(problem);
-      return;
+  /** The status, upload and removal question move together, by the goal form's rules. */
+  function act(action: GoalFormAction) {
+    const current = form.getValues();
+    const next = goalFormReducer(goal)(current, action);
+    for (const key of Object.keys(next) as (keyof GoalFormState)[]) {
+      if (next[key] !== current[key]) form.setValue(key, next[key]);
     }
-    const result = await save(state);
-    if (result === 'expired') expire();
-    if (result !== 'saved') return;
-    onLeave();
-    backToList();
-    dispatch(setMilestone(withTracker(store.getState().Milestone, { goal: undefined, goalPatientId: undefined })));
   }
 
-  function backToList() {
-    // React Router numbers its history entries: idx 0 is the first screen of this visit.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(screens.milestone, { replace: true });
-  }
+  const update = form.handleSubmit(
+    async (values) => {
+      if (busy) return;
+      const result = await save(values);
+      if (result === 'expired') expire();
+      if (result !== 'saved') return;
+      onLeave();
+      backToList();
+      dispatch(setMilestone(withTracker(store.getState().Milestone, { goal: undefined, goalPatientId: undefined })));
+    },
+    (refused) => {
+      if (refused.root?.message) notify.warning(refused.root.message);
+    },
+  );
 
   return (
     <section className="card goal-form" aria-labelledby="goal-heading">
       <p className="goal-form-category">{goal.GoalCategory}</p>
-      <h1 id="goal-heading" className="heading goal-form-title">
+      <ScreenHeading id="goal-heading" className="goal-form-title">
         {goal.GoalName}
-      </h1>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!busy) void update();
-        }}
-      >
+      </ScreenHeading>
+      <form className="form" noValidate onSubmit={update}>
         <StatusChoice value={state.status} onChoose={(value) => act({ type: 'status', value })} />
-        <div className="field">
-          <label className="field-label" htmlFor="goal-achieved-on">
-            {t.achievedOn}
-          </label>
-          <input
-            id="goal-achieved-on"
-            className="input"
-            type="date"
-            value={state.date}
-            min={dateOfBirth}
-            max={today}
-            onChange={(e) => act({ type: 'date', value: e.target.value })}
-          />
-        </div>
-        <UploadField
-          file={state.file}
-          saved={state.savedRemoved ? undefined : goal}
-          onFile={(file) => act({ type: 'file', file })}
-          onRemove={() => act({ type: 'askRemove' })}
+        <RecordFields
+          record="milestone"
+          date={{ min: dateOfBirth, max: today, ...form.register('date') }}
+          upload={
+            <UploadField
+              upload="milestone"
+              file={state.file}
+              saved={savedUpload}
+              onFile={(file) => act({ type: 'file', file })}
+              onRemove={() => act({ type: 'askRemove' })}
+            />
+          }
+          notes={form.register('notes')}
+          listPath={screens.milestone}
+          busy={busy}
+          submitLabel={busy ? t.saving : isFirstRecord(goal) ? t.save : t.update}
         />
-        <div className="field">
-          <label className="field-label" htmlFor="goal-notes">
-            {t.notes}
-          </label>
-          <textarea
-            id="goal-notes"
-            className="input goal-notes"
-            rows={4}
-            maxLength={1000}
-            placeholder={t.notesPlaceholder}
-            value={state.notes}
-            onChange={(e) => act({ type: 'notes', value: e.target.value })}
-          />
-        </div>
-        <div className="tracker-actions">
-          <BackButton fallback={screens.milestone} />
-          <button type="submit" className="btn btn-primary" aria-busy={busy || undefined}>
-            {busy ? t.saving : isFirstRecord(goal) ? t.save : t.update}
-          </button>
-        </div>
       </form>
       <ConfirmDialog
         open={state.confirm !== null}

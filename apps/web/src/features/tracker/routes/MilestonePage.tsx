@@ -13,13 +13,13 @@ import { enTracker } from '../../../i18n/enTracker';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { useGetMilestonesQuery } from '../api/trackerApi';
-import { BandChips } from '../components/BandChips';
 import { BannerCarousel } from '../components/BannerCarousel';
+import { ChipRow } from '../components/ChipRow';
 import { FilterSelect } from '../components/FilterSelect';
 import { GoalList } from '../components/GoalList';
 import { LoadStatus } from '../components/LoadStatus';
 import { ProgressRings } from '../components/ProgressRings';
-import { byCategory, filterGoals, modalToShow, ringsOf, selectedBandKey } from '../milestones';
+import { bandKey, byCategory, filterGoals, modalToShow, ringsOf, selectedBandKey } from '../milestones';
 import { STATUS_FILTERS, type StatusFilter, trackerOf, withTracker } from '../trackerState';
 import { useSessionExpiry, useTrackerPlans, useTrackerSession } from '../useTracker';
 
@@ -95,10 +95,13 @@ export default function MilestonePage() {
       ) : (
         <>
           {data.notice && <p className="tracker-notice">{data.notice}</p>}
-          <BandChips
-            bands={data.bands}
+          <ChipRow
+            name="milestone-band"
+            label={t.bands}
+            chips={data.bands.map((band) => ({ key: bandKey(band), label: band.label, value: band }))}
             selectedKey={selectedBandKey(chosen, data.band)}
-            currentBand={data.currentBand}
+            currentKey={data.currentBand ? bandKey(data.currentBand) : undefined}
+            currentLabel={t.currentBand}
             onChoose={chooseBand}
           />
           {data.correctedAge && (

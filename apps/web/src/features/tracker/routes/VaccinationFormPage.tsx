@@ -1,20 +1,23 @@
 import { todayInIndia } from '@app/contract/calendar';
 import type { VaccineItem } from '@app/contract/schemas/vaccination';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
-import { BackButton } from '../../../components/BackButton';
+import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enVaccination } from '../../../i18n/enVaccination';
 import { notify } from '../../../lib/notify';
+import { RecordFields } from '../components/RecordFields';
+import { UploadField } from '../components/UploadField';
 import { isoDay, showDate } from '../dates';
-import type { ChosenFile } from '../upload';
+import { useBackToList, useChosenRecord } from '../useChosenRecord';
 import { useExpireSession, useTrackerSession } from '../useTracker';
-import { TagUpload } from '../vaccination/components/TagUpload';
+import { recordFormSchema } from '../vaccination/recordForm';
 import { useRecordVaccination } from '../vaccination/useRecordVaccination';
 import { vaccinationOf, withVaccination } from '../vaccination/vaccinationState';
-import { recordableFrom, recordProblem, tooFarAhead } from '../vaccination/vaccines';
+import { type RecordForm as RecordFormValues, recordableFrom, tooFarAhead } from '../vaccination/vaccines';
 import '../vaccination/vaccination.css';
 
 /**
@@ -22,15 +25,10 @@ import '../vaccination/vaccination.css';
  * list (kept in the tracker's slice). Opened directly, without one, it goes back to the list.
  */
 export default function VaccinationFormPage() {
-  const navigate = useNavigate();
   const { patientId } = useTrackerSession();
   const saved = vaccinationOf(useAppSelector((state) => state.Milestone));
   const vaccine = saved.vaccine && saved.patientId === patientId ? saved.vaccine : undefined;
-  const leaving = useRef(false);
-
-  useEffect(() => {
-    if (!vaccine && !leaving.current) navigate(screens.vaccination, { replace: true });
-  }, [vaccine, navigate]);
+  const leave = useChosenRecord(vaccine, screens.vaccination);
 
   if (!vaccine || patientId === undefined) return null;
   return (
@@ -39,9 +37,7 @@ export default function VaccinationFormPage() {
       vaccine={vaccine}
       patientId={patientId}
       dateOfBirth={saved.dateOfBirth}
-      onLeave={() => {
-        leaving.current = true;
-      }}
+      onLeave={leave}
     />
   );
 }
@@ -56,44 +52,40 @@ interface RecordFormProps {
 function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProps) {
   const t = enVaccination.form;
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const expire = useExpireSession();
+  const backToList = useBackToList(screens.vaccination);
   const { save, busy } = useRecordVaccination();
-  const [takenOn, setTakenOn] = useState(() => isoDay(vaccine.TakenOn));
-  const [notes, setNotes] = useState(vaccine.notes);
-  const [file, setFile] = useState<ChosenFile>();
-  const today = todayInIndia(new Date());
+  const [today] = useState(() => todayInIndia(new Date()));
+  const form = useForm<RecordFormValues>({
+    resolver: zodResolver(recordFormSchema(vaccine, patientId, { today, dateOfBirth })),
+    defaultValues: { takenOn: isoDay(vaccine.TakenOn), notes: vaccine.notes, file: undefined },
+    shouldFocusError: false,
+  });
+  const file = form.watch('file');
   const early = vaccine.DueOn && tooFarAhead(vaccine.DueOn, today) ? vaccine.DueOn : undefined;
 
-  async function submit() {
-    const form = { takenOn, notes, file };
-    const problem = recordProblem(form, { dueOn: vaccine.DueOn, today, dateOfBirth });
-    if (problem) {
-      notify.warning(problem);
-      return;
-    }
-    const result = await save(vaccine, patientId, form);
-    if (result === 'expired') expire();
-    if (result !== 'saved') return;
-    onLeave();
-    backToList();
-    const cleared = { vaccine: undefined, patientId: undefined, dateOfBirth: undefined };
-    dispatch(setMilestone(withVaccination(store.getState().Milestone, cleared)));
-  }
-
-  function backToList() {
-    // React Router numbers its history entries: idx 0 is the first screen of this visit.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(screens.vaccination, { replace: true });
-  }
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (busy) return;
+      const result = await save(vaccine, patientId, values);
+      if (result === 'expired') expire();
+      if (result !== 'saved') return;
+      onLeave();
+      backToList();
+      const cleared = { vaccine: undefined, patientId: undefined, dateOfBirth: undefined };
+      dispatch(setMilestone(withVaccination(store.getState().Milestone, cleared)));
+    },
+    (refused) => {
+      if (refused.root?.message) notify.warning(refused.root.message);
+    },
+  );
 
   return (
     <section className="card vaccine-form" aria-labelledby="vaccine-heading">
       <p className="goal-form-category">{vaccine.DueTime}</p>
-      <h1 id="vaccine-heading" className="heading goal-form-title">
+      <ScreenHeading id="vaccine-heading" className="goal-form-title">
         {vaccine.VaccineName}
-      </h1>
+      </ScreenHeading>
       <p className="vaccine-form-full">{vaccine.FullName}</p>
       <dl className="vaccine-facts vaccine-form-facts">
         <div className="vaccine-fact">
@@ -108,49 +100,24 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
       {early && (
         <p className="tracker-notice">{t.tooEarly(showDate(early) ?? early, showDate(recordableFrom(early)) ?? '')}</p>
       )}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!busy) void submit();
-        }}
-      >
-        <div className="field">
-          <label className="field-label" htmlFor="vaccine-taken-on">
-            {t.takenOn}
-          </label>
-          <input
-            id="vaccine-taken-on"
-            className="input"
-            type="date"
-            value={takenOn}
-            min={dateOfBirth}
-            max={today}
-            onChange={(e) => setTakenOn(e.target.value)}
-          />
-        </div>
-        <TagUpload file={file} saved={vaccine.fileName} onFile={setFile} onRemove={() => setFile(undefined)} />
-        <div className="field">
-          <label className="field-label" htmlFor="vaccine-note">
-            {t.note}
-          </label>
-          <textarea
-            id="vaccine-note"
-            className="input goal-notes"
-            rows={3}
-            maxLength={1000}
-            placeholder={t.notePlaceholder}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-          />
-        </div>
-        <div className="tracker-actions">
-          <BackButton fallback={screens.vaccination} />
-          <button type="submit" className="btn btn-primary" aria-busy={busy || undefined}>
-            {busy ? t.saving : t.save}
-          </button>
-        </div>
+      <form className="form" noValidate onSubmit={submit}>
+        <RecordFields
+          record="dose"
+          date={{ min: dateOfBirth, max: today, ...form.register('takenOn') }}
+          upload={
+            <UploadField
+              upload="vaccineTag"
+              file={file}
+              saved={vaccine.fileName ? { url: vaccine.fileName, kind: 'image' } : undefined}
+              onFile={(chosen) => form.setValue('file', chosen)}
+              onRemove={() => form.setValue('file', undefined)}
+            />
+          }
+          notes={form.register('notes')}
+          listPath={screens.vaccination}
+          busy={busy}
+          submitLabel={busy ? t.saving : t.save}
+        />
       </form>
     </section>
   );

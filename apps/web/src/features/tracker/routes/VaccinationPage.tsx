@@ -10,12 +10,12 @@ import { enVaccination } from '../../../i18n/enVaccination';
 import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { BannerCarousel, useReducedMotion } from '../components/BannerCarousel';
+import { ChipRow } from '../components/ChipRow';
 import { FilterSelect } from '../components/FilterSelect';
 import { LoadStatus } from '../components/LoadStatus';
 import { useSessionExpiry, useTrackerSession } from '../useTracker';
 import { useGetVaccinesQuery } from '../vaccination/api';
 import type { VaccineCategory } from '../vaccination/categories';
-import { CategoryChips } from '../vaccination/components/CategoryChips';
 import { cardId } from '../vaccination/components/VaccineCard';
 import { sectionId, VaccineSections } from '../vaccination/components/VaccineSections';
 import { vaccinationOf, withVaccination } from '../vaccination/vaccinationState';
@@ -128,10 +128,14 @@ export default function VaccinationPage() {
             <p className="tracker-note">{t.empty}</p>
           ) : (
             <>
-              <CategoryChips
-                categories={sections.map((s) => s.category)}
-                selected={selected}
-                current={data.patientCategory}
+              <ChipRow
+                name="vaccine-age"
+                label={t.ages}
+                className="vaccine-ages"
+                chips={sections.map(({ category }) => ({ key: category, label: category, value: category }))}
+                selectedKey={selected}
+                currentKey={data.patientCategory ?? undefined}
+                currentLabel={t.currentAge}
                 onChoose={chooseCategory}
               />
               <VaccineSections

@@ -68,7 +68,7 @@ describe('VaccinationFormPage', () => {
     const server = serve();
     openWith(due);
     fireEvent.click(submit());
-    expect(notify.warning).toHaveBeenCalledWith('Please select date.');
+    await waitFor(() => expect(notify.warning).toHaveBeenCalledWith('Please select date.'));
     expect(server.callsTo('modifyNotificationUserStatus')).toHaveLength(0);
   });
 
@@ -78,7 +78,7 @@ describe('VaccinationFormPage', () => {
     expect(screen.getByText('This dose is due on 14 Mar 2031. You can record it from 11 Mar 2031.')).toBeTruthy();
     fireEvent.change(takenOn(), { target: { value: '2026-03-10' } });
     fireEvent.click(submit());
-    expect(notify.warning).toHaveBeenCalledWith('Upcoming date is too far.');
+    await waitFor(() => expect(notify.warning).toHaveBeenCalledWith('Upcoming date is too far.'));
     expect(server.callsTo('modifyNotificationUserStatus')).toHaveLength(0);
   });
 
@@ -87,7 +87,7 @@ describe('VaccinationFormPage', () => {
     openWith(due);
     fireEvent.change(takenOn(), { target: { value: '2026-03-11' } });
     fireEvent.click(submit());
-    expect(notify.warning).toHaveBeenCalledWith(messages.takenDateFuture);
+    await waitFor(() => expect(notify.warning).toHaveBeenCalledWith(messages.takenDateFuture));
     expect(server.callsTo('modifyNotificationUserStatus')).toHaveLength(0);
   });
 

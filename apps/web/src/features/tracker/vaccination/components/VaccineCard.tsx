@@ -1,4 +1,5 @@
 import type { VaccineItem } from '@app/contract/schemas/vaccination';
+import { Icon } from '../../../../components/icons';
 import { enVaccination } from '../../../../i18n/enVaccination';
 import { showDate } from '../../dates';
 
@@ -37,7 +38,7 @@ export function VaccineCard({ vaccine, expanded, onToggle, onView }: VaccineCard
             <span className="vaccine-name">{vaccine.VaccineName}</span>
             <span className="vaccine-dose">{vaccine.Dose}</span>
           </span>
-          <span className="vaccine-badge">{t.status[vaccine.DueStatus]}</span>
+          <span className="status-badge vaccine-badge">{t.status[vaccine.DueStatus]}</span>
           <span className="vaccine-when">
             {taken ? t.taken : t.due}: {showDate(date) ?? (taken ? t.noDate : vaccine.ToBeGiven)}
           </span>
@@ -79,20 +80,8 @@ function Fact({ term, value, wide = false }: { term: string; value: string; wide
 
 function Chevron() {
   return (
-    <svg
-      className="vaccine-chevron"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className="vaccine-chevron" width={20} height={20} strokeWidth={2.2}>
       <path d="M6 9l6 6 6-6" />
-    </svg>
+    </Icon>
   );
 }

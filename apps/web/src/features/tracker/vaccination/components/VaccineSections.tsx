@@ -49,7 +49,7 @@ export function VaccineSections({
             {vaccines.length === 0 ? (
               <p className="tracker-note vaccine-none">{enVaccination.noneForFilter[filter]}</p>
             ) : (
-              <ul className="vaccine-list">
+              <ul className="card-list vaccine-list">
                 {vaccines.map((vaccine) => (
                   <VaccineCard
                     key={vaccine.vaccineId}

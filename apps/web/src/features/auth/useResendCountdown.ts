@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { resendSecondsLeft } from './signIn';
 
-/** Seconds until Resend OTP is allowed, ticking once a second while there are any. */
+/**
+ * Seconds until Resend OTP is allowed, ticking once a second while there are any; for both
+ * sign-ins (the parents' survives a reload through the Otp slice's `sentAt`).
+ */
 export function useResendCountdown(sentAt: number | undefined, afterSeconds: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

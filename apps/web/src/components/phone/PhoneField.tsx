@@ -1,16 +1,16 @@
 import { memo } from 'react';
-import { AlertIcon } from '../../../components/icons';
-import { en } from '../../../i18n/en';
-import { callingCodeOf, countryOptions } from '../countries';
-import type { PhoneValue } from '../phoneEntry';
+import { en } from '../../i18n/en';
+import { Field, FieldError } from '../Field';
+import { callingCodeOf, countryOptions } from './countries';
+import { loadPhoneRules } from './phoneLibrary';
+import { cleanNumberInput, type PhoneValue } from './phoneValue';
+import './phoneField.css';
 
-interface PhoneFieldProps {
+export interface PhoneFieldProps {
   id: string;
+  label: string;
   value: PhoneValue;
-  onCountryChange(country: string): void;
-  onNumberChange(text: string): void;
-  /** The first touch of the field: a chance to fetch the phone library before it is needed. */
-  onFirstUse(): void;
+  onChange(value: PhoneValue): void;
   /** The message to show next to the input (and announce). */
   error?: string;
   /** Other elements that describe the input (the note under the heading). */
@@ -31,29 +31,33 @@ const CountryOptions = memo(function CountryOptions() {
   );
 });
 
+/** The first touch of the field: a chance to fetch the phone library before it is needed. */
+const prefetchPhoneRules = () => void loadPhoneRules().catch(() => undefined);
+
 /**
  * International phone input, India by default (spec §2): a native country select (flag and
  * calling code on show) and the national number. Flags are files at /flags/{XX}.svg served by
  * this app, never a CDN; the country list is built from libphonenumber's metadata (countries.ts).
  */
-export function PhoneField({
-  id,
-  value,
-  onCountryChange,
-  onNumberChange,
-  onFirstUse,
-  error,
-  describedBy,
-}: PhoneFieldProps) {
+export function PhoneField({ id, label, value, onChange, error, describedBy }: PhoneFieldProps) {
   const errorId = `${id}-error`;
   const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   const code = value.country ? callingCodeOf(value.country) : '';
+
+  async function onNumberChange(text: string) {
+    const cleaned = cleanNumberInput(text);
+    onChange({ ...value, number: cleaned });
+    // A pasted international number picks its own country once the phone library is here.
+    if (cleaned.startsWith('+')) {
+      const rules = await loadPhoneRules().catch(() => undefined);
+      const international = rules?.fromInternational(cleaned);
+      if (international) onChange(international);
+    }
+  }
+
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {en.phone.label}
-      </label>
-      <div className={error ? 'phone-input phone-input--invalid' : 'phone-input'}>
+    <Field htmlFor={id} label={label}>
+      <div className={error ? 'input-box input-box--invalid phone-input' : 'input-box phone-input'}>
         <div className="phone-country">
           {value.country ? (
             <img className="phone-flag" src={`/flags/${value.country}.svg`} alt="" width={24} height={16} />
@@ -71,8 +75,8 @@ export function PhoneField({
             className="phone-country-select"
             aria-label={en.phone.countryLabel}
             value={value.country}
-            onFocus={onFirstUse}
-            onChange={(e) => onCountryChange(e.target.value)}
+            onFocus={prefetchPhoneRules}
+            onChange={(e) => onChange({ ...value, country: e.target.value })}
           >
             <CountryOptions />
           </select>
@@ -85,20 +89,13 @@ export function PhoneField({
           inputMode="tel"
           autoComplete="tel-national"
           value={value.number}
-          onFocus={onFirstUse}
-          onChange={(e) => onNumberChange(e.target.value)}
+          onFocus={prefetchPhoneRules}
+          onChange={(e) => void onNumberChange(e.target.value)}
           aria-describedby={described}
           aria-invalid={error ? true : undefined}
         />
       </div>
-      <p id={errorId} className="field-error" aria-live="polite">
-        {error && (
-          <>
-            <AlertIcon width={18} height={18} />
-            <span>{error}</span>
-          </>
-        )}
-      </p>
-    </div>
+      <FieldError id={errorId} message={error} live />
+    </Field>
   );
 }
