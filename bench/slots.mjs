@@ -1,4 +1,4 @@
-// Issue 4 benchmark: GetAllDoctorSlot for one date with 1,000 doctors seeded, at 50 connections,
+// Benchmark: GetAllDoctorSlot for one date with 1,000 doctors seeded, at 50 connections,
 // against a hello-world route of the same server in the same run. Target: ratio ≥ 0.25 and
 // p99 < 50 ms on PostgreSQL. Load stays on 127.0.0.1 and each run is bounded in time.
 import { spawn } from 'node:child_process';

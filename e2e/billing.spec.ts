@@ -5,7 +5,7 @@ import { nextWorkingDay } from './clock';
 import { expect, test } from './fixtures';
 import { snap } from './helpers';
 
-// Payments (issue 5) against the real server and the sandbox gateway, at a phone's size. Each
+// Payments against the real server and the sandbox gateway, at a phone's size. Each
 // journey holds a slot for a new member through the booking screens, on the clinics' next working
 // day after the test's time, so the same slots are there at any hour.
 

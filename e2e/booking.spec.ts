@@ -5,7 +5,7 @@ import { indianDay, nextWorkingDay, workingDaysAhead } from './clock';
 import { expect, test } from './fixtures';
 import { signInAsNew, snap } from './helpers';
 
-// Booking (issue 4) against the real server at a phone's size; each test builds the clinics and
+// Booking against the real server at a phone's size; each test builds the clinics and
 // doctors it looks for (builders.ts). Choices that need free slots are made on the clinics' next
 // working day after the test's time (tomorrow, or the day after when tomorrow is a Sunday), so the
 // tests take the same steps at any hour.

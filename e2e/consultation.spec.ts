@@ -6,7 +6,7 @@ import { nextWorkingDay } from './clock';
 import { expect, type JourneyFixtures, test } from './fixtures';
 import { codeFromOutbox, signInAsNew, snap } from './helpers';
 
-// The consultation (issue 6) with both ends of it: a parent on a phone books and pays; a doctor on
+// The consultation with both ends of it: a parent on a phone books and pays; a doctor on
 // a laptop signs in to the console, starts the video call and writes the prescription; the
 // parent's waiting room finds the room, the meeting opens, and the prescription arrives as a PDF.
 // The Jitsi script is a local fake (no network); it records what the app asked of it.

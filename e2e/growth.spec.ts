@@ -4,7 +4,7 @@ import { indianDay } from './clock';
 import { expect, test } from './fixtures';
 import { signInAsNew, signInParent, snap } from './helpers';
 
-// The growth screen (issue 8) against the real server: a parent with a plan built for the test
+// The growth screen against the real server: a parent with a plan built for the test
 // (Priya) records her son Aarav's (four years and eight months) weight and height against the WHO
 // standards; a guest sees the register message.
 

@@ -4,7 +4,7 @@ import { indianDay, indianDayDmy } from './clock';
 import { expect, test } from './fixtures';
 import { setSlider, signInAs, signInAsNew, snap } from './helpers';
 
-// Members and intake (issue 3) against the real server, at a phone's size.
+// Members and intake against the real server, at a phone's size.
 
 const sheetOf = (page: Page) => page.getByRole('dialog', { name: 'Who is this consultation for?' });
 /** The first of a message's copies (the toast and the line under the field both show it). */
@@ -70,7 +70,7 @@ test('a new guest adds a child, fills the details, picks a reason and reaches /d
   await atSmallPhone(page, '31b-child-help-chosen-360');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // The appointment screen (a stand-in until the booking issue lands) is for the member chosen.
+  // The appointment screen is for the member chosen.
   await expect(page).toHaveURL(/\/doctor-apointment$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Kabir').first()).toBeVisible();

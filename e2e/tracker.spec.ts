@@ -5,7 +5,7 @@ import { indianDay } from './clock';
 import { expect, test } from './fixtures';
 import { png, signInAsNew, signInParent, snap } from './helpers';
 
-// The child tracker (issue 7) against the real server, with parents built for each test: Priya
+// The child tracker against the real server, with parents built for each test: Priya
 // (a plan, son Aarav), Rahul (registered, no plan, daughter Anaya born early), guests.
 
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();

@@ -4,7 +4,7 @@ import { indianDay } from './clock';
 import { expect, test } from './fixtures';
 import { png, signInAsNew, signInParent, snap } from './helpers';
 
-// The tracker's vaccination and diet tabs (issue 9) against the real server: each test builds its
+// The tracker's vaccination and diet tabs against the real server: each test builds its
 // own Priya (a plan, son Aarav, four years and eight months old), or signs in a new guest. Doses
 // are picked by their status now, not by name.
 

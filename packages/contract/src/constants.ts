@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, plus the sign-in limits of issue 2. */
+/** Business constants and limits of spec §9, plus the sign-in limits. */
 export const OTP_LENGTH = 6;
 export const DEFAULT_COUNTRY = 'IN';
 export const DEFAULT_THEME = 'themeBlue';
@@ -41,7 +41,7 @@ export const CORRELATION_ID = 'web-app';
 export const TOAST = { autoCloseMs: 5000, position: 'top-right' } as const;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Sign-in limits (issue 2). */
+/** Sign-in limits. */
 export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_RESEND_AFTER_SECONDS = 30;
@@ -93,7 +93,7 @@ export const PREMATURE_WEEKS = 35;
 /** Consultations and "today" are Indian dates (design §3). */
 export const CLINIC_TIME_ZONE = 'Asia/Kolkata';
 
-/** A held slot waits this long for payment before it is released (issue 4). */
+/** A held slot waits this long for payment before it is released. */
 export const HOLD_MINUTES = 10;
 /** A follow up is possible within this many days of a completed consultation with the doctor. */
 export const FOLLOW_UP_WINDOW_DAYS = 7;
@@ -158,7 +158,7 @@ export const VACCINE_CATEGORIES = [
 ] as const;
 export const DUE_STATUSES = ['Overdue', 'Upcoming', 'Taken'] as const;
 export const GROWTH_PARAMS = ['W', 'H', 'HC'] as const;
-/** Plausible measurements (issue 8): outside them a clear message, never a stored typo. */
+/** Plausible measurements: outside them a clear message, never a stored typo. */
 export const GROWTH_BOUNDS = {
   W: { min: 0.3, max: 150, unit: 'kg', field: 'Weight', label: 'Weight' },
   H: { min: 30, max: 220, unit: 'cm', field: 'Height', label: 'Height' },

@@ -53,7 +53,7 @@ export const messages = {
   paymentNotVouched: 'This payment result could not be confirmed with the payment gateway.',
   paymentPending: 'Waiting for the payment',
   paymentRefundDue: 'Your payment was received but the slot was taken meanwhile. The full amount will be refunded.',
-  // The consultation (spec §2 doctor-confirmed, doctor-oncall; issue 6)
+  // The consultation (spec §2 doctor-confirmed, doctor-oncall)
   consultationConfirmed: 'Your consultation with our doctor is confirmed!',
   doctorCallingNow: 'Our doctor is calling you now. Please keep your phone close.', // spec §2 audio (worded ours)
   reminderNote: 'We will remind you 10 minutes before your consultation.', // spec §2 reminder (worded ours)

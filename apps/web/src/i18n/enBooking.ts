@@ -1,6 +1,6 @@
 /**
  * The texts of the booking screens (/doctor-cons, /doctor-apointment, /doctor-selection, the
- * /payement-page stand-in and /doctor-profile/:doctorId), in the spec's words where it has them
+ * /payement-page and /doctor-profile/:doctorId), in the spec's words where it has them
  * (spec §2, §5). A catalogue of its own so these texts load with those screens only. Validation
  * and server messages come from the contract's catalogue (`@app/contract/messages`).
  */
@@ -124,7 +124,7 @@ export const enBooking = {
     total: 'Total',
     member: 'Consultation for',
   },
-  /** /payement-page stand-in until the payment issue. */
+  /** /payement-page: the held consultation before it is paid. */
   payment: {
     heading: 'Payment',
     lead: 'Your consultation is held. Please check the details.',

@@ -55,7 +55,7 @@ export const enFlow = {
     },
     loading: "Loading the member's details…",
   },
-  /** The intake screens: /child-gender, /child-help, /child-age, and the /doctor-apointment stand-in. */
+  /** The intake screens: /child-gender, /child-help, /child-age, and /doctor-apointment. */
   intake: {
     back: 'Back',
     continue: 'Continue',

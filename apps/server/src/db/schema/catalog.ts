@@ -34,7 +34,7 @@ export const doctors = pgTable(
     consultTypes: text('consult_types', { enum: CONSULT_TYPES }).array().notNull(),
     feePaise: integer('fee_paise').notNull(),
     bio: text('bio').notNull().default(''),
-    /** E.164; the doctor signs in to the console with it (issue 6). Never sent to parents. */
+    /** E.164; the doctor signs in to the console with it. Never sent to parents. */
     phoneE164: text('phone_e164'),
   },
   (t) => [

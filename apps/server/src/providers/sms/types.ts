@@ -4,7 +4,7 @@ export interface SmsMessage {
   text: string;
   /** The one-time code, for gateways that fill it into a registered (DLT) template. */
   otp?: string;
-  /** A non-OTP message: its DLT template and the values it fills in (issue 6's reminder). */
+  /** A non-OTP message: its DLT template and the values it fills in (the consultation reminder). */
   template?: { kind: 'reminder'; vars: Record<string, string> };
   /**
    * The same key on a retry of the same message (e.g. `reminder:<consultation>:<slot>`): a provider

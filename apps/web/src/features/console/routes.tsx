@@ -1,5 +1,5 @@
 /**
- * The doctor's console (issue 6): its own top-level area with its own layout, wide enough for a
+ * The doctor's console: its own top-level area with its own layout, wide enough for a
  * laptop or a tablet. Its session is the doctor's console token, never a parent's.
  */
 import type { RouteObject } from 'react-router';

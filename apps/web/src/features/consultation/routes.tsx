@@ -1,5 +1,5 @@
 /**
- * The consultation screens' routes (issue 6), children of the root layout (app/router.tsx spreads
+ * The consultation screens' routes, children of the root layout (app/router.tsx spreads
  * them in). Kept free of screen code and texts: the router's chunk imports this file.
  */
 import type { RouteObject } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The child tracker area (issues 7–9): `/milestone-and-growth/*` with a tab bar between milestone,
+ * The child tracker area: `/milestone-and-growth/*` with a tab bar between milestone,
  * growth, diet and vaccination. Native apps open it with AuthToken, UserType, UserId, planId and
  * isPlan in the query: the layout's loader adopts that session, then takes the token out of the
  * address bar. Kept free of screen code and texts: the router's chunk imports this file.
