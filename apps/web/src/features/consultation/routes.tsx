@@ -4,27 +4,11 @@
  */
 import type { RouteObject } from 'react-router';
 import { screens } from '../../app/paths';
-import { requireMember, requireSession, screen } from '../../app/routing';
+import { requireMember, requireSession, screenRoute } from '../../app/routing';
 
 export const consultationRoutes: RouteObject[] = [
-  {
-    path: screens.confirmed,
-    loader: requireMember,
-    lazy: screen('doctor-confirmed', () => import('./routes/DoctorConfirmedPage')),
-  },
-  {
-    path: screens.oncall,
-    loader: requireMember,
-    lazy: screen('doctor-oncall', () => import('./routes/DoctorOncallPage')),
-  },
-  {
-    path: screens.videoCall,
-    loader: requireMember,
-    lazy: screen('videocall', () => import('./routes/VideoCallPage')),
-  },
-  {
-    path: screens.prescriptions,
-    loader: requireSession,
-    lazy: screen('prescriptions', () => import('./routes/PrescriptionsPage')),
-  },
+  screenRoute(screens.confirmed, 'doctor-confirmed', () => import('./routes/DoctorConfirmedPage'), requireMember),
+  screenRoute(screens.oncall, 'doctor-oncall', () => import('./routes/DoctorOncallPage'), requireMember),
+  screenRoute(screens.videoCall, 'videocall', () => import('./routes/VideoCallPage'), requireMember),
+  screenRoute(screens.prescriptions, 'prescriptions', () => import('./routes/PrescriptionsPage'), requireSession),
 ];
