@@ -1,6 +1,6 @@
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { useState } from 'react';
-import { Spinner } from '../../../components/icons';
+import { BusyButton } from '../../../components/BusyButton';
 import { enConsole } from '../../../i18n/enConsole';
 import { notify } from '../../../lib/notify';
 import {
@@ -77,15 +77,9 @@ export function ConsultationActions({ consultation: c }: { consultation: Console
           <p className="field-hint">{t.completedNote}</p>
         ) : (
           <>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={startVideo}
-              aria-busy={busy === 'video' || undefined}
-            >
-              {busy === 'video' && <Spinner size={20} />}
+            <BusyButton busy={busy === 'video'} className="btn btn-primary" onClick={startVideo}>
               {t.startVideo}
-            </button>
+            </BusyButton>
             {c.roomName && (
               <div className="console-room">
                 <p className="console-room-name">
@@ -101,28 +95,16 @@ export function ConsultationActions({ consultation: c }: { consultation: Console
                 )}
               </div>
             )}
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={callParent}
-              aria-busy={busy === 'call' || undefined}
-            >
-              {busy === 'call' && <Spinner size={20} />}
+            <BusyButton busy={busy === 'call'} className="btn btn-secondary" onClick={callParent}>
               {t.callParent}
-            </button>
+            </BusyButton>
             <p className="field-hint">{t.callNote}</p>
           </>
         )}
         {c.status !== 'completed' && (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setConfirming(true)}
-            aria-busy={busy === 'complete' || undefined}
-          >
-            {busy === 'complete' && <Spinner size={20} />}
+          <BusyButton busy={busy === 'complete'} className="btn btn-secondary" onClick={() => setConfirming(true)}>
             {t.markCompleted}
-          </button>
+          </BusyButton>
         )}
       </div>
       <ConfirmDialog
