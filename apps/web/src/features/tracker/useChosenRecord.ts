@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { notify } from '../../lib/notify';
+import { useExpireSession } from './useTracker';
 
 /**
  * A record form's page (a milestone, a dose): the record was chosen in the list; opened directly
@@ -17,13 +20,27 @@ export function useChosenRecord(chosen: unknown, listPath: string) {
   };
 }
 
-/** After a save: back where the parent came from, or to the list when the form was the first screen. */
-export function useBackToList(listPath: string) {
+/**
+ * What a record form does with its save's result: an expired session ends; a saved record goes
+ * back where the parent came from (or to the list when the form was the first screen), then
+ * `forget` clears the choice, after `leave` so that clearing it does not send the page twice.
+ */
+export function useAfterSave(listPath: string, leave: () => void, forget: () => void) {
   const navigate = useNavigate();
-  return () => {
+  const expire = useExpireSession();
+  return (result: 'saved' | 'failed' | 'expired') => {
+    if (result === 'expired') expire();
+    if (result !== 'saved') return;
+    leave();
     // React Router numbers its history entries: idx 0 is the first screen of this visit.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
     else navigate(listPath, { replace: true });
+    forget();
   };
+}
+
+/** A record form's refusal of the record as a whole (not of one field) is said in a warning. */
+export function warnRefusal(refused: FieldErrors<FieldValues>) {
+  if (refused.root?.message) notify.warning(refused.root.message);
 }
