@@ -1,4 +1,5 @@
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
+import { FactRows } from '../../../components/FactRows';
 import { enConsole } from '../../../i18n/enConsole';
 import { fullDetails } from '../consultations';
 
@@ -10,12 +11,7 @@ export function ChildDetails({ consultation: c }: { consultation: ConsoleConsult
         {enConsole.child.heading}
       </h2>
       <dl className="console-details">
-        {fullDetails(c).map((d) => (
-          <div key={d.label} className="console-detail">
-            <dt>{d.label}</dt>
-            <dd>{d.value}</dd>
-          </div>
-        ))}
+        <FactRows facts={fullDetails(c)} rowClassName="console-detail" />
         <div className="console-detail">
           <dt>{enConsole.consultation.parentPhone}</dt>
           <dd className="console-phone">{c.parentPhone}</dd>
