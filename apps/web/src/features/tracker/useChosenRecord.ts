@@ -4,34 +4,33 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { useExpireSession } from './useTracker';
 
+/** What a record form does with its save's result (see useChosenRecord). */
+export type AfterSave = (result: 'saved' | 'failed' | 'expired') => void;
+
+/** What a record form's page hands its form besides the record itself. */
+export interface RecordFormProps {
+  patientId: number;
+  dateOfBirth: string | undefined;
+  afterSave: AfterSave;
+}
+
 /**
  * A record form's page (a milestone, a dose): the record was chosen in the list; opened directly
- * without one, it goes back to the list. `leave()` marks a save that clears the choice, so that
- * clearing it does not also send the page to the list a second time.
+ * without one, it goes back to the list. After a save, an expired session ends; a saved record
+ * goes back where the parent came from (or to the list when the form was the first screen), then
+ * `forget` clears the choice, marked as leaving so that clearing it does not send the page twice.
  */
-export function useChosenRecord(chosen: unknown, listPath: string) {
+export function useChosenRecord(chosen: unknown, listPath: string, forget: () => void): AfterSave {
   const navigate = useNavigate();
+  const expire = useExpireSession();
   const leaving = useRef(false);
   useEffect(() => {
     if (!chosen && !leaving.current) navigate(listPath, { replace: true });
   }, [chosen, listPath, navigate]);
-  return () => {
-    leaving.current = true;
-  };
-}
-
-/**
- * What a record form does with its save's result: an expired session ends; a saved record goes
- * back where the parent came from (or to the list when the form was the first screen), then
- * `forget` clears the choice, after `leave` so that clearing it does not send the page twice.
- */
-export function useAfterSave(listPath: string, leave: () => void, forget: () => void) {
-  const navigate = useNavigate();
-  const expire = useExpireSession();
-  return (result: 'saved' | 'failed' | 'expired') => {
+  return (result) => {
     if (result === 'expired') expire();
     if (result !== 'saved') return;
-    leave();
+    leaving.current = true;
     // React Router numbers its history entries: idx 0 is the first screen of this visit.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);

@@ -22,7 +22,7 @@ import {
   isFirstRecord,
 } from '../goalForm';
 import { trackerOf, withTracker } from '../trackerState';
-import { useAfterSave, useChosenRecord, warnRefusal } from '../useChosenRecord';
+import { type RecordFormProps, useChosenRecord, warnRefusal } from '../useChosenRecord';
 import { useSaveGoal } from '../useSaveGoal';
 import { useTrackerSession } from '../useTracker';
 
@@ -34,7 +34,10 @@ export default function MilestoneFormPage() {
   const { patientId } = useTrackerSession();
   const tracker = trackerOf(useAppSelector((state) => state.Milestone));
   const goal = tracker.goal && tracker.goalPatientId === patientId ? tracker.goal : undefined;
-  const leave = useChosenRecord(goal, screens.milestone);
+  const dispatch = useAppDispatch();
+  const afterSave = useChosenRecord(goal, screens.milestone, () =>
+    dispatch(setMilestone(withTracker(store.getState().Milestone, { goal: undefined, goalPatientId: undefined }))),
+  );
 
   if (!goal || patientId === undefined) return null;
   return (
@@ -43,24 +46,13 @@ export default function MilestoneFormPage() {
       goal={goal}
       patientId={patientId}
       dateOfBirth={tracker.dateOfBirth}
-      onLeave={leave}
+      afterSave={afterSave}
     />
   );
 }
 
-interface GoalFormProps {
-  goal: Goal;
-  patientId: number;
-  dateOfBirth: string | undefined;
-  onLeave: () => void;
-}
-
-function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
+function GoalForm({ goal, patientId, dateOfBirth, afterSave }: RecordFormProps & { goal: Goal }) {
   const t = enTracker.form;
-  const dispatch = useAppDispatch();
-  const afterSave = useAfterSave(screens.milestone, onLeave, () =>
-    dispatch(setMilestone(withTracker(store.getState().Milestone, { goal: undefined, goalPatientId: undefined }))),
-  );
   const { accountId } = useTrackerSession();
   const { save, busy } = useSaveGoal(goal, patientId, accountId);
   const [today] = useState(() => todayInIndia(new Date()));

@@ -12,7 +12,7 @@ import { enVaccination } from '../../../i18n/enVaccination';
 import { RecordFields } from '../components/RecordFields';
 import { UploadField } from '../components/UploadField';
 import { isoDay, showDate } from '../dates';
-import { useAfterSave, useChosenRecord, warnRefusal } from '../useChosenRecord';
+import { type RecordFormProps, useChosenRecord, warnRefusal } from '../useChosenRecord';
 import { useTrackerSession } from '../useTracker';
 import { recordFormSchema } from '../vaccination/recordForm';
 import { useRecordVaccination } from '../vaccination/useRecordVaccination';
@@ -28,7 +28,11 @@ export default function VaccinationFormPage() {
   const { patientId } = useTrackerSession();
   const saved = vaccinationOf(useAppSelector((state) => state.Milestone));
   const vaccine = saved.vaccine && saved.patientId === patientId ? saved.vaccine : undefined;
-  const leave = useChosenRecord(vaccine, screens.vaccination);
+  const dispatch = useAppDispatch();
+  const afterSave = useChosenRecord(vaccine, screens.vaccination, () => {
+    const cleared = { vaccine: undefined, patientId: undefined, dateOfBirth: undefined };
+    dispatch(setMilestone(withVaccination(store.getState().Milestone, cleared)));
+  });
 
   if (!vaccine || patientId === undefined) return null;
   return (
@@ -37,25 +41,13 @@ export default function VaccinationFormPage() {
       vaccine={vaccine}
       patientId={patientId}
       dateOfBirth={saved.dateOfBirth}
-      onLeave={leave}
+      afterSave={afterSave}
     />
   );
 }
 
-interface RecordFormProps {
-  vaccine: VaccineItem;
-  patientId: number;
-  dateOfBirth: string | undefined;
-  onLeave: () => void;
-}
-
-function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProps) {
+function RecordForm({ vaccine, patientId, dateOfBirth, afterSave }: RecordFormProps & { vaccine: VaccineItem }) {
   const t = enVaccination.form;
-  const dispatch = useAppDispatch();
-  const afterSave = useAfterSave(screens.vaccination, onLeave, () => {
-    const cleared = { vaccine: undefined, patientId: undefined, dateOfBirth: undefined };
-    dispatch(setMilestone(withVaccination(store.getState().Milestone, cleared)));
-  });
   const { save, busy } = useRecordVaccination();
   const [today] = useState(() => todayInIndia(new Date()));
   const form = useForm<RecordFormValues>({
