@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/store';
-import { errorMessage } from '../../lib/http';
+import { errorMessage, FRESH_LOOKUP, isRefusal } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { consultationApi, type VideoLogArgs } from './api/consultationApi';
 import { nextPollAt } from './videoPoll';
@@ -35,12 +35,8 @@ export function useVideoRoomPoll(
     const poll = async (at: number) => {
       if (stopped) return;
       try {
-        const answer = await dispatch(
-          consultationApi.endpoints.getVideoLog.initiate(
-            { memberId, userType, appReqId },
-            { subscribe: false, forceRefetch: true },
-          ),
-        ).unwrap();
+        const lookup = consultationApi.endpoints.getVideoLog.initiate({ memberId, userType, appReqId }, FRESH_LOOKUP);
+        const answer = await dispatch(lookup).unwrap();
         if (stopped) return;
         const roomName = answer.data.roomName;
         if (roomName && heard.current(roomName)) {
@@ -51,7 +47,7 @@ export function useVideoRoomPoll(
         if (stopped) return;
         const problem = errorMessage(error);
         notify.error(problem.message);
-        if (problem.status >= 400 && problem.status < 500 && problem.status !== 429) return;
+        if (isRefusal(problem.status)) return;
       }
       // From the later of the plan and now: a phone that slept does not make up missed polls.
       const next = nextPollAt(Math.max(at, serverNow()), endsAt);
