@@ -1,6 +1,7 @@
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { useState } from 'react';
 import { BusyButton } from '../../../components/BusyButton';
+import { Section } from '../../../components/Section';
 import { enConsole } from '../../../i18n/enConsole';
 import { notify } from '../../../lib/notify';
 import {
@@ -68,10 +69,12 @@ export function ConsultationActions({ consultation: c }: { consultation: Console
   const roomUrl = c.roomName && config?.jitsiDomain ? jitsiRoomUrl(config.jitsiDomain, c.roomName) : undefined;
 
   return (
-    <section className="console-panel" aria-labelledby="actions-heading">
-      <h2 className="console-panel-heading" id="actions-heading">
-        {t.actions}
-      </h2>
+    <Section
+      className="console-panel"
+      headingId="actions-heading"
+      heading={t.actions}
+      headingClassName="console-panel-heading"
+    >
       <div className="console-actions">
         {c.status === 'completed' ? (
           <p className="field-hint">{t.completedNote}</p>
@@ -116,6 +119,6 @@ export function ConsultationActions({ consultation: c }: { consultation: Console
         onConfirm={() => void complete()}
         onCancel={() => setConfirming(false)}
       />
-    </section>
+    </Section>
   );
 }
