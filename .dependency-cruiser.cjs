@@ -121,6 +121,15 @@ module.exports = {
         pathNot: `${WEB}features/[^/]+/(index\\.ts|routes\\.tsx)$`,
       },
     },
+    {
+      name: 'no-runtime-cycle',
+      comment:
+        'Two files that need each other at run time load in an order that depends on who imports first ' +
+        '(a half-initialised module). Type-only imports are erased by the compiler, so they may meet.',
+      severity: 'error',
+      from: { pathNot: TEST },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
