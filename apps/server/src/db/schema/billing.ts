@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 // The consultation an order pays for: a foreign key only (the table is the consultations module's).
-import { consultations } from '../../modules/consultations/consultations.schema';
+import { consultationRef } from '../../modules/consultations/consultations.schema';
 import { accountRef, memberRef } from './accounts';
 import { createdAt, identity, inList, updatedAt } from './columns';
 
@@ -18,9 +18,7 @@ export const orders = pgTable(
     uniqueId: text('unique_id').notNull(),
     accountId: accountRef(),
     memberId: memberRef(),
-    consultationId: integer('consultation_id')
-      .notNull()
-      .references(() => consultations.id),
+    consultationId: consultationRef(),
     amountPaise: integer('amount_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
     discountPaise: integer('discount_paise').notNull(),
