@@ -113,3 +113,10 @@ export function accountRef() {
 export function memberRef() {
   return requiredRef('member_id', () => members.id, 'cascade');
 }
+/**
+ * The account and the member a row is about. The account is kept beside the member so that every
+ * read can be scoped by the account that signed in.
+ */
+export function memberOwned() {
+  return { accountId: accountRef(), memberId: memberRef() };
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 // The consultation an order pays for: a foreign key only (the table is the consultations module's).
 import { consultationRef } from '../../modules/consultations/consultations.schema';
-import { accountRef, memberRef } from './accounts';
+import { memberOwned } from './accounts';
 import { createdAt, identity, inList, updatedAt } from './columns';
 
 export const ORDER_STATUSES = ['pending', 'Success', 'Failure', 'Aborted', 'Refund'] as const;
@@ -16,8 +16,7 @@ export const orders = pgTable(
     id: identity(),
     /** The spec's `uniqueId`: random, so it cannot be guessed from another order's. */
     uniqueId: text('unique_id').notNull(),
-    accountId: accountRef(),
-    memberId: memberRef(),
+    ...memberOwned(),
     consultationId: consultationRef(),
     amountPaise: integer('amount_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),

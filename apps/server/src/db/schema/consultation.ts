@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { consultationRef } from '../../modules/consultations/consultations.schema';
-import { accountRef, memberRef } from './accounts';
+import { memberOwned } from './accounts';
 import { doctorRef } from './catalog';
 import { createdAt, identity, requiredRef, tokenColumns } from './columns';
 
@@ -25,8 +25,7 @@ export const prescriptions = pgTable(
   {
     id: identity(),
     consultationId: consultationRef('cascade'),
-    accountId: accountRef(),
-    memberId: memberRef(),
+    ...memberOwned(),
     doctorId: doctorRef(),
     doctorName: text('doctor_name').notNull(),
     qualification: text('qualification').notNull(),

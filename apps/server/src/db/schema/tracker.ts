@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountRef, memberRef } from './accounts';
+import { accountRef, memberOwned, memberRef } from './accounts';
 import { createdAt, identity, optionalRef, requiredRef, updatedAt } from './columns';
 
 /** A care plan an account can hold (the tracker's due dates and records need an active one). */
@@ -55,8 +55,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: identity(),
-    accountId: accountRef(),
-    memberId: memberRef(),
+    ...memberOwned(),
     storageKey: text('storage_key').notNull(),
     /** Detected from the bytes, never the client's claim. */
     contentType: text('content_type').notNull(),

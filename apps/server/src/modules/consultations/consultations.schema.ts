@@ -1,7 +1,7 @@
 import { CONSULT_TYPES, LANGUAGES } from '@app/contract/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountRef, memberRef } from '../../db/schema/accounts';
+import { memberOwned } from '../../db/schema/accounts';
 import { clinicRef, doctorRef } from '../../db/schema/catalog';
 import { createdAt, identity, inList, requiredRef, updatedAt } from '../../db/schema/columns';
 import { CONSULTATION_STATUSES, LIVE_STATUSES, OPEN_STATUSES } from './lifecycle';
@@ -16,8 +16,7 @@ export const consultations = pgTable(
   'consultations',
   {
     id: identity(),
-    accountId: accountRef(),
-    memberId: memberRef(),
+    ...memberOwned(),
     doctorId: doctorRef(),
     clinicId: clinicRef(),
     consultType: text('consult_type', { enum: CONSULT_TYPES }).notNull(),
