@@ -8,21 +8,27 @@ const TEST = '(\\.test\\.tsx?$)|(^apps/server/src/test/)';
 const SERVER = '^apps/server/src/';
 const WEB = '^apps/web/src/';
 
+/**
+ * Each folder below `parent` (a server module, a web feature) is reached from its siblings only
+ * through its index.ts; a folder's own files import each other freely.
+ */
+const throughIndex = (name, parent, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `${parent}([^/]+)/`, pathNot: TEST },
+  to: { path: `${parent}([^/]+)/`, pathNot: [`${parent}$1/`, `${parent}[^/]+/index\\.ts$`] },
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'server-module-through-index',
-      comment:
-        "A server module talks to another only through that module's public service, its index.ts. " +
+    throughIndex(
+      'server-module-through-index',
+      `${SERVER}modules/`,
+      "A server module talks to another only through that module's public service, its index.ts. " +
         'Import "../<module>" (the index), not a file inside it.',
-      severity: 'error',
-      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TEST },
-      to: {
-        path: `${SERVER}modules/([^/]+)/`,
-        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/index\\.ts$`],
-      },
-    },
+    ),
     {
       name: 'server-repo-private',
       comment: 'A repo is private to its module: only files of the same module import it.',
@@ -89,22 +95,19 @@ module.exports = {
       from: { path: SERVER, pathNot: [TEST, `${SERVER}modules/`, `${SERVER}db/(schema|builders|demo)/`] },
       to: { path: `${SERVER}modules/[^/]+/[^/]+\\.schema\\.ts$` },
     },
-    {
-      name: 'web-feature-through-index',
-      comment: 'A web feature imports another only through its index.ts; shared pieces live in components/ or lib/.',
-      severity: 'error',
-      from: { path: `${WEB}features/([^/]+)/`, pathNot: TEST },
-      to: {
-        path: `${WEB}features/([^/]+)/`,
-        pathNot: [`${WEB}features/$1/`, `${WEB}features/[^/]+/index\\.ts$`],
-      },
-    },
+    throughIndex(
+      'web-feature-through-index',
+      `${WEB}features/`,
+      'A web feature imports another only through its index.ts; shared pieces live in components/ or lib/.',
+    ),
     {
       name: 'web-shared-knows-no-feature',
-      comment: 'components/ and lib/ are shared by every feature, so they import none.',
+      comment:
+        'components/ and lib/ are shared by every feature and by app/ (store, router, layout), so they ' +
+        'import neither: a component bound to the store lives in app/.',
       severity: 'error',
       from: { path: `${WEB}(components|lib)/`, pathNot: TEST },
-      to: { path: `${WEB}features/` },
+      to: { path: `${WEB}(features|app)/` },
     },
     {
       name: 'web-app-through-index',
@@ -118,6 +121,15 @@ module.exports = {
         path: `${WEB}features/`,
         pathNot: `${WEB}features/[^/]+/(index\\.ts|routes\\.tsx)$`,
       },
+    },
+    {
+      name: 'no-runtime-cycle',
+      comment:
+        'Two files that need each other at run time load in an order that depends on who imports first ' +
+        '(a half-initialised module). Type-only imports are erased by the compiler, so they may meet.',
+      severity: 'error',
+      from: { pathNot: TEST },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {

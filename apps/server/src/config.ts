@@ -197,39 +197,46 @@ type Env = z.output<typeof EnvSchema>;
 /**
  * Every offline default works without an account anywhere, which is what development wants and
  * what a real service must never run on by accident: a production boot names the variable to set
- * (design §3). Each has an explicit escape for a staging server.
+ * (design §3). Each has an explicit escape for a staging server: the value, what it does wrong in
+ * production, and the flag that allows it anyway.
  */
+const OFFLINE_DEFAULTS: { key: keyof Env; offline: unknown; harm: string; allowedBy: keyof Env }[] = [
+  {
+    key: 'PAYMENT_GATEWAY',
+    offline: 'sandbox',
+    harm: 'is sandbox, which books consultations without taking money; set razorpay in production',
+    allowedBy: 'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION',
+  },
+  {
+    key: 'TELEPHONY_PROVIDER',
+    offline: 'log',
+    harm: 'is log, which rings nobody; set knowlarity in production',
+    allowedBy: 'ALLOW_LOG_TELEPHONY_IN_PRODUCTION',
+  },
+  {
+    key: 'JITSI_DOMAIN',
+    offline: 'meet.jit.si',
+    harm: 'is the public meet.jit.si, which cuts embedded calls after 5 minutes; set your own Jitsi or JaaS (8x8.vc) in production',
+    allowedBy: 'ALLOW_PUBLIC_JITSI_IN_PRODUCTION',
+  },
+  {
+    key: 'STORAGE_PROVIDER',
+    offline: 'local',
+    harm: "is local, which keeps parents' files on this machine only; set s3 in production",
+    allowedBy: 'ALLOW_LOCAL_STORAGE_IN_PRODUCTION',
+  },
+  {
+    key: 'DEMO_DATA',
+    offline: true,
+    harm: 'is true: invented doctors and parents must not reach real parents; unset it in production',
+    allowedBy: 'ALLOW_DEMO_DATA_IN_PRODUCTION',
+  },
+];
+
 function refuseOfflineDefaults(env: Env, ctx: z.RefinementCtx) {
   const refuse = (key: keyof Env, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
-  if (env.PAYMENT_GATEWAY === 'sandbox' && !env.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION) {
-    refuse(
-      'PAYMENT_GATEWAY',
-      'is sandbox, which books consultations without taking money; set razorpay in production (or ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true)',
-    );
-  }
-  if (env.TELEPHONY_PROVIDER === 'log' && !env.ALLOW_LOG_TELEPHONY_IN_PRODUCTION) {
-    refuse(
-      'TELEPHONY_PROVIDER',
-      'is log, which rings nobody; set knowlarity in production (or ALLOW_LOG_TELEPHONY_IN_PRODUCTION=true)',
-    );
-  }
-  if (env.JITSI_DOMAIN === 'meet.jit.si' && !env.ALLOW_PUBLIC_JITSI_IN_PRODUCTION) {
-    refuse(
-      'JITSI_DOMAIN',
-      'is the public meet.jit.si, which cuts embedded calls after 5 minutes; set your own Jitsi or JaaS (8x8.vc) in production (or ALLOW_PUBLIC_JITSI_IN_PRODUCTION=true)',
-    );
-  }
-  if (env.STORAGE_PROVIDER === 'local' && !env.ALLOW_LOCAL_STORAGE_IN_PRODUCTION) {
-    refuse(
-      'STORAGE_PROVIDER',
-      "is local, which keeps parents' files on this machine only; set s3 in production (or ALLOW_LOCAL_STORAGE_IN_PRODUCTION=true)",
-    );
-  }
-  if (env.DEMO_DATA === true && !env.ALLOW_DEMO_DATA_IN_PRODUCTION) {
-    refuse(
-      'DEMO_DATA',
-      'is true: invented doctors and parents must not reach real parents; unset it in production (or ALLOW_DEMO_DATA_IN_PRODUCTION=true)',
-    );
+  for (const { key, offline, harm, allowedBy } of OFFLINE_DEFAULTS) {
+    if (env[key] === offline && !env[allowedBy]) refuse(key, `${harm} (or ${allowedBy}=true)`);
   }
   if (env.TEST_CLOCK) refuse('TEST_CLOCK', 'is a test-only setting and is refused in production');
   if (env.TEST_DATA_API) refuse('TEST_DATA_API', 'is a test-only setting and is refused in production');

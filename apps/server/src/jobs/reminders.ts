@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import type { Db } from '../db/client';
 import { claimDueReminders, markReminderSent, releaseReminderClaim, reminderDetails } from '../modules/consultations';
 import type { SmsProvider } from '../providers/sms';
+import { repeatEvery } from './repeat';
 
 // The calls' tests read these limits from here, where the job is.
 export { REMINDER_LEASE_MS, REMINDER_MAX_ATTEMPTS } from '../modules/consultations';
@@ -62,27 +63,11 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
 
 /** Runs the reminder sweep every 30 s (and once at start, to catch up after a restart). */
 export function startReminderJob(deps: ReminderDeps, everyMs = 30_000) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return repeatEvery(
+    async () => {
       await sendDueReminders(deps);
-    } catch (err) {
-      deps.log.error({ err }, 'reminder job failed');
-    } finally {
-      running = false;
-    }
-  };
-  let current: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (!running) current = tick();
-  }, everyMs);
-  timer.unref();
-  current = tick();
-  /** Stops the timer; resolves once a sweep in progress is done (the database closes next). */
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+    },
+    everyMs,
+    (err) => deps.log.error({ err }, 'reminder job failed'),
+  );
 }

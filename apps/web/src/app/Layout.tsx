@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { LogoIcon } from '../components/icons';
-import { LoadingOverlay } from '../components/LoadingOverlay';
 import { Toasts } from '../components/Toasts';
 import { en } from '../i18n/en';
+import { LoadingOverlay } from './LoadingOverlay';
 import { useAppSelector } from './store';
 
 /** The frame around every screen: app bar, the centred column, overlay and toasts. */

@@ -13,8 +13,7 @@ import {
   type FetchBaseQueryMeta,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query';
-import type { BasicState } from '../app/state';
-import { type ApiError, apiErrorOf, defaultHeaders } from './http';
+import { type ApiError, apiErrorOf, defaultHeaders, type SessionHeaderSource } from './http';
 import { type RouteOptions, routeOf } from './routeEndpoint';
 
 /** Maps what fetchBaseQuery reports to the one error shape screens use. */
@@ -27,7 +26,10 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '' });
 
 /** The headers of one call: the spec's defaults for its session, then the caller's own (theirs win). */
-export function headersFor(options: Partial<RouteOptions>, basic: BasicState | undefined): Record<string, string> {
+export function headersFor(
+  options: Partial<RouteOptions>,
+  basic: SessionHeaderSource | undefined,
+): Record<string, string> {
   const doctorRoute = options.route ? routeOf(options.route).auth === 'doctor' : false;
   if (!options.doctor && !doctorRoute) return defaultHeaders(basic);
   // No parent state: the parent's AuthToken and userId never reach a console call.
@@ -57,7 +59,7 @@ export const baseQuery: BaseQueryFn<
   FetchBaseQueryMeta
 > = async (args, api, options = {}) => {
   const call = typeof args === 'string' ? { url: args } : args;
-  const basic = (api.getState() as { Basic?: BasicState }).Basic;
+  const basic = (api.getState() as { Basic?: SessionHeaderSource }).Basic;
   const headers = { ...headersFor(options, basic), ...(call.headers as Record<string, string> | undefined) };
   const result = await rawBaseQuery({ ...call, headers }, api, {});
   if (result.error) {

@@ -4,14 +4,13 @@
  * result type come from the route table, as with `fromRoute`.
  */
 import type { RouteName } from '@app/contract/routes';
-import type { BasicState } from '../app/state';
-import { request } from './http';
+import { request, type SessionHeaderSource } from './http';
 import { fetchArgsOf, type RouteCall, type RouteResult } from './routeEndpoint';
 
 export function callRoute<N extends RouteName>(
   name: N,
   call: RouteCall<N>,
-  options: { basic?: BasicState; signal?: AbortSignal } = {},
+  options: { basic?: SessionHeaderSource; signal?: AbortSignal } = {},
 ): Promise<RouteResult<N>> {
   const { url, method, body } = fetchArgsOf(name, call);
   return request<RouteResult<N>>(url, { method: method === 'POST' ? 'POST' : 'GET', body, ...options });

@@ -5,7 +5,6 @@
  */
 import { CORRELATION_ID, DEVICE_HEADER } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import type { BasicState } from '../app/state';
 import { en } from '../i18n/en';
 
 export interface ApiError {
@@ -16,8 +15,19 @@ export interface ApiError {
   field?: string;
 }
 
+/**
+ * What the headers need from the parent's session (the Basic slice has these fields). Declared here
+ * so lib/ stays below app/: the store's slices import lib, never the reverse.
+ */
+export interface SessionHeaderSource {
+  authToken?: string;
+  /** The member the call acts for; older sessions named it userID. */
+  id?: number | null;
+  userID?: number | null;
+}
+
 /** Spec §6: content type JSON, device Android, accept JSON, a fixed correlation id, and the session. */
-export function defaultHeaders(basic: BasicState | undefined): Record<string, string> {
+export function defaultHeaders(basic: SessionHeaderSource | undefined): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     device: DEVICE_HEADER,
@@ -80,7 +90,7 @@ export function errorMessage(error: unknown): ApiError {
 /** A JSON call; resolves to the body, rejects with an ApiError. */
 export async function request<T>(
   path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; basic?: BasicState; signal?: AbortSignal } = {},
+  options: { method?: 'GET' | 'POST'; body?: unknown; basic?: SessionHeaderSource; signal?: AbortSignal } = {},
 ): Promise<T> {
   let response: Response;
   try {

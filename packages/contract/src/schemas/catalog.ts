@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONSULT_TYPES, DOCTOR_PAGE_SIZE, LANGUAGES } from '../constants';
 import { Gender } from './auth';
-import { calendarDay, optionalText, text } from './common';
+import { calendarDay, optionalChoice, optionalText, text } from './common';
 
 /** Query values arrive as text; the spec sends '' for "no filter" (spec §7 GetAllDoctorSlot). */
 const optionalId = (field: string) =>
@@ -11,14 +11,15 @@ const optionalId = (field: string) =>
     .optional()
     .transform((v) => (v === undefined || v === '' || v === '-1' ? undefined : Number(v)));
 
-export const ConsultType = text('appointmentType')
-  .trim()
-  .transform((v) => v.toLowerCase())
-  .pipe(z.enum(CONSULT_TYPES, { error: `appointmentType must be one of: ${CONSULT_TYPES.join(', ')}.` }));
-export const Language = text('language')
-  .trim()
-  .transform((v) => v.toLowerCase())
-  .pipe(z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}.` }));
+/** One of a fixed list of lower-case words, whatever the case and spaces it arrives with. */
+const lowerCaseChoice = <const T extends readonly string[]>(field: string, values: T) =>
+  text(field)
+    .trim()
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(values, { error: `${field} must be one of: ${values.join(', ')}.` }));
+
+export const ConsultType = lowerCaseChoice('appointmentType', CONSULT_TYPES);
+export const Language = lowerCaseChoice('language', LANGUAGES);
 
 export const SLOT_GROUPS_NAMES = ['Morning', 'Afternoon', 'Evening', 'Night'] as const;
 /** 'hh:mm A', e.g. '09:30 AM' (spec §3). */
@@ -45,19 +46,13 @@ export const ClinicsResponse = z
 /** GetAllDoctorSlot (spec §7): every filter optional, '' meaning none. */
 export const DoctorSlotQuery = z.object({
   status: optionalText('status'),
-  appointmentType: text('appointmentType')
-    .optional()
-    .transform((v) => (v?.trim() ? v : undefined))
-    .pipe(ConsultType.optional()),
+  appointmentType: optionalChoice('appointmentType', ConsultType),
   dt: calendarDay('dt'),
   doctorId: optionalId('doctorId'),
   speciality: optionalId('speciality'),
   clinicId: optionalId('clinicId'),
   /** The language chosen on the appointment screen (ours: the spec leaves `type` unexplained). */
-  type: text('type')
-    .optional()
-    .transform((v) => (v?.trim() ? v : undefined))
-    .pipe(Language.optional()),
+  type: optionalChoice('type', Language),
   PatientId: optionalText('PatientId'),
   /** Ours: cards come in pages (earliest free slot first); a phone shows a page at a time. */
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page must be 1 or more.').default(1),

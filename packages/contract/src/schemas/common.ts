@@ -45,6 +45,13 @@ export const text = (field: string) =>
 export const optionalText = (field: string, max = 200) =>
   text(field).max(max, `${field} must be at most ${max} characters.`).optional();
 
+/** An optional choice from a list, where a blank value (as a form or a query sends it) means none. */
+export const optionalChoice = <T extends z.ZodType<string, string>>(field: string, choice: T) =>
+  text(field)
+    .optional()
+    .transform((v) => (v?.trim() ? v : undefined))
+    .pipe(choice.optional());
+
 /** Digits only, as typed in an input; length caps keep a 200-character value from going further. */
 export const digits = (field: string, min: number, max: number) =>
   text(field)

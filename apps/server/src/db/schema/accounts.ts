@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identity, inList, updatedAt } from './columns';
+import { createdAt, expiresAt, identity, inList, requiredRef, tokenColumns, updatedAt } from './columns';
 
 /** An account is a verified phone number; it owns members (design §3). */
 export const accounts = pgTable(
@@ -37,9 +37,7 @@ export const members = pgTable(
   'members',
   {
     id: identity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     relation: text('relation', { enum: RELATIONS }).notNull().default('self'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -75,7 +73,7 @@ export const otpCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     requestIp: text('request_ip').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
     /** Set when the code was used, or when a newer code replaced it. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -86,19 +84,10 @@ export const otpCodes = pgTable(
   ],
 );
 
-/** Auth tokens are random; only their SHA-256 is kept. */
+/** A parent's sign-in tokens. */
 export const authTokens = pgTable(
   'auth_tokens',
-  {
-    id: identity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
+  { id: identity(), accountId: accountRef(), ...tokenColumns() },
   (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_account_idx').on(t.accountId)],
 );
 
@@ -111,18 +100,23 @@ export const usedProofs = pgTable(
   {
     kind: text('kind').notNull(),
     proofHash: text('proof_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [uniqueIndex('used_proofs_uq').on(t.kind, t.proofHash)],
 );
 
-/** The owning account of a row: removing the account removes the row. */
-export const accountRef = () =>
-  integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
+/** The owning account of a row: removing the account removes the row (hoisted: members uses it). */
+export function accountRef() {
+  return requiredRef('account_id', () => accounts.id, 'cascade');
+}
 /** The member a row is about: removing the member removes the row. */
-export const memberRef = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
+export function memberRef() {
+  return requiredRef('member_id', () => members.id, 'cascade');
+}
+/**
+ * The account and the member a row is about. The account is kept beside the member so that every
+ * read can be scoped by the account that signed in.
+ */
+export function memberOwned() {
+  return { accountId: accountRef(), memberId: memberRef() };
+}

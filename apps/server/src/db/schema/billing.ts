@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 // The consultation an order pays for: a foreign key only (the table is the consultations module's).
-import { consultations } from '../../modules/consultations/consultations.schema';
-import { accountRef, memberRef } from './accounts';
+import { consultationRef } from '../../modules/consultations/consultations.schema';
+import { memberOwned } from './accounts';
 import { createdAt, identity, inList, updatedAt } from './columns';
 
 export const ORDER_STATUSES = ['pending', 'Success', 'Failure', 'Aborted', 'Refund'] as const;
@@ -16,11 +16,8 @@ export const orders = pgTable(
     id: identity(),
     /** The spec's `uniqueId`: random, so it cannot be guessed from another order's. */
     uniqueId: text('unique_id').notNull(),
-    accountId: accountRef(),
-    memberId: memberRef(),
-    consultationId: integer('consultation_id')
-      .notNull()
-      .references(() => consultations.id),
+    ...memberOwned(),
+    consultationId: consultationRef(),
     amountPaise: integer('amount_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
     discountPaise: integer('discount_paise').notNull(),

@@ -1,7 +1,7 @@
 import { CONSULT_TYPES, GENDERS, LANGUAGES } from '@app/contract/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { identity, inList } from './columns';
+import { identity, inList, requiredRef } from './columns';
 
 export const specialities = pgTable('specialities', {
   id: identity(),
@@ -24,9 +24,7 @@ export const doctors = pgTable(
     gender: text('gender', { enum: GENDERS }).notNull(),
     /** A served path such as /doctors/12.jpg, or null for the default image by gender. */
     imagePath: text('image_path'),
-    specialityId: integer('speciality_id')
-      .notNull()
-      .references(() => specialities.id),
+    specialityId: requiredRef('speciality_id', () => specialities.id),
     experienceYears: smallint('experience_years').notNull(),
     qualification: text('qualification').notNull(),
     registrationNumber: text('registration_number').notNull(),
@@ -45,17 +43,17 @@ export const doctors = pgTable(
   ],
 );
 
+/** The doctor a row belongs to; with 'cascade' removing the doctor removes the row. */
+export const doctorRef = (onDelete?: 'cascade') => requiredRef('doctor_id', () => doctors.id, onDelete);
+export const clinicRef = () => requiredRef('clinic_id', () => clinics.id);
+
 /** A doctor's weekly hours at one clinic for one consult type. */
 export const doctorSchedules = pgTable(
   'doctor_schedules',
   {
     id: identity(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id),
+    doctorId: doctorRef('cascade'),
+    clinicId: clinicRef(),
     consultType: text('consult_type', { enum: CONSULT_TYPES }).notNull(),
     /** 0 Sunday … 6 Saturday, in the clinic's time zone. */
     weekday: smallint('weekday').notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { consultations } from '../../modules/consultations/consultations.schema';
-import { accountRef, memberRef } from './accounts';
-import { doctors } from './catalog';
-import { createdAt, identity } from './columns';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { consultationRef } from '../../modules/consultations/consultations.schema';
+import { memberOwned } from './accounts';
+import { doctorRef } from './catalog';
+import { createdAt, identity, requiredRef, tokenColumns } from './columns';
 
 /**
  * A doctor's console tokens: random, only their SHA-256 kept. A separate table from the parents'
@@ -11,16 +11,7 @@ import { createdAt, identity } from './columns';
  */
 export const doctorTokens = pgTable(
   'doctor_tokens',
-  {
-    id: identity(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
+  { id: identity(), doctorId: doctorRef('cascade'), ...tokenColumns() },
   (t) => [uniqueIndex('doctor_tokens_hash_uq').on(t.tokenHash), index('doctor_tokens_doctor_idx').on(t.doctorId)],
 );
 
@@ -33,14 +24,9 @@ export const prescriptions = pgTable(
   'prescriptions',
   {
     id: identity(),
-    consultationId: integer('consultation_id')
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
-    accountId: accountRef(),
-    memberId: memberRef(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id),
+    consultationId: consultationRef('cascade'),
+    ...memberOwned(),
+    doctorId: doctorRef(),
     doctorName: text('doctor_name').notNull(),
     qualification: text('qualification').notNull(),
     registrationNumber: text('registration_number').notNull(),
@@ -59,9 +45,7 @@ export const prescriptionMedicines = pgTable(
   'prescription_medicines',
   {
     id: identity(),
-    prescriptionId: integer('prescription_id')
-      .notNull()
-      .references(() => prescriptions.id, { onDelete: 'cascade' }),
+    prescriptionId: requiredRef('prescription_id', () => prescriptions.id, 'cascade'),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     frequency: text('frequency').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { accountRef, memberRef } from './accounts';
+import { memberOwned } from './accounts';
 import { createdAt, identity } from './columns';
 
 /**
@@ -31,8 +31,7 @@ export const growthRecords = pgTable(
   'growth_records',
   {
     id: identity(),
-    accountId: accountRef(),
-    memberId: memberRef(),
+    ...memberOwned(),
     measuredOn: date('measured_on', { mode: 'string' }).notNull(),
     weightKg: numeric('weight_kg', { precision: 6, scale: 2, mode: 'number' }),
     heightCm: numeric('height_cm', { precision: 5, scale: 2, mode: 'number' }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountRef, memberRef } from './accounts';
-import { createdAt, identity, updatedAt } from './columns';
+import { accountRef, memberOwned, memberRef } from './accounts';
+import { createdAt, identity, optionalRef, requiredRef, updatedAt } from './columns';
 
 /** A care plan an account can hold (the tracker's due dates and records need an active one). */
 export const plans = pgTable('plans', {
@@ -18,9 +18,7 @@ export const accountPlans = pgTable(
   {
     id: identity(),
     accountId: accountRef(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    planId: requiredRef('plan_id', () => plans.id),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
@@ -57,8 +55,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: identity(),
-    accountId: accountRef(),
-    memberId: memberRef(),
+    ...memberOwned(),
     storageKey: text('storage_key').notNull(),
     /** Detected from the bytes, never the client's claim. */
     contentType: text('content_type').notNull(),
@@ -69,20 +66,21 @@ export const uploads = pgTable(
   (t) => [uniqueIndex('uploads_key_uq').on(t.storageKey), index('uploads_account_idx').on(t.accountId)],
 );
 
+/** The file a record points to, if any: removing the file keeps the record. */
+export const uploadRef = () => optionalRef('upload_id', () => uploads.id);
+
 /** What a parent recorded for one milestone of one child. */
 export const milestoneObservations = pgTable(
   'milestone_observations',
   {
     id: identity(),
     memberId: memberRef(),
-    milestoneId: integer('milestone_id')
-      .notNull()
-      .references(() => milestones.id),
+    milestoneId: requiredRef('milestone_id', () => milestones.id),
     /** -1 not yet, 3 sometime, 1 frequently. */
     intervention: smallint('intervention').notNull(),
     achievedOn: date('achieved_on', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
-    uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    uploadId: uploadRef(),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts';
-import { identity, updatedAt } from './columns';
-import { uploads } from './tracker';
+import { identity, requiredRef, updatedAt } from './columns';
+import { uploadRef } from './tracker';
 
 /** A dose of an immunization schedule (apps/server/data/immunization, imported by the seed). */
 export const vaccineDoses = pgTable(
@@ -40,12 +40,10 @@ export const vaccinationRecords = pgTable(
   {
     id: identity(),
     memberId: memberRef(),
-    doseId: integer('dose_id')
-      .notNull()
-      .references(() => vaccineDoses.id),
+    doseId: requiredRef('dose_id', () => vaccineDoses.id),
     takenOn: date('taken_on', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
-    uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    uploadId: uploadRef(),
     updatedAt: updatedAt(),
   },
   (t) => [

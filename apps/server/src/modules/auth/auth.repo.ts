@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, authTokens, members, otpCodes, usedProofs } from '../../db/schema';
 
@@ -106,23 +106,22 @@ const accountColumns = {
   relation: members.relation,
 };
 
-/** The account and its 'self' member. */
-export async function findAccountByPhone(tx: Db, phoneE164: string) {
+/** The account `which` picks, with its 'self' member. */
+async function findAccount(tx: Db, which: SQL) {
   const [row] = await tx
     .select(accountColumns)
     .from(accounts)
     .innerJoin(members, and(eq(members.accountId, accounts.id), eq(members.relation, 'self')))
-    .where(eq(accounts.phoneE164, phoneE164));
+    .where(which);
   return row;
 }
 
-export async function findAccountById(tx: Db, accountId: number) {
-  const [row] = await tx
-    .select(accountColumns)
-    .from(accounts)
-    .innerJoin(members, and(eq(members.accountId, accounts.id), eq(members.relation, 'self')))
-    .where(eq(accounts.id, accountId));
-  return row;
+export function findAccountByPhone(tx: Db, phoneE164: string) {
+  return findAccount(tx, eq(accounts.phoneE164, phoneE164));
+}
+
+export function findAccountById(tx: Db, accountId: number) {
+  return findAccount(tx, eq(accounts.id, accountId));
 }
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 

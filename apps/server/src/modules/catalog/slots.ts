@@ -1,9 +1,10 @@
 import { dateIn, datesFrom, weekdayOf } from '@app/contract/calendar';
 import { DATE_STRIP_DAYS, INSTANT_SLOTS, SLOT_GROUPS } from '@app/contract/constants';
+import { labelOf, minuteOf } from '@app/contract/slotTimes';
 import { TZDate } from '@date-fns/tz';
 
-// Booking reads a date's weekday through the catalogue's index, as before.
-export { weekdayOf };
+// Booking reads a date's weekday and a label's minute through the catalogue's index, as before.
+export { labelOf, minuteOf, weekdayOf };
 
 export type SlotGroup = 'Morning' | 'Afternoon' | 'Evening' | 'Night';
 
@@ -40,21 +41,6 @@ export function dateWindow(timeZone: string, now: Date): string[] {
 export function instantOf(date: string, minute: number, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(y, m - 1, d, Math.floor(minute / 60), minute % 60, timeZone).getTime());
-}
-
-export function labelOf(minute: number): string {
-  const h = Math.floor(minute / 60);
-  const m = minute % 60;
-  const h12 = ((h + 11) % 12) + 1;
-  return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
-/** '09:30 AM' → 570; undefined for anything that is not a real time. */
-export function minuteOf(label: string): number | undefined {
-  const match = /^(0[1-9]|1[0-2]):([0-5]\d) (AM|PM)$/.exec(label.trim());
-  if (!match) return undefined;
-  const h12 = Number(match[1]) % 12;
-  return (match[3] === 'PM' ? h12 + 12 : h12) * 60 + Number(match[2]);
 }
 
 /** Spec §9: morning 05:00–11:59, afternoon 12:00–16:59, evening 17:00–21:59; the rest is night. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctors, doctorTokens, specialities } from '../../db/schema';
 
@@ -16,22 +16,22 @@ const doctorColumns = {
   phoneE164: doctors.phoneE164,
 };
 
-export async function doctorByPhone(db: Db, phoneE164: string) {
+/** The doctor `which` picks, with the speciality's name. */
+async function findDoctor(db: Db, which: SQL) {
   const [row] = await db
     .select(doctorColumns)
     .from(doctors)
     .innerJoin(specialities, eq(specialities.id, doctors.specialityId))
-    .where(eq(doctors.phoneE164, phoneE164));
+    .where(which);
   return row;
 }
 
-export async function doctorById(db: Db, id: number) {
-  const [row] = await db
-    .select(doctorColumns)
-    .from(doctors)
-    .innerJoin(specialities, eq(specialities.id, doctors.specialityId))
-    .where(eq(doctors.id, id));
-  return row;
+export function doctorByPhone(db: Db, phoneE164: string) {
+  return findDoctor(db, eq(doctors.phoneE164, phoneE164));
+}
+
+export function doctorById(db: Db, id: number) {
+  return findDoctor(db, eq(doctors.id, id));
 }
 export type DoctorRow = NonNullable<Awaited<ReturnType<typeof doctorById>>>;
 

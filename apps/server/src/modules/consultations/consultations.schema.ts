@@ -1,9 +1,9 @@
 import { CONSULT_TYPES, LANGUAGES } from '@app/contract/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountRef, memberRef } from '../../db/schema/accounts';
-import { clinics, doctors } from '../../db/schema/catalog';
-import { createdAt, identity, inList, updatedAt } from '../../db/schema/columns';
+import { memberOwned } from '../../db/schema/accounts';
+import { clinicRef, doctorRef } from '../../db/schema/catalog';
+import { createdAt, identity, inList, requiredRef, updatedAt } from '../../db/schema/columns';
 import { CONSULTATION_STATUSES, LIVE_STATUSES, OPEN_STATUSES } from './lifecycle';
 
 /**
@@ -16,14 +16,9 @@ export const consultations = pgTable(
   'consultations',
   {
     id: identity(),
-    accountId: accountRef(),
-    memberId: memberRef(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id),
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id),
+    ...memberOwned(),
+    doctorId: doctorRef(),
+    clinicId: clinicRef(),
     consultType: text('consult_type', { enum: CONSULT_TYPES }).notNull(),
     language: text('language', { enum: LANGUAGES }),
     helpQuestion: text('help_question').notNull().default(''),
@@ -69,3 +64,7 @@ export const consultations = pgTable(
     check('consultations_status_ck', inList('status', CONSULTATION_STATUSES)),
   ],
 );
+
+/** The consultation a row belongs to; with 'cascade' removing the consultation removes the row. */
+export const consultationRef = (onDelete?: 'cascade') =>
+  requiredRef('consultation_id', () => consultations.id, onDelete);

@@ -5,17 +5,13 @@
  */
 import { SLOT_GROUPS, SLOT_PREVIEW_COUNT } from '@app/contract/constants';
 import type { DoctorListingItem, Slot } from '@app/contract/schemas/catalog';
+import { minuteOf } from '@app/contract/slotTimes';
+
+// The booking screens read a label's minute from here, beside the rest of the slot rules.
+export { minuteOf };
 
 export type SlotGroupKey = 'morning' | 'afternoon' | 'evening' | 'night';
 export const SLOT_GROUP_ORDER: readonly SlotGroupKey[] = ['morning', 'afternoon', 'evening', 'night'];
-
-/** '09:30 AM' → 570; undefined for anything that is not a real time. */
-export function minuteOf(label: string): number | undefined {
-  const match = /^(0[1-9]|1[0-2]):([0-5]\d) (AM|PM)$/.exec(label.trim());
-  if (!match) return undefined;
-  const h12 = Number(match[1]) % 12;
-  return (match[3] === 'PM' ? h12 + 12 : h12) * 60 + Number(match[2]);
-}
 
 /** 570 → '09:30' (24-hour, for FromTime/ToTime). */
 export function clockOf(minute: number): string {

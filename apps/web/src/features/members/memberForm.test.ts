@@ -1,6 +1,8 @@
+import { NAME_MAX_CHARS } from '@app/contract/constants';
+import { MemberPayload } from '@app/contract/schemas/members';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { formValuesOf, MEMBER_RELATIONS, memberFormSchema, memberPayload } from './memberForm';
+import { formValuesOf, MEMBER_RELATIONS, type MemberFormInput, memberFormSchema, memberPayload } from './memberForm';
 
 const resolve = (values: Record<string, unknown>) =>
   zodResolver(memberFormSchema)(values as never, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -69,5 +71,35 @@ describe('the member payload', () => {
       }),
     ).toEqual({ firstName: 'Aarav', LastName: 'Sharma', email: '', relation: 'son' });
     expect(formValuesOf(undefined)).toEqual({ firstName: '', LastName: '', email: '', relation: undefined });
+  });
+});
+
+/**
+ * The form keeps zod/mini (a few kB in the /details chunk) with the screen's own messages instead of
+ * loading the contract's full-zod MemberPayload; this pins the two to the same rules, so a form
+ * that lets through what the server refuses (or the reverse) fails here.
+ */
+describe("the member form agrees with the contract's MemberPayload", () => {
+  const basic = { number: '9876543210', code: '91', userID: 7 };
+  const samples: MemberFormInput[] = [
+    { firstName: 'Aarav', LastName: 'Sharma', email: '', relation: 'son' },
+    { firstName: '  Anaya ', LastName: 'Rao ', email: 'anaya@example.com', relation: 'daughter' },
+    { firstName: 'A'.repeat(NAME_MAX_CHARS), LastName: 'B', email: '', relation: undefined },
+    { firstName: 'A'.repeat(NAME_MAX_CHARS + 1), LastName: 'B', email: '', relation: undefined },
+    { firstName: '   ', LastName: 'Sharma', email: '', relation: undefined },
+    { firstName: 'Aarav', LastName: '', email: '', relation: undefined },
+    { firstName: 'Aarav', LastName: 'Sharma', email: 'not an email', relation: undefined },
+    { firstName: 'Aarav', LastName: 'Sharma', email: 'a@b', relation: undefined },
+  ];
+  it.each(samples)('%o', (input) => {
+    const form = memberFormSchema.safeParse(input);
+    const wire = MemberPayload.safeParse(
+      memberPayload(
+        form.success ? form.data : { ...input, firstName: input.firstName.trim(), LastName: input.LastName.trim() },
+        basic,
+        true,
+      ),
+    );
+    expect(wire.success).toBe(form.success);
   });
 });

@@ -1,7 +1,7 @@
 import { messages } from '@app/contract/messages';
+import { MemberPill } from '../../../app/MemberPill';
 import { BackButton } from '../../../components/BackButton';
 import { AlertIcon } from '../../../components/icons';
-import { MemberPill } from '../../../components/MemberPill';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';

@@ -3,7 +3,7 @@ import { messages } from '@app/contract/messages';
 import { SaveUserDetailsRequest } from '@app/contract/schemas/members';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { MemberPill } from '../../../components/MemberPill';
+import { MemberPill } from '../../../app/MemberPill';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enFlow } from '../../../i18n/enFlow';
 import { errorMessage } from '../../../lib/apiClient';

@@ -1,5 +1,5 @@
+import { MemberPill } from '../../../app/MemberPill';
 import { useAppSelector } from '../../../app/store';
-import { MemberPill } from '../../../components/MemberPill';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enFlow } from '../../../i18n/enFlow';
 import { ChildDetailsForm } from '../components/ChildDetailsForm';

@@ -1,6 +1,6 @@
-import { useAppSelector } from '../app/store';
+import { CheckIcon, Spinner } from '../components/icons';
 import { en } from '../i18n/en';
-import { CheckIcon, Spinner } from './icons';
+import { useAppSelector } from './store';
 
 /** The global loading overlay (spec §2), bound to the `loading` slice, with its 'Verified' mark. */
 export function LoadingOverlay() {

@@ -1,7 +1,7 @@
-import { useAppSelector } from '../app/store';
+import { Avatar } from '../components/Avatar';
 import { enFlow } from '../i18n/enFlow';
-import { Avatar } from './Avatar';
-import './memberPill.css';
+import { useAppSelector } from './store';
+import '../components/memberPill.css';
 
 /** Whom the screen is about (the active member), at the top of the intake and booking screens. */
 export function MemberPill() {
