@@ -88,6 +88,20 @@ async function parentWithDaughter(page: Page) {
   await expect(page).toHaveURL(/\/doctor-apointment$/);
 }
 
+/**
+ * The video journeys' start: the fake meeting script, the parent with Meera at /doctor-apointment,
+ * and a paediatrician of the test's own who works every day from 08:00 to 20:00.
+ */
+async function videoJourney(page: Page, doctorName: string) {
+  await page.route('**/external_api.js', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: FAKE_JITSI }),
+  );
+  await parentWithDaughter(page);
+  const [doctor] = (await buildDoctors(page.request, { name: `${doctorName} ${Date.now() % 100_000}` })).doctors;
+  if (!doctor) throw new Error('no doctor built');
+  return doctor;
+}
+
 /** Pays the held consultation in the sandbox's checkout tab; the parent lands on the confirmed screen. */
 async function payInSandbox(page: Page, context: BrowserContext) {
   const [sandbox] = await Promise.all([
@@ -129,15 +143,8 @@ test('a video consultation from payment to prescription, with the doctor on the 
   at,
 }) => {
   test.setTimeout(240_000);
-  await page.route('**/external_api.js', (route) =>
-    route.fulfill({ contentType: 'application/javascript', body: FAKE_JITSI }),
-  );
-
   // The parent: a daughter, a video slot on the next working day, paid through the sandbox.
-  await parentWithDaughter(page);
-  // A paediatrician of this test's own, who works every day from 08:00 to 20:00.
-  const [doctor] = (await buildDoctors(page.request, { name: `Dr. Kavya Consult ${Date.now() % 100_000}` })).doctors;
-  if (!doctor) throw new Error('no doctor built');
+  const doctor = await videoJourney(page, 'Dr. Kavya Consult');
   const doctorName = await bookNextWorkingDay(page, at, 'Video', doctor.name);
   await payInSandbox(page, context);
 
@@ -229,12 +236,7 @@ test('a doctor who starts 5 minutes late still finds the parent in the waiting r
   at,
 }) => {
   test.setTimeout(180_000);
-  await page.route('**/external_api.js', (route) =>
-    route.fulfill({ contentType: 'application/javascript', body: FAKE_JITSI }),
-  );
-  await parentWithDaughter(page);
-  const [doctor] = (await buildDoctors(page.request, { name: `Dr. Late Start ${Date.now() % 100_000}` })).doctors;
-  if (!doctor) throw new Error('no doctor built');
+  const doctor = await videoJourney(page, 'Dr. Late Start');
   await bookNextWorkingDay(page, at, 'Video', doctor.name);
   await payInSandbox(page, context);
   await expect(page).toHaveURL(/\/doctor-oncall\?consultation=\d+$/, { timeout: 5_000 });

@@ -30,6 +30,18 @@ function fakeJitsi() {
   return { made, listeners, dispose };
 }
 
+/** Opens the screen with the meeting script caught before it loads: the test decides how it ends. */
+async function openWithHeldScript() {
+  const scripts: HTMLScriptElement[] = [];
+  vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+    scripts.push(node as unknown as HTMLScriptElement);
+    return node;
+  });
+  renderRoute('/videocall', <VideoCallPage />, OTHERS, '/details');
+  await vi.waitFor(() => expect(scripts).toHaveLength(1));
+  return scripts;
+}
+
 beforeEach(() => {
   resetStore(BASIC, { VideoCall: SESSION });
 });
@@ -86,13 +98,7 @@ describe('VideoCallPage', () => {
       joinCall: () => ({ status: 1, message: 'The doctor will call you shortly.', requestedAt: 'x' }),
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const scripts: HTMLScriptElement[] = [];
-    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
-      scripts.push(node as unknown as HTMLScriptElement);
-      return node;
-    });
-    renderRoute('/videocall', <VideoCallPage />, OTHERS, '/details');
-    await vi.waitFor(() => expect(scripts).toHaveLength(1));
+    const scripts = await openWithHeldScript();
     expect(scripts[0]?.src).toBe('https://meet.example.org/external_api.js');
     act(() => {
       scripts[0]?.dispatchEvent(new Event('error'));
@@ -124,13 +130,7 @@ describe('VideoCallPage', () => {
       joinCall: () => json({ status: 0, message: refusal }, 409),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const scripts: HTMLScriptElement[] = [];
-    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
-      scripts.push(node as unknown as HTMLScriptElement);
-      return node;
-    });
-    renderRoute('/videocall', <VideoCallPage />, OTHERS, '/details');
-    await vi.waitFor(() => expect(scripts).toHaveLength(1));
+    const scripts = await openWithHeldScript();
     act(() => {
       scripts[0]?.dispatchEvent(new Event('error'));
     });
