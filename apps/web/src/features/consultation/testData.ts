@@ -20,6 +20,7 @@ export function consultationAnswer(
   overrides: {
     consultType?: string;
     status?: string;
+    noShow?: boolean;
     serverNow?: string;
     opensAt?: string;
     roomName?: string | null;
@@ -34,6 +35,7 @@ export function consultationAnswer(
     data: {
       appReqId: 42,
       status: overrides.status ?? 'booked',
+      noShow: overrides.noShow ?? false,
       consultType: overrides.consultType ?? 'video',
       memberId: 11,
       memberName: 'Aarav Sharma',
