@@ -23,13 +23,7 @@ export interface ConsoleServiceDeps extends auth.ConsoleAuthDeps {
   telephony: TelephonyProvider;
   consultations: Pick<
     ConsultationsService,
-    | 'forDoctor'
-    | 'doctorsConsultation'
-    | 'start'
-    | 'complete'
-    | 'markNoShow'
-    | 'prescriptionsFor'
-    | 'writePrescription'
+    'forDoctor' | 'doctorsConsultation' | 'start' | 'complete' | 'markNoShow' | 'prescriptionsFor' | 'writePrescription'
   >;
 }
 type DoctorSession = auth.DoctorSession;
