@@ -65,7 +65,11 @@ export const consoleApi = api.enhanceEndpoints({ addTagTypes: ['ConsoleConsultat
           dispatch(patch(byAppReqId(arg)));
         },
       }),
-      consoleCallParent: build.mutation(fromRoute('consoleCallParent', undefined, doctorSession)),
+      // The call starts the consultation (completion needs it): the list is asked again to show it.
+      consoleCallParent: build.mutation({
+        ...fromRoute('consoleCallParent', undefined, doctorSession),
+        invalidatesTags: (_result, error) => (error ? [] : ['ConsoleConsultations']),
+      }),
       consoleComplete: build.mutation({
         ...fromRoute('consoleComplete', undefined, doctorSession),
         async onQueryStarted(arg, { dispatch, queryFulfilled }) {
@@ -79,6 +83,18 @@ export const consoleApi = api.enhanceEndpoints({ addTagTypes: ['ConsoleConsultat
             c.completedAt = new Date().toISOString();
           });
           dispatch(patch(byAppReqId(arg)));
+        },
+        // Done, or refused because the consultation changed (409, e.g. the call was not started): show it as it is now.
+        invalidatesTags: (_result, error) => (!error || error.status === 409 ? ['ConsoleConsultations'] : []),
+      }),
+      consoleMarkNoShow: build.mutation({
+        ...fromRoute('consoleMarkNoShow', undefined, doctorSession),
+        async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+          const done = await queryFulfilled.then(
+            () => true,
+            () => false,
+          );
+          if (done) dispatch(patchListed((c) => void (c.status = 'no_show'))(byAppReqId(arg)));
         },
         invalidatesTags: (_result, error) => (error ? [] : ['ConsoleConsultations']),
       }),
@@ -120,6 +136,7 @@ export const {
   useConsoleStartVideoMutation,
   useConsoleCallParentMutation,
   useConsoleCompleteMutation,
+  useConsoleMarkNoShowMutation,
   useConsoleWritePrescriptionMutation,
   useConsoleClientConfigQuery,
 } = consoleApi;
