@@ -111,7 +111,7 @@ describe.each(dbKinds())("the console follows the consultation's clock on %s", (
   it('takes a no-show after a started call nobody joined, and never after completion', async () => {
     const started = await bookedConsultation(t, { consultType: 'video' });
     const finished = await bookedConsultation(t, { consultType: 'audio', doctorId: started.doctorId });
-    const last = started.slotStart > finished.slotStart ? started.slotStart : finished.slotStart;
+    const last = new Date(Math.max(started.slotStart.getTime(), finished.slotStart.getTime()));
     moveClockTo(t, last);
     const doctor = await consoleSignIn(t, started.doctorId);
     expect((await act(routes.consoleStartVideo, doctor, started.appReqId)).statusCode).toBe(200);

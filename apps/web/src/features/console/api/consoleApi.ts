@@ -94,7 +94,11 @@ export const consoleApi = api.enhanceEndpoints({ addTagTypes: ['ConsoleConsultat
             () => true,
             () => false,
           );
-          if (done) dispatch(patchListed((c) => void (c.status = 'no_show'))(byAppReqId(arg)));
+          if (!done) return;
+          const patch = patchListed((c) => {
+            c.status = 'no_show';
+          });
+          dispatch(patch(byAppReqId(arg)));
         },
         invalidatesTags: (_result, error) => (error ? [] : ['ConsoleConsultations']),
       }),
