@@ -25,7 +25,8 @@ describe.each(dbKinds())("the console follows the consultation's clock on %s", (
   const call = routeCaller(() => t.app);
   const statusOf = async (id: number) =>
     (await t.database.db.select({ s: consultations.status }).from(consultations).where(eq(consultations.id, id)))[0]?.s;
-  const act = (route: (typeof routes)['consoleComplete'], token: string, appReqId: number) =>
+  type Action = 'consoleStartVideo' | 'consoleCallParent' | 'consoleComplete' | 'consoleMarkNoShow';
+  const act = (route: (typeof routes)[Action], token: string, appReqId: number) =>
     call(route, { token, body: { appReqId } });
 
   it('refuses the call, the call-back, the prescription and completion until 10 minutes before the slot', async () => {
