@@ -19,6 +19,31 @@ const t = enConsole.consultation;
 type Busy = false | 'video' | 'call' | 'complete' | 'noShow';
 type Confirming = false | 'complete' | 'noShow';
 
+interface ActionButtonProps {
+  label: string;
+  primary?: boolean;
+  busy: boolean;
+  /** The id of the words saying why the action is shut; the button is disabled while there are any. */
+  shutBy: string | undefined;
+  onClick: () => void;
+}
+
+function ActionButton({ label, primary, busy, shutBy, onClick }: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'btn btn-primary' : 'btn btn-secondary'}
+      onClick={onClick}
+      disabled={shutBy !== undefined}
+      aria-describedby={shutBy}
+      aria-busy={busy || undefined}
+    >
+      {busy && <Spinner size={20} />}
+      {label}
+    </button>
+  );
+}
+
 interface ActionsProps {
   consultation: ConsoleConsultation;
   /** The server's time now (ms), so the buttons open when the server will accept them. */
@@ -63,7 +88,6 @@ export function ConsultationActions({ consultation: c, now }: ActionsProps) {
   const markNoShow = () => run('noShow', () => noShowCall(arg).unwrap());
 
   const roomUrl = c.roomName && config?.jitsiDomain ? jitsiRoomUrl(config.jitsiDomain, c.roomName) : undefined;
-  const spinner = (kind: Busy) => busy === kind && <Spinner size={20} />;
 
   return (
     <section className="console-panel" aria-labelledby="actions-heading">
@@ -82,17 +106,13 @@ export function ConsultationActions({ consultation: c, now }: ActionsProps) {
                 {t.tooEarly(whenLabel(c.actionsOpenAt, now))}
               </p>
             )}
-            <button
-              type="button"
-              className="btn btn-primary"
+            <ActionButton
+              label={t.startVideo}
+              primary
+              busy={busy === 'video'}
+              shutBy={gate.actionsOpen ? undefined : 'actions-too-early'}
               onClick={startVideo}
-              disabled={!gate.actionsOpen}
-              aria-describedby={gate.actionsOpen ? undefined : 'actions-too-early'}
-              aria-busy={busy === 'video' || undefined}
-            >
-              {spinner('video')}
-              {t.startVideo}
-            </button>
+            />
             {c.roomName && (
               <div className="console-room">
                 <p className="console-room-name">
@@ -108,45 +128,30 @@ export function ConsultationActions({ consultation: c, now }: ActionsProps) {
                 )}
               </div>
             )}
-            <button
-              type="button"
-              className="btn btn-secondary"
+            <ActionButton
+              label={t.callParent}
+              busy={busy === 'call'}
+              shutBy={gate.actionsOpen ? undefined : 'actions-too-early'}
               onClick={callParent}
-              disabled={!gate.actionsOpen}
-              aria-describedby={gate.actionsOpen ? undefined : 'actions-too-early'}
-              aria-busy={busy === 'call' || undefined}
-            >
-              {spinner('call')}
-              {t.callParent}
-            </button>
+            />
             <p className="field-hint">{t.callNote}</p>
-            <button
-              type="button"
-              className="btn btn-secondary"
+            <ActionButton
+              label={t.markCompleted}
+              busy={busy === 'complete'}
+              shutBy={gate.canComplete ? undefined : gate.actionsOpen ? 'complete-hint' : 'actions-too-early'}
               onClick={() => setConfirming('complete')}
-              disabled={!gate.canComplete}
-              aria-describedby={gate.canComplete ? undefined : 'complete-hint'}
-              aria-busy={busy === 'complete' || undefined}
-            >
-              {spinner('complete')}
-              {t.markCompleted}
-            </button>
+            />
             {gate.actionsOpen && !gate.canComplete && (
               <p className="field-hint" id="complete-hint">
                 {t.startCallFirst}
               </p>
             )}
-            <button
-              type="button"
-              className="btn btn-secondary"
+            <ActionButton
+              label={t.markNoShow}
+              busy={busy === 'noShow'}
+              shutBy={gate.noShowOpen ? undefined : 'no-show-hint'}
               onClick={() => setConfirming('noShow')}
-              disabled={!gate.noShowOpen}
-              aria-describedby={gate.noShowOpen ? undefined : 'no-show-hint'}
-              aria-busy={busy === 'noShow' || undefined}
-            >
-              {spinner('noShow')}
-              {t.markNoShow}
-            </button>
+            />
             {!gate.noShowOpen && (
               <p className="field-hint" id="no-show-hint">
                 {t.noShowFrom(whenLabel(c.slotStart, now))}
