@@ -49,7 +49,7 @@ export function PrescriptionSection({ consultation: c, doctor, now }: Prescripti
       ) : c.status === 'no_show' || (c.status === 'booked' && !actionState(c, now).actionsOpen) ? (
         <>
           <h2 className="console-panel-heading" id="rx-heading">
-            {enConsole.prescription.heading}
+            {enConsole.prescription.savedHeading}
           </h2>
           <p className="console-note" role="note">
             {c.status === 'no_show'
