@@ -113,6 +113,28 @@ async function payInSandbox(page: Page, context: BrowserContext) {
   await expect(page).toHaveURL(/\/doctor-confirmed$/, { timeout: 15_000 });
 }
 
+/** The console's sign-in, from the sign-in screen; `previousCode` is an earlier OTP the outbox still holds. */
+async function consoleSignIn(console: Page, mobileNumber: string, parentPage: Page, previousCode?: string) {
+  await expect(console).toHaveURL(/\/console\/sign-in$/);
+  await console.getByLabel('Mobile number').fill(mobileNumber);
+  // The same robot check as the parents' sign-in (the e2e server runs with the captcha on).
+  await expect(console.getByText('Verified')).toBeVisible();
+  if (!previousCode) await snap(console, '70-09-console-sign-in-checked');
+  await console.getByRole('button', { name: 'Send OTP' }).click();
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = await codeFromOutbox(parentPage, mobileNumber);
+      return code;
+    })
+    .not.toBe(previousCode);
+  await console.getByLabel('OTP').fill(code);
+  if (!previousCode) await snap(console, '70-10-console-sign-in');
+  await console.getByRole('button', { name: 'Sign in' }).click();
+  await expect(console).toHaveURL(/\/console$/);
+  return code;
+}
+
 /** The doctor, on a laptop of their own (a second browser context on the test's clock). */
 async function doctorSignsIn(newContextAt: JourneyFixtures['newContextAt'], mobileNumber: string, parentPage: Page) {
   const context = await newContextAt({
@@ -122,18 +144,30 @@ async function doctorSignsIn(newContextAt: JourneyFixtures['newContextAt'], mobi
   });
   const console = await context.newPage();
   await console.goto('/console');
-  await expect(console).toHaveURL(/\/console\/sign-in$/);
-  await console.getByLabel('Mobile number').fill(mobileNumber);
-  // The same robot check as the parents' sign-in (the e2e server runs with the captcha on).
-  await expect(console.getByText('Verified')).toBeVisible();
-  await snap(console, '70-09-console-sign-in-checked');
-  await console.getByRole('button', { name: 'Send OTP' }).click();
-  const code = await codeFromOutbox(parentPage, mobileNumber);
-  await console.getByLabel('OTP').fill(code);
-  await snap(console, '70-10-console-sign-in');
-  await console.getByRole('button', { name: 'Sign in' }).click();
-  await expect(console).toHaveURL(/\/console$/);
-  return { console };
+  const code = await consoleSignIn(console, mobileNumber, parentPage);
+  return { console, code };
+}
+
+/**
+ * Moves the server's clock and the pages' clocks to `to` (the day of the consultation): the
+ * console acts only from 10 minutes before the slot, and a no-show only from the slot.
+ */
+async function moveClocksTo(to: string, pages: Page[]) {
+  const moved = await pages[0]?.request.post(paths.testClock, { data: { now: to } });
+  expect(moved?.ok()).toBe(true);
+  for (const page of pages) await page.clock.setSystemTime(new Date(to));
+}
+
+/** The doctor's booked consultation of the child named `child`, as the console's list answered on a reload. */
+async function listedFor(console: Page, child: string) {
+  const answer = console.waitForResponse((r) => r.url().includes(paths.consoleConsultations) && r.ok());
+  await console.reload();
+  const { data } = (await (await answer).json()) as {
+    data: { appReqId: number; status: string; slotStart: string; actionsOpenAt: string; child: { name: string } }[];
+  };
+  const found = data.find((c) => c.child.name === child && c.status === 'booked');
+  if (!found) throw new Error(`no consultation of ${child} on the console`);
+  return found;
 }
 
 test('a video consultation from payment to prescription, with the doctor on the other end', async ({
@@ -156,8 +190,9 @@ test('a video consultation from payment to prescription, with the doctor on the 
   await expect(page).toHaveURL(/\/doctor-oncall\?consultation=\d+$/, { timeout: 5_000 });
   await snap(page, '70-02-doctor-oncall');
 
-  // The doctor, on a laptop.
-  const { console } = await doctorSignsIn(newContextAt, doctor.mobileNumber, page);
+  // The doctor, on a laptop, the day before the consultation.
+  const signedIn = await doctorSignsIn(newContextAt, doctor.mobileNumber, page);
+  const { console } = signedIn;
   const row = console.getByRole('link', { name: /Meera Iyer/ }).first();
   await expect(row).toBeVisible();
   await expect(console.getByText('Fever').first()).toBeVisible();
@@ -165,6 +200,21 @@ test('a video consultation from payment to prescription, with the doctor on the 
   await snap(console, '70-11-console-list');
   await row.click();
   await expect(console).toHaveURL(/\/console\/consultations\/\d+$/);
+  // Too early: the call, the prescription and completion wait for the parent's waiting room.
+  await expect(
+    console.getByText(/open at \d\d:\d\d [AP]M, \w{3}, \d+ \w{3}, when the parent's waiting room opens/),
+  ).toBeVisible();
+  await expect(console.getByRole('button', { name: 'Start video call' })).toBeDisabled();
+  await expect(console.getByRole('button', { name: 'Parent did not join' })).toBeDisabled();
+  await expect(console.getByText(/You can write the prescription from/)).toBeVisible();
+  await snap(console, '70-11b-console-too-early');
+
+  // The next morning, 10 minutes before the slot: the doctor signs in again (a sign-in lasts a working day).
+  const first = await listedFor(console, 'Meera Iyer');
+  await moveClocksTo(first.actionsOpenAt, [page, console]);
+  await console.reload();
+  const nextCode = await consoleSignIn(console, doctor.mobileNumber, page, signedIn.code);
+  await console.goto(`/console/consultations/${first.appReqId}`);
   await console.getByRole('button', { name: 'Start video call' }).click();
   const join = console.getByRole('link', { name: 'Join the video call' });
   await expect(join).toBeVisible();
@@ -227,6 +277,29 @@ test('a video consultation from payment to prescription, with the doctor on the 
   await proceed.click();
   await expect(page).toHaveURL(/\/doctor-confirmed$/, { timeout: 15_000 });
   await expect(message(page, 'Payment Success.')).toBeVisible();
+
+  // Nobody comes to the follow up: once its slot has begun the doctor marks a no-show, and the
+  // parent's consultation screen says so instead of 'Your call with our doctor has ended!'.
+  const followUp = await listedFor(console, 'Meera Iyer');
+  await moveClocksTo(followUp.slotStart, [page, console]);
+  await console.reload();
+  await consoleSignIn(console, doctor.mobileNumber, page, nextCode);
+  await console.goto(`/console/consultations/${followUp.appReqId}`);
+  await expect(console.getByRole('button', { name: 'Mark completed' })).toBeDisabled();
+  await console.getByRole('button', { name: 'Parent did not join' }).click();
+  await console
+    .getByRole('dialog', { name: 'The parent did not join?' })
+    .getByRole('button', { name: 'Yes, mark no-show' })
+    .click();
+  await expect(message(console, 'Marked as a no-show: the parent did not join.')).toBeVisible();
+  await expect(
+    console.getByText('Closed as a no-show: the parent did not join. No more calls or prescription.'),
+  ).toBeVisible();
+  await snap(console, '70-15-console-no-show');
+  await page.goto('/doctor-oncall');
+  await expect(page.getByRole('heading', { name: 'You did not join this consultation' })).toBeVisible();
+  await expect(page.getByText(/waited for you at \d\d:\d\d [AP]M, but you did not join/)).toBeVisible();
+  await snap(page, '70-07-doctor-oncall-no-show');
 });
 
 test('a doctor who starts 5 minutes late still finds the parent in the waiting room', async ({

@@ -82,6 +82,14 @@ export const messages = {
   // The doctor's console (ours)
   consoleNotADoctor: 'If this number belongs to a doctor, an OTP has been sent to it.',
   consoleSessionMissing: "Please sign in to the doctor's console.",
+  consoleTooEarly: (slot: string, opensAt: string) =>
+    `This consultation is at ${slot}. You can start the call, write the prescription or mark it completed from ${opensAt}, when the parent's waiting room opens.`,
+  consoleCallNotStarted:
+    'Start the call before marking this consultation completed. If the parent did not join, mark it as a no-show instead.',
+  consoleNoShowTooEarly: (slot: string) =>
+    `The parent is not late yet: you can mark a no-show once the consultation's time (${slot}) has begun.`,
+  consultationNoShowClosed: 'This consultation was closed because the parent did not join.',
+  consultationNoShowMarked: 'Marked as a no-show: the parent did not join.',
   // Intake and booking (spec §5)
   selectQuestion: 'Please select a question',
   selectAge: 'Please select age to continue.',

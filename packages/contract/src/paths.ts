@@ -54,6 +54,7 @@ export const paths = {
   consoleStartVideo: '/api/Console/StartVideoCall',
   consoleCallParent: '/api/Console/CallParent',
   consoleComplete: '/api/Console/MarkCompleted',
+  consoleMarkNoShow: '/api/Console/MarkNoShow',
   consoleWritePrescription: '/api/Console/WritePrescription',
   getUserPlans: '/api/App/GetUserPlans',
   addHomeBannerInfo: '/api/HomePage/AddHomeBannerInfo',

@@ -142,6 +142,16 @@ export async function bookedConsultation(t: TestApp, opts: Parameters<typeof hol
 const consoleTokens = new WeakMap<TestApp, Map<number, string>>();
 
 /**
+ * Moves the test clock to `at` (never backwards): the console acts on a consultation only from 10
+ * minutes before its slot. The doctors' cached console sign-ins are forgotten, as a long move can
+ * outlast them (a sign-in lasts a working day).
+ */
+export function moveClockTo(t: TestApp, at: Date) {
+  t.clock.advance(Math.max(0, at.getTime() - t.clock.now().getTime()));
+  consoleTokens.delete(t);
+}
+
+/**
  * A built doctor's console token (db/builders buildDoctor), through the real OTP calls; kept per
  * test app and doctor, as a doctor stays signed in (a second OTP within 30 s would be refused).
  * A doctor given by id is looked up for the number. `cached: false` for a test that signs out.

@@ -40,6 +40,7 @@ export const enConsole = {
   status: {
     booked: 'Booked',
     completed: 'Completed',
+    no_show: 'No-show',
     videoStarted: 'Video started',
     prescribed: 'Prescription written',
   } as Record<string, string>,
@@ -85,6 +86,16 @@ export const enConsole = {
     confirmText: 'The parent is told the call has ended. You can still write the prescription afterwards.',
     confirmYes: 'Yes, mark completed',
     confirmNo: 'Cancel',
+    /** Before the parent's waiting room opens (the server refuses the actions until then). */
+    tooEarly: (opensAt: string) =>
+      `The call, the prescription and completion open at ${opensAt}, when the parent's waiting room opens (10 minutes before the slot).`,
+    startCallFirst: 'Start the call before marking it completed. If the parent did not join, mark a no-show.',
+    markNoShow: 'Parent did not join',
+    noShowFrom: (slot: string) => `If the parent does not join, you can mark a no-show from ${slot}.`,
+    noShowNote: 'Closed as a no-show: the parent did not join. No more calls or prescription.',
+    noShowTitle: 'The parent did not join?',
+    noShowText: 'The consultation closes as a no-show and the parent is told they did not join. This cannot be undone.',
+    noShowYes: 'Yes, mark no-show',
   },
   prescription: {
     heading: 'Write prescription',
@@ -108,6 +119,8 @@ export const enConsole = {
     saving: 'Saving…',
     days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
     noAdvice: 'No advice given.',
+    tooEarly: (opensAt: string) => `You can write the prescription from ${opensAt}.`,
+    noShow: 'No prescription: the parent did not join this consultation.',
     writtenNoDetails: (id: number) =>
       `Prescription no. ${id} has been written for this consultation. The parent can see it in the app.`,
     number: (id: number) => `Prescription no. ${id}`,

@@ -53,6 +53,12 @@ export const enConsultation = {
     requestingCall: 'Asking the doctor to call you…',
     rejoin: 'Rejoin the video call',
     prescriptions: 'Go to Prescriptions',
+    /** The doctor marked the consultation a no-show: the parent did not join. */
+    noShowHeading: 'You did not join this consultation',
+    noShowLead: (doctor: string, slot: string) =>
+      `${doctor} waited for you at ${slot}, but you did not join, so the consultation was closed as missed.`,
+    noShowNext: 'If your child still needs a doctor, please book a new consultation.',
+    bookAgain: 'Book a consultation',
   },
   video: {
     label: 'Video consultation',

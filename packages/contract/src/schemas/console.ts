@@ -34,12 +34,18 @@ export const ConsoleMeResponse = z
 
 export const ConsoleConsultation = z.object({
   appReqId: z.number().int(),
-  status: z.enum(['booked', 'completed']),
+  /** no_show: the doctor confirmed the parent did not join. */
+  status: z.enum(['booked', 'completed', 'no_show']),
   consultType: z.enum(CONSULT_TYPES),
   slotDate: z.string(),
   slot: z.string(),
   slotStart: z.string(),
   bookedAt: z.string().nullable(),
+  /**
+   * From when the call, the prescription and completion are allowed: 10 minutes before the slot,
+   * on the server's clock (compare with serverNow). A no-show is allowed from slotStart.
+   */
+  actionsOpenAt: z.string(),
   /** Whole minutes the parent has been waiting since the slot began (0 before it). */
   waitingMinutes: z.number().int(),
   roomName: z.string().nullable(),

@@ -31,6 +31,8 @@ export const ConsultationResponse = z
       appReqId: z.number().int(),
       /** booked (paid), completed; held while still unpaid. */
       status: z.enum(['held', 'booked', 'completed', 'released', 'cancelled']),
+      /** Closed because the parent did not join (the doctor said so); status reads completed. */
+      noShow: z.boolean(),
       consultType: z.enum(CONSULT_TYPES),
       memberId: z.number().int(),
       memberName: z.string(),

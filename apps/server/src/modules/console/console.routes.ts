@@ -46,6 +46,10 @@ export function consoleRoutes(app: FastifyInstance, { console: service }: { cons
     await service.complete(doctor, body.appReqId);
     return { status: 1 as const, message: messages.consultationCompleted };
   });
+  mountRoute(app, routes.consoleMarkNoShow, 'consoleMarkNoShow', async ({ body, doctor }) => {
+    await service.markNoShow(doctor, body.appReqId);
+    return { status: 1 as const, message: messages.consultationNoShowMarked };
+  });
   mountRoute(app, routes.consoleWritePrescription, 'consoleWritePrescription', async ({ body, doctor }) => ({
     status: 1 as const,
     message: messages.prescriptionSaved,

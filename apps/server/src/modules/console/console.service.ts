@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { WritePrescriptionRequest } from '@app/contract/schemas/console';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -12,6 +14,7 @@ import type { TelephonyProvider } from '../../providers/telephony';
 import { instantOf } from '../catalog';
 import { type ConsultationsService, type DoctorViewRow, isOpen, isPaid } from '../consultations';
 import * as auth from './console.auth';
+import { actionsOpen, actionsOpenAt, noShowOpen } from './consoleClock';
 
 export interface ConsoleServiceDeps extends auth.ConsoleAuthDeps {
   db: Db;
@@ -20,7 +23,7 @@ export interface ConsoleServiceDeps extends auth.ConsoleAuthDeps {
   telephony: TelephonyProvider;
   consultations: Pick<
     ConsultationsService,
-    'forDoctor' | 'doctorsConsultation' | 'start' | 'complete' | 'prescriptionsFor' | 'writePrescription'
+    'forDoctor' | 'doctorsConsultation' | 'start' | 'complete' | 'markNoShow' | 'prescriptionsFor' | 'writePrescription'
   >;
 }
 type DoctorSession = auth.DoctorSession;
@@ -33,7 +36,25 @@ const OPEN_DAYS = 3;
 
 function mustBeOpen(c: DoctorViewRow) {
   if (c.status === 'completed') throw conflict(messages.consultationClosed);
+  if (c.status === 'no_show') throw conflict(messages.consultationNoShowClosed);
   if (!isOpen(c.status)) throw conflict(messages.consultationNotPaid);
+}
+
+/** '11:00 AM' in the clinic's zone, with the date ('11:00 AM, 26 Nov') when `withDate`. */
+const clinicTime = (at: Date, timeZone: string, withDate = false) =>
+  format(new TZDate(at.getTime(), timeZone), withDate ? 'hh:mm a, d MMM' : 'hh:mm a');
+
+/** The call, the prescription and completion wait until 10 minutes before the slot (consoleClock.ts). */
+function mustBeDue(c: DoctorViewRow, now: Date) {
+  if (actionsOpen(c.slotStart, now)) return;
+  const opensAt = actionsOpenAt(c.slotStart);
+  const sameDay = localDate(opensAt, c.clinicTimeZone) === localDate(now, c.clinicTimeZone);
+  throw conflict(
+    messages.consoleTooEarly(
+      clinicTime(c.slotStart, c.clinicTimeZone, true),
+      clinicTime(opensAt, c.clinicTimeZone, !sameDay),
+    ),
+  );
 }
 
 /** The doctor's console: sign-in, the day's consultations, the call, completion and the prescription. */
@@ -62,6 +83,7 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
   async function startVideo(session: DoctorSession, id: number) {
     const c = await mine(session, id);
     mustBeOpen(c);
+    mustBeDue(c, deps.now());
     if (c.roomName) return c.roomName;
     const roomName = await deps.consultations.start(c.id, newRoomName());
     if (!roomName) throw conflict(messages.consultationNotPaid);
@@ -72,6 +94,7 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
   async function callParent(session: DoctorSession, id: number) {
     const c = await mine(session, id);
     mustBeOpen(c);
+    mustBeDue(c, deps.now());
     try {
       await deps.telephony.call({
         agent: session.doctor.phoneE164 ?? deps.config.CALL_AGENT_NUMBER,
@@ -85,11 +108,25 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
     await deps.consultations.start(c.id, null);
   }
 
+  /** Completion needs a started call; a parent who never came is a no-show instead (markNoShow). */
   async function complete(session: DoctorSession, id: number) {
     const c = await mine(session, id);
     if (c.status === 'completed') return;
     mustBeOpen(c);
+    mustBeDue(c, deps.now());
+    if (c.status !== 'in_progress') throw conflict(messages.consoleCallNotStarted);
     await deps.consultations.complete(c.id);
+  }
+
+  /** The doctor confirms the parent did not join; possible once the slot has begun. */
+  async function markNoShow(session: DoctorSession, id: number) {
+    const c = await mine(session, id);
+    if (c.status === 'no_show') return;
+    mustBeOpen(c);
+    if (!noShowOpen(c.slotStart, deps.now())) {
+      throw conflict(messages.consoleNoShowTooEarly(clinicTime(c.slotStart, c.clinicTimeZone, true)));
+    }
+    await deps.consultations.markNoShow(c.id);
   }
 
   /**
@@ -98,9 +135,11 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
    */
   async function writePrescription(session: DoctorSession, body: z.output<typeof WritePrescriptionRequest>) {
     const c = await mine(session, body.appReqId);
+    if (c.status === 'no_show') throw conflict(messages.consultationNoShowClosed);
     if (!isPaid(c.status)) throw conflict(messages.consultationNotPaid);
     if (c.prescriptionId) throw conflict(messages.prescriptionExists);
     const now = deps.now();
+    mustBeDue(c, now);
     try {
       return await deps.consultations.writePrescription(
         {
@@ -139,6 +178,7 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
     startVideo,
     callParent,
     complete,
+    markNoShow,
     writePrescription,
   };
 }

@@ -5,6 +5,7 @@ import { ageInWords } from '../../lib/age';
 import { localDate } from '../../lib/time';
 import { isOpen, medicineOnWire } from '../consultations';
 import type { ConsoleService } from './console.service';
+import { actionsOpenAt } from './consoleClock';
 
 /** Domain values → the console's wire: the spec's medicine spellings, a masked phone, words for ages. */
 
@@ -31,13 +32,15 @@ export function consultationOnWire(c: Listed, now: Date): ConsoleConsultation {
   const waiting = open ? Math.floor((now.getTime() - c.slotStart.getTime()) / 60_000) : 0;
   return {
     appReqId: c.id,
-    // A call in progress is still the doctor's to finish: the console knows booked and completed.
-    status: open ? 'booked' : 'completed',
+    // A call in progress is still the doctor's to finish: the console knows booked, completed and
+    // no-show (whether the call started is callStartedAt).
+    status: open ? 'booked' : c.status === 'no_show' ? 'no_show' : 'completed',
     consultType: c.consultType,
     slotDate: c.slotDate,
     slot: format(new TZDate(c.slotStart.getTime(), c.clinicTimeZone), 'hh:mm a'),
     slotStart: c.slotStart.toISOString(),
     bookedAt: c.bookedAt?.toISOString() ?? null,
+    actionsOpenAt: actionsOpenAt(c.slotStart).toISOString(),
     waitingMinutes: Math.max(0, waiting),
     roomName: c.roomName,
     callStartedAt: c.callStartedAt?.toISOString() ?? null,

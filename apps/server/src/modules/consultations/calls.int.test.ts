@@ -187,6 +187,13 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
 
   it("keeps a consultation on the doctor's list after midnight until it is marked completed", async () => {
     const b = await bookedConsultation(t, { consultType: 'video', daysAhead: 1 });
+    // The doctor starts the call at the slot, and has not marked it completed by the next day.
+    moveTo(b.slotStart);
+    const started = await call(routes.consoleStartVideo, {
+      token: await consoleSignIn(t, b.doctorId, { cached: false }),
+      body: { appReqId: b.appReqId },
+    });
+    expect(started.statusCode).toBe(200);
     moveTo(new Date(b.slotStart.getTime() + 30 * 3_600_000));
     // A console sign-in lasts a working day: the doctor signs in again the next day.
     const doctor = await consoleSignIn(t, b.doctorId, { cached: false });

@@ -3,7 +3,7 @@ import { routes } from '@app/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, buildDoctor } from '../../db/builders';
-import { bookedConsultation, consoleSignIn, holdSlot, orderHold } from '../../test/bookings';
+import { bookedConsultation, consoleSignIn, holdSlot, moveClockTo, orderHold } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
@@ -58,6 +58,8 @@ describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) =>
 
   it('lists a paid consultation with the child, starts one unguessable room, and scopes it to its parent', async () => {
     const b = await bookedConsultation(t, { consultType: 'video' });
+    // The slot's time: the console acts from 10 minutes before it.
+    moveClockTo(t, b.slotStart);
     await call(routes.saveUserDetails, {
       token: b.parent.authToken,
       body: {
@@ -137,6 +139,7 @@ describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) =>
 
   it('writes one prescription, shows it only to its family, and serves it as a real PDF', async () => {
     const b = await bookedConsultation(t, { consultType: 'video' });
+    moveClockTo(t, b.slotStart);
     const doctor = await consoleSignIn(t, b.doctorId);
     const medicine = {
       name: 'Amoxicillin oral suspension 250 mg/5 ml',
@@ -199,7 +202,12 @@ describe.each(dbKinds())('the consultation, parent and doctor, on %s', (kind) =>
     );
 
     const first = await bookedConsultation(t, { consultType: 'video', doctorId });
+    moveClockTo(t, first.slotStart);
     const doctor = await consoleSignIn(t, doctorId);
+    // Completion needs the call started.
+    expect(
+      (await call(routes.consoleStartVideo, { token: doctor, body: { appReqId: first.appReqId } })).statusCode,
+    ).toBe(200);
     expect((await call(routes.consoleComplete, { token: doctor, body: { appReqId: first.appReqId } })).statusCode).toBe(
       200,
     );

@@ -105,6 +105,8 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
       move(id, 'booked', { ...opts, set: { holdExpiresAt: null, bookedAt: now() } }),
     markRefunded: (id: number, opts: InTx = {}) => move(id, 'refunded', { ...opts, set: { holdExpiresAt: null } }),
     complete: (id: number) => move(id, 'completed', { set: { completedAt: now() } }),
+    /** The doctor confirms the parent did not join: the consultation closes as a no-show. */
+    markNoShow: (id: number) => move(id, 'no_show', { set: { completedAt: now() } }),
     /** The doctor starts the call (a video room, or null for a phone call): the room it has, if any. */
     start: async (id: number, roomName: string | null) => (await status.startCall(db, id, now(), roomName))?.roomName,
     releaseExpiredHolds: () => holds.releaseExpiredHolds(db, now()),

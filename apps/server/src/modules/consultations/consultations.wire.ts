@@ -5,7 +5,7 @@ import type { ConsultationStatus } from './lifecycle';
 /**
  * Domain values → the parent's wire. The wire's status list is older than the lifecycle: a call
  * in progress still reads as booked (the waiting room and the room work as they did), a refunded
- * hold reads as released, and a no-show as completed.
+ * hold reads as released, and a no-show as completed (with `noShow`, so the parent is told why).
  */
 type WireStatus = ConsultationResponse['data']['status'];
 const WIRE_STATUS: Record<ConsultationStatus, WireStatus> = {
@@ -31,6 +31,7 @@ export function consultationOnWire({ now, consultation: c }: Viewed): Consultati
     data: {
       appReqId: c.id,
       status: parentStatusOf(c.status),
+      noShow: c.status === 'no_show',
       consultType: c.consultType,
       memberId: c.memberId,
       memberName: c.memberName,

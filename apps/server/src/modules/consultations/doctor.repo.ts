@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, clinics, members, prescriptions } from '../../db/schema';
 import { consultations } from './consultations.schema';
-import { OPEN_STATUSES, PAID_STATUSES } from './lifecycle';
+import { DOCTOR_LISTED_STATUSES, OPEN_STATUSES } from './lifecycle';
 
 /** The doctor's side of consultations (the console reads them here); every read is scoped by the doctor. */
 
@@ -45,7 +45,7 @@ function doctorViewQuery(db: Db) {
 }
 
 /**
- * The doctor's paid consultations from `from` on, and the ones still open since `openSince` (a
+ * The doctor's paid (and no-show) consultations from `from` on, and the ones still open since `openSince` (a
  * prescription still to write after midnight), in slot order.
  */
 export async function paidForDoctor(db: Db, doctorId: number, from: Date, openSince: Date) {
@@ -54,7 +54,7 @@ export async function paidForDoctor(db: Db, doctorId: number, from: Date, openSi
       and(
         eq(consultations.doctorId, doctorId),
         or(
-          and(inArray(consultations.status, [...PAID_STATUSES]), gte(consultations.slotStart, from)),
+          and(inArray(consultations.status, [...DOCTOR_LISTED_STATUSES]), gte(consultations.slotStart, from)),
           and(inArray(consultations.status, [...OPEN_STATUSES]), gte(consultations.slotStart, openSince)),
         ),
       ),

@@ -15,7 +15,6 @@ const ALLOWED: [ConsultationStatus, ConsultationStatus][] = [
   ['held', 'booked'],
   ['released', 'booked'],
   ['booked', 'in_progress'],
-  ['booked', 'completed'],
   ['in_progress', 'completed'],
   ['held', 'released'],
   ['held', 'cancelled'],

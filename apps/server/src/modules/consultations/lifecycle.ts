@@ -7,9 +7,12 @@ import { AppError } from '../../lib/errors';
  * hold books it if the slot is still free, else the money goes back (refunded). Cancelled and
  * no-show close one that will not happen.
  *
- *   held ─▶ booked ─▶ in_progress ─▶ completed      (booked ─▶ completed too)
+ *   held ─▶ booked ─▶ in_progress ─▶ completed
  *   held ─▶ released ─▶ booked | refunded
  *   held | booked ─▶ cancelled ─▶ refunded;  booked | in_progress ─▶ no_show
+ *
+ * Completed needs a started call: a consultation whose parent never came is the doctor's no-show,
+ * so the parent is told the truth instead of 'Your call with our doctor has ended!'.
  *
  * The lists below also generate the table's CHECK and partial indexes (consultations.schema.ts).
  */
@@ -31,6 +34,8 @@ export const LIVE_STATUSES = ['held', 'booked', 'in_progress', 'completed'] as c
 export const OPEN_STATUSES = ['booked', 'in_progress'] as const;
 /** Paid, whether over or not: the doctor's list and prescriptions. */
 export const PAID_STATUSES = ['booked', 'in_progress', 'completed'] as const;
+/** What the doctor's console lists: the paid ones and the ones the parent did not join. */
+export const DOCTOR_LISTED_STATUSES = [...PAID_STATUSES, 'no_show'] as const;
 
 /** For each status, the statuses a consultation may move to it from. */
 const ALLOWED_FROM: Record<ConsultationStatus, readonly ConsultationStatus[]> = {
@@ -39,8 +44,8 @@ const ALLOWED_FROM: Record<ConsultationStatus, readonly ConsultationStatus[]> = 
   // A payment books a hold; a late one books a released hold whose slot is still free.
   booked: ['held', 'released'],
   in_progress: ['booked'],
-  // The doctor may complete without a started call (an audio consultation, a call placed by hand).
-  completed: ['booked', 'in_progress'],
+  // Only a call the doctor started (video room or the console's call to the parent) can be completed.
+  completed: ['in_progress'],
   released: ['held'],
   cancelled: ['held', 'booked'],
   // The money came back for a slot the parent did not get (a payment after the hold lapsed).

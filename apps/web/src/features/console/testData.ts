@@ -8,13 +8,16 @@ export function aConsultation(
 ): ConsoleConsultation {
   const { child, ...rest } = overrides;
   nextId += 1;
+  const slotStart = rest.slotStart ?? '2026-11-22T05:00:00.000Z';
   return {
     appReqId: nextId,
     status: 'booked',
     consultType: 'video',
     slotDate: '2026-11-22',
     slot: '10:30 AM',
-    slotStart: '2026-11-22T05:00:00.000Z',
+    slotStart,
+    // As the server says it: 10 minutes before the slot.
+    actionsOpenAt: new Date(Date.parse(slotStart) - 600_000).toISOString(),
     bookedAt: '2026-11-21T10:00:00.000Z',
     waitingMinutes: 0,
     roomName: null,

@@ -20,6 +20,7 @@ export function consultationAnswer(
   overrides: {
     consultType?: string;
     status?: string;
+    noShow?: boolean;
     serverNow?: string;
     opensAt?: string;
     closesAt?: string | null;
@@ -41,6 +42,7 @@ export function consultationAnswer(
     data: {
       appReqId: 42,
       status: overrides.status ?? 'booked',
+      noShow: overrides.noShow ?? false,
       consultType: overrides.consultType ?? 'video',
       memberId: 11,
       memberName: 'Aarav Sharma',

@@ -26,6 +26,16 @@ export type SavedPrescription = PrescriptionPayload & { prescriptionId: number }
 
 const byAppReqId = ({ appReqId }: RouteInput<'consoleComplete'>) => Number(appReqId);
 
+const succeeded = (answer: Promise<unknown>) =>
+  answer.then(
+    () => true,
+    () => false,
+  );
+
+/** Done, or refused because the consultation changed meanwhile (409): the list is asked again to show it as it is. */
+const askAgainUnlessFailed = (_result: unknown, error: { status: unknown } | undefined) =>
+  !error || error.status === 409 ? ['ConsoleConsultations' as const] : [];
+
 export const consoleApi = api.enhanceEndpoints({ addTagTypes: ['ConsoleConsultations'] }).injectEndpoints({
   endpoints: (build) => {
     /** Writes what an action answered into the cached list of the signed-in doctor. */
@@ -65,22 +75,31 @@ export const consoleApi = api.enhanceEndpoints({ addTagTypes: ['ConsoleConsultat
           dispatch(patch(byAppReqId(arg)));
         },
       }),
-      consoleCallParent: build.mutation(fromRoute('consoleCallParent', undefined, doctorSession)),
+      // The call starts the consultation (completion needs it): the list is asked again to show it.
+      consoleCallParent: build.mutation({
+        ...fromRoute('consoleCallParent', undefined, doctorSession),
+        invalidatesTags: (_result, error) => (error ? [] : ['ConsoleConsultations']),
+      }),
       consoleComplete: build.mutation({
         ...fromRoute('consoleComplete', undefined, doctorSession),
         async onQueryStarted(arg, { dispatch, queryFulfilled }) {
-          const done = await queryFulfilled.then(
-            () => true,
-            () => false,
-          );
-          if (!done) return;
           const patch = patchListed((c) => {
             c.status = 'completed';
             c.completedAt = new Date().toISOString();
           });
-          dispatch(patch(byAppReqId(arg)));
+          if (await succeeded(queryFulfilled)) dispatch(patch(byAppReqId(arg)));
         },
-        invalidatesTags: (_result, error) => (error ? [] : ['ConsoleConsultations']),
+        invalidatesTags: askAgainUnlessFailed,
+      }),
+      consoleMarkNoShow: build.mutation({
+        ...fromRoute('consoleMarkNoShow', undefined, doctorSession),
+        async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+          const patch = patchListed((c) => {
+            c.status = 'no_show';
+          });
+          if (await succeeded(queryFulfilled)) dispatch(patch(byAppReqId(arg)));
+        },
+        invalidatesTags: askAgainUnlessFailed,
       }),
       consoleWritePrescription: build.mutation({
         ...fromRoute('consoleWritePrescription', (payload: PrescriptionPayload) => ({ input: payload }), doctorSession),
@@ -99,8 +118,7 @@ export const consoleApi = api.enhanceEndpoints({ addTagTypes: ['ConsoleConsultat
           });
           dispatch(patch(payload.appReqId));
         },
-        // Written (201) or refused because the consultation changed (409): show it as it is now.
-        invalidatesTags: (_result, error) => (!error || error.status === 409 ? ['ConsoleConsultations'] : []),
+        invalidatesTags: askAgainUnlessFailed,
       }),
       /** The server's public settings (the Jitsi domain of the video calls), without any session. */
       consoleClientConfig: build.query({
@@ -120,6 +138,7 @@ export const {
   useConsoleStartVideoMutation,
   useConsoleCallParentMutation,
   useConsoleCompleteMutation,
+  useConsoleMarkNoShowMutation,
   useConsoleWritePrescriptionMutation,
   useConsoleClientConfigQuery,
 } = consoleApi;

@@ -8,63 +8,83 @@ import {
   useConsoleCallParentMutation,
   useConsoleClientConfigQuery,
   useConsoleCompleteMutation,
+  useConsoleMarkNoShowMutation,
   useConsoleStartVideoMutation,
 } from '../api/consoleApi';
+import { actionState, whenLabel } from '../consoleClock';
 import { reportFailure } from '../consoleContext';
 import { jitsiRoomUrl } from '../consultations';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const t = enConsole.consultation;
-type Busy = false | 'video' | 'call' | 'complete';
+type Busy = false | 'video' | 'call' | 'complete' | 'noShow';
+type Confirming = false | 'complete' | 'noShow';
+
+interface ActionButtonProps {
+  label: string;
+  primary?: boolean;
+  busy: boolean;
+  /** The id of the words saying why the action is shut; the button is disabled while there are any. */
+  shutBy: string | undefined;
+  onClick: () => void;
+}
+
+function ActionButton({ label, primary, busy, shutBy, onClick }: ActionButtonProps) {
+  return (
+    <BusyButton
+      busy={busy}
+      className={primary ? 'btn btn-primary' : 'btn btn-secondary'}
+      onClick={onClick}
+      disabled={shutBy !== undefined}
+      aria-describedby={shutBy}
+    >
+      {label}
+    </BusyButton>
+  );
+}
+
+interface ActionsProps {
+  consultation: ConsoleConsultation;
+  /** The server's time now (ms), so the buttons open when the server will accept them. */
+  now: number;
+}
 
 /**
  * Start video call (the parent's waiting room finds the room), Call the parent (audio through the
- * telephony provider), Mark completed (after a yes). What the server refuses (409 not paid,
- * already completed) is shown in its own words.
+ * telephony provider), Mark completed (a started call, after a yes), Parent did not join (a
+ * no-show, after a yes). Until 10 minutes before the slot the actions are shut with the reason
+ * beside them; whatever the server still refuses (409) is shown in its own words.
  */
-export function ConsultationActions({ consultation: c }: { consultation: ConsoleConsultation }) {
+export function ConsultationActions({ consultation: c, now }: ActionsProps) {
   const config = useConsoleClientConfigQuery().data;
   // Each answer is written into the cached list by the endpoint (see api/consoleApi.ts).
   const [startVideoCall] = useConsoleStartVideoMutation();
   const [callParentCall] = useConsoleCallParentMutation();
   const [completeCall] = useConsoleCompleteMutation();
+  const [noShowCall] = useConsoleMarkNoShowMutation();
   const [busy, setBusy] = useState<Busy>(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(false);
+  const gate = actionState(c, now);
 
-  async function run<T>(kind: Exclude<Busy, false>, call: () => Promise<T>, done: (result: T) => void) {
+  /** One action at a time; the server's words on success (the video start has none) and on failure. */
+  async function run(kind: Exclude<Busy, false>, call: () => Promise<object>) {
     if (busy) return;
+    setConfirming(false);
     setBusy(kind);
     try {
-      done(await call());
+      const answer: { message?: unknown } = await call();
+      if (typeof answer.message === 'string') notify.success(answer.message);
     } catch (failure) {
       reportFailure(failure);
     } finally {
       setBusy(false);
     }
   }
-
-  const startVideo = () =>
-    run(
-      'video',
-      () => startVideoCall({ appReqId: c.appReqId }).unwrap(),
-      () => undefined,
-    );
-
-  const callParent = () =>
-    run(
-      'call',
-      () => callParentCall({ appReqId: c.appReqId }).unwrap(),
-      ({ message }) => notify.success(message),
-    );
-
-  const complete = () => {
-    setConfirming(false);
-    return run(
-      'complete',
-      () => completeCall({ appReqId: c.appReqId }).unwrap(),
-      ({ message }) => notify.success(message),
-    );
-  };
+  const arg = { appReqId: c.appReqId };
+  const startVideo = () => run('video', () => startVideoCall(arg).unwrap());
+  const callParent = () => run('call', () => callParentCall(arg).unwrap());
+  const complete = () => run('complete', () => completeCall(arg).unwrap());
+  const markNoShow = () => run('noShow', () => noShowCall(arg).unwrap());
 
   const roomUrl = c.roomName && config?.jitsiDomain ? jitsiRoomUrl(config.jitsiDomain, c.roomName) : undefined;
 
@@ -76,13 +96,24 @@ export function ConsultationActions({ consultation: c }: { consultation: Console
       headingClassName="console-panel-heading"
     >
       <div className="console-actions">
-        {c.status === 'completed' ? (
+        {c.status === 'no_show' ? (
+          <p className="field-hint">{t.noShowNote}</p>
+        ) : c.status === 'completed' ? (
           <p className="field-hint">{t.completedNote}</p>
         ) : (
           <>
-            <BusyButton busy={busy === 'video'} className="btn btn-primary" onClick={startVideo}>
-              {t.startVideo}
-            </BusyButton>
+            {!gate.actionsOpen && (
+              <p className="console-note" id="actions-too-early" role="note">
+                {t.tooEarly(whenLabel(c.actionsOpenAt, now))}
+              </p>
+            )}
+            <ActionButton
+              label={t.startVideo}
+              primary
+              busy={busy === 'video'}
+              shutBy={gate.actionsOpen ? undefined : 'actions-too-early'}
+              onClick={startVideo}
+            />
             {c.roomName && (
               <div className="console-room">
                 <p className="console-room-name">
@@ -98,25 +129,54 @@ export function ConsultationActions({ consultation: c }: { consultation: Console
                 )}
               </div>
             )}
-            <BusyButton busy={busy === 'call'} className="btn btn-secondary" onClick={callParent}>
-              {t.callParent}
-            </BusyButton>
+            <ActionButton
+              label={t.callParent}
+              busy={busy === 'call'}
+              shutBy={gate.actionsOpen ? undefined : 'actions-too-early'}
+              onClick={callParent}
+            />
             <p className="field-hint">{t.callNote}</p>
+            <ActionButton
+              label={t.markCompleted}
+              busy={busy === 'complete'}
+              shutBy={gate.canComplete ? undefined : gate.actionsOpen ? 'complete-hint' : 'actions-too-early'}
+              onClick={() => setConfirming('complete')}
+            />
+            {gate.actionsOpen && !gate.canComplete && (
+              <p className="field-hint" id="complete-hint">
+                {t.startCallFirst}
+              </p>
+            )}
+            <ActionButton
+              label={t.markNoShow}
+              busy={busy === 'noShow'}
+              shutBy={gate.noShowOpen ? undefined : 'no-show-hint'}
+              onClick={() => setConfirming('noShow')}
+            />
+            {!gate.noShowOpen && (
+              <p className="field-hint" id="no-show-hint">
+                {t.noShowFrom(whenLabel(c.slotStart, now))}
+              </p>
+            )}
           </>
-        )}
-        {c.status !== 'completed' && (
-          <BusyButton busy={busy === 'complete'} className="btn btn-secondary" onClick={() => setConfirming(true)}>
-            {t.markCompleted}
-          </BusyButton>
         )}
       </div>
       <ConfirmDialog
-        open={confirming}
+        open={confirming === 'complete'}
         title={t.confirmTitle}
         text={t.confirmText}
         confirmLabel={t.confirmYes}
         cancelLabel={t.confirmNo}
         onConfirm={() => void complete()}
+        onCancel={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        open={confirming === 'noShow'}
+        title={t.noShowTitle}
+        text={t.noShowText}
+        confirmLabel={t.noShowYes}
+        cancelLabel={t.confirmNo}
+        onConfirm={() => void markNoShow()}
         onCancel={() => setConfirming(false)}
       />
     </Section>

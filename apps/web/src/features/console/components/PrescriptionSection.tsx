@@ -2,6 +2,7 @@ import type { ConsoleConsultation, ConsoleDoctor } from '@app/contract/schemas/c
 import { enConsole } from '../../../i18n/enConsole';
 import { notify } from '../../../lib/notify';
 import { type PrescriptionPayload, useConsoleWritePrescriptionMutation } from '../api/consoleApi';
+import { actionState, whenLabel } from '../consoleClock';
 import { reportFailure } from '../consoleContext';
 import { PrescriptionForm } from './PrescriptionForm';
 import { SavedPrescription } from './SavedPrescription';
@@ -9,10 +10,16 @@ import { SavedPrescription } from './SavedPrescription';
 interface PrescriptionSectionProps {
   consultation: ConsoleConsultation;
   doctor: ConsoleDoctor | undefined;
+  /** The server's time now (ms): the form opens 10 minutes before the slot. */
+  now: number;
 }
 
-/** The form while there is no prescription; the prescription once there is one (never the form again). */
-export function PrescriptionSection({ consultation: c, doctor }: PrescriptionSectionProps) {
+/**
+ * The form while there is no prescription (from 10 minutes before the slot; a completed
+ * consultation keeps it); the prescription once there is one (never the form again); a no-show
+ * has none.
+ */
+export function PrescriptionSection({ consultation: c, doctor, now }: PrescriptionSectionProps) {
   // As the list has it: written in this tab (the cache is updated at once), after a reload, or on
   // another device. A 409 (written elsewhere, completed) asks for the list again, so it shows.
   const saved = c.prescription ? { appReqId: c.appReqId, ...c.prescription } : undefined;
@@ -38,6 +45,17 @@ export function PrescriptionSection({ consultation: c, doctor }: PrescriptionSec
             {enConsole.prescription.savedHeading}
           </h2>
           <p>{enConsole.prescription.writtenNoDetails(c.prescriptionId)}</p>
+        </>
+      ) : c.status === 'no_show' || (c.status === 'booked' && !actionState(c, now).actionsOpen) ? (
+        <>
+          <h2 className="console-panel-heading" id="rx-heading">
+            {enConsole.prescription.savedHeading}
+          </h2>
+          <p className="console-note" role="note">
+            {c.status === 'no_show'
+              ? enConsole.prescription.noShow
+              : enConsole.prescription.tooEarly(whenLabel(c.actionsOpenAt, now))}
+          </p>
         </>
       ) : (
         <PrescriptionForm appReqId={c.appReqId} doctor={doctor} onSubmit={save} />

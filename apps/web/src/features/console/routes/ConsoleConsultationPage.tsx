@@ -11,6 +11,7 @@ import { ConsultationStatus } from '../components/StatusBadges';
 import { useConsoleContext } from '../consoleContext';
 import { appReqIdOf, typeLabel } from '../consultations';
 import { useConsultations } from '../useConsultations';
+import { useServerNow } from '../useServerNow';
 
 const t = enConsole.consultation;
 
@@ -30,7 +31,8 @@ function BackLink() {
 export default function ConsoleConsultationPage() {
   const appReqId = appReqIdOf(useParams().appReqId);
   const { doctor } = useConsoleContext();
-  const { data, error } = useConsultations();
+  const { data, error, serverNow, loadedAt } = useConsultations();
+  const now = useServerNow(serverNow, loadedAt);
   const consultation = appReqId === undefined ? undefined : data?.find((c) => c.appReqId === appReqId);
   const shownError = error && error.status !== 401 ? error : undefined;
 
@@ -77,9 +79,9 @@ export default function ConsoleConsultationPage() {
       )}
       <div className="console-detail-grid">
         <ChildDetails consultation={c} />
-        <ConsultationActions consultation={c} />
+        <ConsultationActions consultation={c} now={now} />
       </div>
-      <PrescriptionSection consultation={c} doctor={doctor} />
+      <PrescriptionSection consultation={c} doctor={doctor} now={now} />
     </div>
   );
 }

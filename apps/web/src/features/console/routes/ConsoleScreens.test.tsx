@@ -4,9 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/notify';
 import { aClientConfig } from '../../../test/data';
 import { resetStore } from '../../../test/render';
-import { fakeServer, type Handlers } from '../../../test/server';
+import { fakeServer, type Handlers, json } from '../../../test/server';
 import { clearConsoleToken, setConsoleToken } from '../consoleSession';
 import { aConsultation, aDoctor } from '../testData';
 import ConsoleConsultationPage from './ConsoleConsultationPage';
@@ -64,8 +65,13 @@ function renderAt(at: string) {
   return router;
 }
 
-const posted = (route: 'consoleStartVideo' | 'consoleCallParent' | 'consoleComplete' | 'consoleWritePrescription') =>
-  server.callsTo(route).map((call) => call.body);
+type ActionRoute =
+  | 'consoleStartVideo'
+  | 'consoleCallParent'
+  | 'consoleComplete'
+  | 'consoleMarkNoShow'
+  | 'consoleWritePrescription';
+const posted = (route: ActionRoute) => server.callsTo(route).map((call) => call.body);
 
 describe('consultation list', () => {
   it("groups under 'Today' and later dates in slot order, each card with the child and its state", async () => {
@@ -117,6 +123,13 @@ describe('consultation list', () => {
     const link = within(ananya).getByRole('link', { name: 'Ananya' });
     expect(link.getAttribute('href')).toBe(`/console/consultations/${list[1]?.appReqId}`);
     expect(within(screen.getByRole('article', { name: 'Ishaan' })).getByText('Completed')).toBeTruthy();
+  });
+
+  it('lists a no-show as such', async () => {
+    list = [aConsultation({ status: 'no_show', child: { name: 'Ira' } })];
+    renderAt('/console');
+    const card = await screen.findByRole('article', { name: 'Ira' });
+    expect(within(card).getByText('No-show')).toBeTruthy();
   });
 
   it('says so when nothing is booked', async () => {
@@ -178,15 +191,25 @@ describe('consultation page', () => {
     const c = aConsultation();
     list = [c];
     serve({
-      consoleCallParent: () => ({ status: 1, message: 'Calling the parent now.' }),
+      consoleCallParent: () => {
+        change(c.appReqId, { callStartedAt: '2026-11-22T05:10:00.000Z' });
+        return { status: 1, message: 'Calling the parent now.' };
+      },
       consoleComplete: () => {
         change(c.appReqId, { status: 'completed', completedAt: '2026-11-22T05:20:00.000Z' });
         return { status: 1, message: 'Consultation marked as completed.' };
       },
     });
     renderAt(`/console/consultations/${c.appReqId}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Call the parent' }));
+    // Completion waits for a started call.
+    const markCompleted = await screen.findByRole('button', { name: 'Mark completed' });
+    expect(markCompleted.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(/Start the call before marking it completed/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Call the parent' }));
     await waitFor(() => expect(posted('consoleCallParent')).toEqual([{ appReqId: c.appReqId }]));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mark completed' }).hasAttribute('disabled')).toBe(false),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark completed' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark this consultation completed?' });
@@ -253,6 +276,70 @@ describe('consultation page', () => {
     renderAt(`/console/consultations/${c.appReqId}`);
     expect(await screen.findByText(/Prescription no\. 8 has been written/)).toBeTruthy();
     expect(screen.queryByLabelText('Medicine name')).toBeNull();
+  });
+
+  it("shuts the actions until 10 minutes before the slot on the server's clock, and says why", async () => {
+    // The server's now is 10:40 AM in India; the slot is at 11:30 AM, so the actions open at 11:20 AM.
+    const c = aConsultation({ slot: '11:30 AM', slotStart: '2026-11-22T06:00:00.000Z' });
+    list = [c];
+    renderAt(`/console/consultations/${c.appReqId}`);
+    expect(
+      await screen.findByText(
+        "The call, the prescription and completion open at 11:20 AM, when the parent's waiting room opens (10 minutes before the slot).",
+      ),
+    ).toBeTruthy();
+    for (const name of ['Start video call', 'Call the parent', 'Mark completed', 'Parent did not join'])
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('If the parent does not join, you can mark a no-show from 11:30 AM.')).toBeTruthy();
+    expect(screen.getByText('You can write the prescription from 11:20 AM.')).toBeTruthy();
+    expect(screen.queryByLabelText('Medicine name')).toBeNull();
+  });
+
+  it('names the day when the actions open on another day', async () => {
+    const c = aConsultation({ slotDate: '2026-11-23', slot: '09:00 AM', slotStart: '2026-11-23T03:30:00.000Z' });
+    list = [c];
+    renderAt(`/console/consultations/${c.appReqId}`);
+    expect(await screen.findByText(/open at 08:50 AM, Mon, 23 Nov, when the parent's waiting room opens/)).toBeTruthy();
+  });
+
+  it('marks a no-show after a yes, then offers no more calls or prescription', async () => {
+    const c = aConsultation();
+    list = [c];
+    serve({
+      consoleMarkNoShow: () => {
+        change(c.appReqId, { status: 'no_show' });
+        return { status: 1, message: 'Marked as a no-show: the parent did not join.' };
+      },
+    });
+    renderAt(`/console/consultations/${c.appReqId}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Parent did not join' }));
+    const dialog = screen.getByRole('dialog', { name: 'The parent did not join?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(posted('consoleMarkNoShow')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Parent did not join' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, mark no-show' }));
+
+    expect(
+      await screen.findByText('Closed as a no-show: the parent did not join. No more calls or prescription.'),
+    ).toBeTruthy();
+    expect(posted('consoleMarkNoShow')).toEqual([{ appReqId: c.appReqId }]);
+    expect(screen.queryByRole('button', { name: 'Start video call' })).toBeNull();
+    expect(screen.getByText('No prescription: the parent did not join this consultation.')).toBeTruthy();
+    expect(screen.getAllByText('No-show').length).toBeGreaterThan(0);
+  });
+
+  it('shows what the server still refuses, in its words', async () => {
+    const c = aConsultation();
+    list = [c];
+    const refusal = 'Start the call before marking this consultation completed.';
+    const shown = vi.spyOn(notify, 'error');
+    serve({ consoleMarkNoShow: () => json({ status: 0, message: refusal }, 409) });
+    renderAt(`/console/consultations/${c.appReqId}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Parent did not join' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, mark no-show' }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(refusal));
+    expect(screen.getByRole('button', { name: 'Parent did not join' })).toBeTruthy();
+    shown.mockRestore();
   });
 
   it('says when the consultation is not in the list', async () => {

@@ -220,4 +220,17 @@ describe('DoctorOncallPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your call with our doctor has ended!' })).toBeTruthy();
     expect(screen.getByText(/prescription is being prepared/)).toBeTruthy();
   });
+
+  it('a no-show says the parent did not join, not that the call ended', async () => {
+    serve(consultationAnswer({ status: 'completed', noShow: true, serverNow: at(900) }));
+    renderRoute('/doctor-oncall', <DoctorOncallPage />, OTHERS, '/details');
+    expect(await screen.findByRole('heading', { name: 'You did not join this consultation' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Dr Meera Rao waited for you at 10:00 AM, but you did not join, so the consultation was closed as missed.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Your call with our doctor has ended!')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book a consultation' }).getAttribute('href')).toBe('/details');
+  });
 });

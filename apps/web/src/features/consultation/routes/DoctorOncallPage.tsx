@@ -12,6 +12,7 @@ import { useGetClientConfigQuery } from '../api/consultationApi';
 import { shouldRequestCall } from '../callRequest';
 import { ConsultationSummary } from '../components/ConsultationSummary';
 import { Countdown } from '../components/Countdown';
+import { NoShowCard } from '../components/NoShowCard';
 import { LoadingCard, ProblemCard } from '../components/ProblemCard';
 import { useCallRequest } from '../useCallRequest';
 import { useConsultation, useServerNow } from '../useConsultation';
@@ -104,6 +105,7 @@ export default function DoctorOncallPage() {
   if (loading || !consultation || !phase || now === undefined)
     return <LoadingCard heading={enConsultation.oncall.heading} />;
 
+  if (consultation.noShow) return <NoShowCard consultation={consultation} />;
   if (phase === 'ended' || phase === 'closed') {
     return (
       <section className="card booking consultation" aria-labelledby="oncall-heading">
