@@ -10,6 +10,8 @@ export function aClientConfig(overrides: Partial<ClientConfig> = {}): ClientConf
     jitsiScriptUrl: 'https://meet.example.org/external_api.js',
     childCareUrl: 'https://care.example.in/',
     callAgentNumber: '+918047000000',
+    // The server's default (ENABLED_CONSULT_TYPES=audio,video): follow ups are always offered.
+    consultTypes: ['audio', 'video', 'follow up'],
     ...overrides,
   };
 }
