@@ -142,7 +142,9 @@ describe('loadConfig', () => {
       ]);
     });
     it('refuses emergency (never booked) and follow up (always offered)', () => {
-      expect(problems('audio,emergency')).toEqual([expect.stringMatching(/^ENABLED_CONSULT_TYPES names emergency, .*112/)]);
+      expect(problems('audio,emergency')).toEqual([
+        expect.stringMatching(/^ENABLED_CONSULT_TYPES names emergency, .*112/),
+      ]);
       expect(problems('video,follow up')).toEqual([
         expect.stringMatching(/^ENABLED_CONSULT_TYPES names follow up, which is always offered/),
       ]);

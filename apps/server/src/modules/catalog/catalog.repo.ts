@@ -1,5 +1,5 @@
-import { and, arrayContains, arrayOverlaps, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ConsultType } from '@app/contract/consultTypes';
+import { and, arrayContains, arrayOverlaps, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clinics, displayTexts, doctorSchedules, doctors, specialities } from '../../db/schema';
 

@@ -9,6 +9,7 @@ import { setTemp } from '../../../app/state';
 import { store } from '../../../app/store';
 // The tracker's test harness (the real store and API against a stubbed fetch) serves here too.
 import { renderRoute, resetStore } from '../../../test/render';
+import { aClientConfig } from '../../../test/data';
 import { fakeServer } from '../../../test/server';
 import { BASIC } from '../../tracker/testData';
 import { withChoices } from '../choices';
@@ -30,6 +31,7 @@ function emptyCatalogue(doctors: { id: number; name: string }[] = []) {
     getAllDisplayTextType: list([{ Para1: '<p>Before you book</p>', Para2: '<p>Emergency: 112</p>' }]),
     getAllDoctorSlot: () => ({ status: 1, data: [], SlotCount: 0, TotalDoctors: 0 }),
     getAllSlotTime: list([{ slot: '06:00 PM', slotType: 'Evening' }]),
+    getClientConfig: () => aClientConfig(),
   });
 }
 
