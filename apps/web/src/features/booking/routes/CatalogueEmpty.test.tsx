@@ -7,9 +7,9 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTemp } from '../../../app/state';
 import { store } from '../../../app/store';
+import { aClientConfig } from '../../../test/data';
 // The tracker's test harness (the real store and API against a stubbed fetch) serves here too.
 import { renderRoute, resetStore } from '../../../test/render';
-import { aClientConfig } from '../../../test/data';
 import { fakeServer } from '../../../test/server';
 import { BASIC } from '../../tracker/testData';
 import { withChoices } from '../choices';
