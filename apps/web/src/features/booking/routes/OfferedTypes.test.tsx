@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
 
-import { todayInIndia } from '@app/contract/calendar';
 import type { ClientConfig } from '@app/contract/schemas/auth';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTemp } from '../../../app/state';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { store } from '../../../app/store';
 import { aClientConfig } from '../../../test/data';
-import { renderRoute, resetStore } from '../../../test/render';
 import { fakeServer, json } from '../../../test/server';
-import { BASIC } from '../../tracker/testData';
-import { type BookingChoices, choicesOf, withChoices } from '../choices';
+import { choicesOf } from '../choices';
 import DoctorApointmentPage from './DoctorApointmentPage';
 import DoctorConsPage from './DoctorConsPage';
+import { onBookingScreens, openScreen } from './testSupport';
 
 vi.mock('../../../lib/notify', () => ({
   notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn() },
@@ -32,12 +28,6 @@ function serve(config: (() => unknown) | ClientConfig['consultTypes']) {
   });
 }
 
-function open(path: string, page: ReactElement, choices: BookingChoices = {}) {
-  resetStore(BASIC);
-  store.dispatch(setTemp(withChoices({}, { date: todayInIndia(new Date()), language: 'english', ...choices })));
-  return renderRoute(path, page, ['/child-help', '/doctor-selection']);
-}
-
 const typeGroup = () => screen.getByRole('group', { name: 'Consult type' });
 const chipNames = () =>
   within(typeGroup())
@@ -52,21 +42,12 @@ async function expectEmergencyNote() {
   expect(within(note).getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(new Date('2026-11-22T04:30:00Z'));
-  vi.clearAllMocks();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+onBookingScreens();
 
 describe('/doctor-apointment offers only the types the server offers', () => {
   it('shows audio, video and follow up by default, and the call-112 note instead of Emergency', async () => {
     serve(['audio', 'video', 'follow up']);
-    open('/doctor-apointment', <DoctorApointmentPage />);
+    openScreen('/doctor-apointment', <DoctorApointmentPage />);
     expect(await screen.findByRole('button', { name: 'Follow up' })).toBeTruthy();
     expect(chipNames().sort()).toEqual(['Audio', 'Follow up', 'Video']);
     expect(within(typeGroup()).queryByRole('button', { name: /Emergency|Chat|Home|Clinic|RPM/ })).toBeNull();
@@ -75,14 +56,14 @@ describe('/doctor-apointment offers only the types the server offers', () => {
 
   it('shows another type when the server offers it', async () => {
     serve(['audio', 'chat', 'follow up']);
-    open('/doctor-apointment', <DoctorApointmentPage />);
+    openScreen('/doctor-apointment', <DoctorApointmentPage />);
     expect(await screen.findByRole('button', { name: 'Chat' })).toBeTruthy();
     expect(chipNames().sort()).toEqual(['Audio', 'Chat', 'Follow up']);
   });
 
   it('drops a saved choice of a type no longer offered: no chip pressed, and Confirm forgets it', async () => {
     serve(['audio', 'video', 'follow up']);
-    open('/doctor-apointment', <DoctorApointmentPage />, { consultType: 'home' });
+    openScreen('/doctor-apointment', <DoctorApointmentPage />, { consultType: 'home' });
     expect(await screen.findByRole('button', { name: 'Audio' })).toBeTruthy();
     expect(within(typeGroup()).queryAllByRole('button', { pressed: true })).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -92,7 +73,7 @@ describe('/doctor-apointment offers only the types the server offers', () => {
 
   it('says so, with Try again, when the offered types cannot be loaded; the note stays', async () => {
     serve(() => json({ status: 0, message: 'The server is busy.' }, 503));
-    open('/doctor-apointment', <DoctorApointmentPage />);
+    openScreen('/doctor-apointment', <DoctorApointmentPage />);
     const failed = await within(typeGroup()).findByRole('alert');
     expect(failed.textContent).toContain('The server is busy.');
     expect(within(failed).getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -104,7 +85,7 @@ describe('/doctor-apointment offers only the types the server offers', () => {
 describe('/doctor-cons offers only the call types the server offers', () => {
   it('audio and video by default, audio chosen, with the call-112 note', async () => {
     serve(['audio', 'video', 'follow up']);
-    open('/doctor-cons', <DoctorConsPage />);
+    openScreen('/doctor-cons', <DoctorConsPage />);
     expect(await screen.findByRole('radio', { name: 'Video' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Audio' }) as HTMLInputElement).checked).toBe(true);
     await expectEmergencyNote();
@@ -112,7 +93,7 @@ describe('/doctor-cons offers only the call types the server offers', () => {
 
   it('video alone when audio is not offered, and chosen', async () => {
     serve(['video', 'follow up']);
-    open('/doctor-cons', <DoctorConsPage />);
+    openScreen('/doctor-cons', <DoctorConsPage />);
     const video = (await screen.findByRole('radio', { name: 'Video' })) as HTMLInputElement;
     expect(screen.queryByRole('radio', { name: 'Audio' })).toBeNull();
     await vi.waitFor(() => expect(video.checked).toBe(true));
@@ -120,7 +101,7 @@ describe('/doctor-cons offers only the call types the server offers', () => {
 
   it('no call at all when neither is offered: it says to book another time', async () => {
     serve(['chat', 'follow up']);
-    open('/doctor-cons', <DoctorConsPage />);
+    openScreen('/doctor-cons', <DoctorConsPage />);
     expect(await screen.findByText(/Calls are not available just now/)).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Audio' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Video' })).toBeNull();
