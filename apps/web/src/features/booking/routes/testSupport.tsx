@@ -8,24 +8,15 @@ import { cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { screens } from '../../../app/paths';
-import { type BasicState, setTemp } from '../../../app/state';
+import { setTemp } from '../../../app/state';
 import { store } from '../../../app/store';
+import { aSignedInMember } from '../../../test/data';
 import { renderRoute, resetStore } from '../../../test/render';
 import { type BookingChoices, withChoices } from '../choices';
 
-/** A registered parent's child, chosen on /details. */
-const MEMBER: BasicState = {
-  authToken: 'token-1',
-  type: 'Registered',
-  id: 11,
-  rid: 11,
-  ConnectionID: 7,
-  name: 'Aarav',
-};
-
 /** Renders a booking screen for a signed-in member, with today and English chosen (and `choices`). */
 export function openScreen(path: string, page: ReactElement, choices: BookingChoices = {}) {
-  resetStore(MEMBER);
+  resetStore(aSignedInMember());
   store.dispatch(setTemp(withChoices({}, { date: todayInIndia(new Date()), language: 'english', ...choices })));
   return renderRoute(
     path,
