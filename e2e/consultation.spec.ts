@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { paths } from '../packages/contract/src/paths';
 import { savedBasic } from './bookingHelpers';
 import { buildDoctors } from './builders';
 import { nextWorkingDay } from './clock';
@@ -64,6 +65,54 @@ async function bookNextWorkingDay(page: Page, at: string, type: 'Video' | 'Follo
   return name;
 }
 
+/** A new parent with a daughter, Meera, whose details and reason are filled in: at /doctor-apointment. */
+async function parentWithDaughter(page: Page) {
+  await signInAsNew(page);
+  const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
+  await sheet.getByRole('button', { name: /Add new/ }).click();
+  await page.getByRole('radio', { name: 'Daughter' }).check();
+  await page.getByLabel('First Name').fill('Meera');
+  await page.getByLabel('Last Name').fill('Iyer');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/child-gender$/);
+  // Her details as the intake saves them (the intake screens have journeys of their own).
+  const basic = await savedBasic(page);
+  const saved = await page.request.post('/api/App/SaveUserDetails', {
+    headers: { AuthToken: basic.authToken ?? '', userId: String(basic.id) },
+    data: { userId: basic.id, gender: 'Female', height: 86, weight: 11.5, dob: '2024-09-02', isPremature: false },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto('/child-help');
+  await page.getByRole('radio', { name: 'Fever' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/doctor-apointment$/);
+}
+
+/**
+ * The video journeys' start: the fake meeting script, the parent with Meera at /doctor-apointment,
+ * and a paediatrician of the test's own who works every day from 08:00 to 20:00.
+ */
+async function videoJourney(page: Page, doctorName: string) {
+  await page.route('**/external_api.js', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: FAKE_JITSI }),
+  );
+  await parentWithDaughter(page);
+  const [doctor] = (await buildDoctors(page.request, { name: `${doctorName} ${Date.now() % 100_000}` })).doctors;
+  if (!doctor) throw new Error('no doctor built');
+  return doctor;
+}
+
+/** Pays the held consultation in the sandbox's checkout tab; the parent lands on the confirmed screen. */
+async function payInSandbox(page: Page, context: BrowserContext) {
+  const [sandbox] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Pay now' }).click(),
+  ]);
+  await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
+  await sandbox.close();
+  await expect(page).toHaveURL(/\/doctor-confirmed$/, { timeout: 15_000 });
+}
+
 /** The doctor, on a laptop of their own (a second browser context on the test's clock). */
 async function doctorSignsIn(newContextAt: JourneyFixtures['newContextAt'], mobileNumber: string, parentPage: Page) {
   const context = await newContextAt({
@@ -94,48 +143,17 @@ test('a video consultation from payment to prescription, with the doctor on the 
   at,
 }) => {
   test.setTimeout(240_000);
-  await page.route('**/external_api.js', (route) =>
-    route.fulfill({ contentType: 'application/javascript', body: FAKE_JITSI }),
-  );
-
   // The parent: a daughter, a video slot on the next working day, paid through the sandbox.
-  await signInAsNew(page);
-  const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
-  await sheet.getByRole('button', { name: /Add new/ }).click();
-  await page.getByRole('radio', { name: 'Daughter' }).check();
-  await page.getByLabel('First Name').fill('Meera');
-  await page.getByLabel('Last Name').fill('Iyer');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/child-gender$/);
-  // Her details as the intake saves them (the intake screens have journeys of their own).
-  const basic = await savedBasic(page);
-  const saved = await page.request.post('/api/App/SaveUserDetails', {
-    headers: { AuthToken: basic.authToken ?? '', userId: String(basic.id) },
-    data: { userId: basic.id, gender: 'Female', height: 86, weight: 11.5, dob: '2024-09-02', isPremature: false },
-  });
-  expect(saved.status()).toBe(200);
-  await page.goto('/child-help');
-  await page.getByRole('radio', { name: 'Fever' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/doctor-apointment$/);
-  // A paediatrician of this test's own, who works every day from 08:00 to 20:00.
-  const [doctor] = (await buildDoctors(page.request, { name: `Dr. Kavya Consult ${Date.now() % 100_000}` })).doctors;
-  if (!doctor) throw new Error('no doctor built');
+  const doctor = await videoJourney(page, 'Dr. Kavya Consult');
   const doctorName = await bookNextWorkingDay(page, at, 'Video', doctor.name);
-  const [sandbox] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: 'Pay now' }).click(),
-  ]);
-  await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
-  await sandbox.close();
+  await payInSandbox(page, context);
 
-  await expect(page).toHaveURL(/\/doctor-confirmed$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Your consultation with our doctor is confirmed!' })).toBeVisible();
   await expect(page.getByText(doctorName).first()).toBeVisible();
   await expect(page.getByText('We will remind you 10 minutes before your consultation.')).toBeVisible();
   await snap(page, '70-01-doctor-confirmed');
-  // A video consultation moves on to the waiting room by itself.
-  await expect(page).toHaveURL(/\/doctor-oncall$/, { timeout: 5_000 });
+  // A video consultation moves on to its own waiting room by itself.
+  await expect(page).toHaveURL(/\/doctor-oncall\?consultation=\d+$/, { timeout: 5_000 });
   await snap(page, '70-02-doctor-oncall');
 
   // The doctor, on a laptop.
@@ -209,6 +227,47 @@ test('a video consultation from payment to prescription, with the doctor on the 
   await proceed.click();
   await expect(page).toHaveURL(/\/doctor-confirmed$/, { timeout: 15_000 });
   await expect(message(page, 'Payment Success.')).toBeVisible();
+});
+
+test('a doctor who starts 5 minutes late still finds the parent in the waiting room', async ({
+  page,
+  context,
+  newContextAt,
+  at,
+}) => {
+  test.setTimeout(180_000);
+  const doctor = await videoJourney(page, 'Dr. Late Start');
+  await bookNextWorkingDay(page, at, 'Video', doctor.name);
+  await payInSandbox(page, context);
+  await expect(page).toHaveURL(/\/doctor-oncall\?consultation=\d+$/, { timeout: 5_000 });
+  const appReqId = new URL(page.url()).searchParams.get('consultation');
+  const basic = await savedBasic(page);
+  const booked = await page.request.get(`${paths.getConsultation}?appReqId=${appReqId}`, {
+    headers: { AuthToken: basic.authToken ?? '' },
+  });
+  expect(booked.status()).toBe(200);
+  const slotStart = Date.parse((await booked.json()).data.slotStart);
+
+  // The slot began 5 minutes ago and the doctor has not started: the server's clock and the
+  // parent's phone move on together, the parent still on the screen.
+  const late = new Date(slotStart + 5 * 60_000);
+  expect((await page.request.post(paths.testClock, { data: { now: late.toISOString() } })).ok()).toBe(true);
+  await page.clock.setSystemTime(late);
+  await expect(page.getByRole('heading', { name: 'Your doctor will join you shortly' })).toBeVisible();
+  await expect(page.getByText('Your call with our doctor has ended!')).toHaveCount(0);
+  await snap(page, '70-07-doctor-oncall-doctor-late');
+
+  const { console } = await doctorSignsIn(newContextAt, doctor.mobileNumber, page);
+  await console
+    .getByRole('link', { name: /Meera Iyer/ })
+    .first()
+    .click();
+  await console.getByRole('button', { name: 'Start video call' }).click();
+  await expect(console.getByRole('link', { name: 'Join the video call' })).toBeVisible();
+
+  // The room keeps looking every 30 s past the slot start, so the late doctor's room opens.
+  await expect(page).toHaveURL(/\/videocall$/, { timeout: 45_000 });
+  await expect(page.getByTestId('fake-jitsi')).toBeVisible();
 });
 
 test('a video script that cannot load offers a phone call instead of a blank page', async ({ page }) => {

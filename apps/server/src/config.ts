@@ -119,6 +119,11 @@ const EnvSchema = z
       .string()
       .regex(/^\+?\d{6,15}$/, 'must be a phone number')
       .default('+918047000000'),
+    /**
+     * How long after the slot start the waiting room stays open for a doctor who has not started
+     * the call yet (docs/decisions/0026).
+     */
+    WAITING_ROOM_GRACE_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
     /** Where uploaded photos and videos go: a local folder, or an S3(-compatible) bucket. */
     STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
     /** The local folder; defaults to DATA_DIR/uploads. */

@@ -66,6 +66,8 @@ export const messages = {
   consultationNotPaid: 'This consultation has not been paid for yet.', // ours
   consultationClosed: 'This consultation is already completed.', // ours
   waitingRoomNotOpen: 'The waiting room opens 10 minutes before the consultation.', // ours
+  waitingRoomClosed:
+    'The waiting room has closed: the doctor did not start this consultation in time. Please contact the clinic.', // ours
   callRequested: 'The doctor will call you shortly.', // ours
   callAlreadyRequested: 'The doctor has already been asked to call you.', // ours
   callerNotYours: 'Calls can only be made to your own registered number.', // ours

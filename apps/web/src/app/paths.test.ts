@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { paths } from '@app/contract/paths';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { screens } from './paths';
+import { screens, waitingRoomIdOf, waitingRoomOf } from './paths';
 import { routes } from './router';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
@@ -45,6 +45,19 @@ function routedPaths(tree: RouteObject[], parent = ''): string[] {
     return [...(route.path ? [path] : []), ...routedPaths(route.children ?? [], path)];
   });
 }
+
+describe('the waiting room of one consultation', () => {
+  it("is the spec's route with the consultation named beside it, and read back from it", () => {
+    expect(waitingRoomOf(42)).toBe('/doctor-oncall?consultation=42');
+    expect(waitingRoomIdOf(new URL(`http://x${waitingRoomOf(42)}`).search)).toBe(42);
+  });
+  it("names none on the spec's bare route, and no consultation for anything but an id", () => {
+    expect(waitingRoomIdOf('')).toBeNull();
+    for (const bad of ['abc', '0', '-4', '4.5', '', '99999999999']) {
+      expect(waitingRoomIdOf(`?consultation=${bad}`)).toBeUndefined();
+    }
+  });
+});
 
 describe('the screen-path table', () => {
   it("keeps the spec's spelling of the public addresses", () => {

@@ -37,3 +37,22 @@ export const screens = {
 } as const;
 
 export type ScreenName = keyof typeof screens;
+
+/** The query parameter naming the consultation of a waiting room (ours, beside the spec's route). */
+export const WAITING_ROOM_PARAM = 'consultation';
+
+/**
+ * One consultation's waiting room, `/doctor-oncall?consultation=42`: two bookings never share a
+ * screen. The spec's bare `/doctor-oncall` still shows the session's current consultation.
+ */
+export const waitingRoomOf = (appReqId: number) => `${screens.oncall}?${WAITING_ROOM_PARAM}=${appReqId}`;
+
+/**
+ * The consultation a waiting-room address names: its id, `null` when it names none (the session's
+ * consultation is meant), `undefined` when what it names is no consultation id.
+ */
+export function waitingRoomIdOf(search: string | URLSearchParams): number | null | undefined {
+  const raw = new URLSearchParams(search).get(WAITING_ROOM_PARAM);
+  if (raw === null) return null;
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type RouteObject, redirect } from 'react-router';
+import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { chunkRecovery } from './chunks';
 import { screens } from './paths';
 import { store } from './store';
@@ -9,11 +9,19 @@ import { store } from './store';
  * stays until the new one can show). A chunk that fails or hangs past CHUNK_LOAD_TIMEOUT_MS
  * reloads the page once, then shows 'Loading chunk … failed' (see lib/chunkRecovery.ts).
  */
-export function screen(chunk: string, load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+export function screen(chunk: string, load: ScreenModule): RouteObject['lazy'] {
   return async () => {
     const mod = await chunkRecovery.importWithRecovery(chunk, load);
     return { Component: mod.default };
   };
+}
+
+/** A screen's route at `path`: its chunk, behind `guard` when the screen needs one. */
+export function screenRoute(path: string, chunk: string, load: ScreenModule, guard?: LoaderFunction): RouteObject {
+  const lazy = screen(chunk, load);
+  return guard ? { path, loader: guard, lazy } : { path, lazy };
 }
 
 /**

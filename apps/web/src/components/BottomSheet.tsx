@@ -1,6 +1,6 @@
 import { type PointerEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { enFlow } from '../i18n/enFlow';
-import { trapTab } from './focusTrap';
+import { modalDialogProps, trapTab } from './focusTrap';
 import { CloseIcon } from './moreIcons';
 import './bottomSheet.css';
 
@@ -118,15 +118,10 @@ export function BottomSheet({ open, onClose, title, description, children, foote
     <dialog
       ref={ref}
       className="sheet"
-      aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onKeyDown={trapTab}
-      onCancel={(event) => {
-        // Escape: React state decides, so the dialog and `open` never disagree.
-        event.preventDefault();
-        onClose();
-      }}
+      {...modalDialogProps(onClose)}
       // The dialog element itself is hit only outside the panel, on the dimmed backdrop.
       onPointerDown={(event) => {
         pressedOnBackdrop.current = event.target === event.currentTarget;

@@ -59,6 +59,7 @@ export function ChoiceTiles<T extends string>({
             <RadioLabel
               key={option.value}
               block="choice"
+              className={checked ? 'tile tile--picked' : 'tile'}
               radio={{ id, name, value: option.value, className: 'choice-input' }}
               checked={checked}
               onChoose={() => onChange(option.value)}

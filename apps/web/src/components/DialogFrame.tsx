@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import './modal.css';
-import { trapTab } from './focusTrap';
+import { modalDialogProps, trapTab } from './focusTrap';
 
 /**
  * The app's modal dialog: a native <dialog> opened with showModal(), so the rest of the page is
@@ -35,15 +35,10 @@ export function DialogFrame({
     <dialog
       ref={ref}
       className="modal"
-      aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={textId}
       onKeyDown={trapTab}
-      onCancel={(event) => {
-        // Escape: let React state decide, so the dialog and `open` never disagree.
-        event.preventDefault();
-        onDismiss();
-      }}
+      {...modalDialogProps(onDismiss)}
     >
       <h2 id={titleId} className="modal-title">
         {title}

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, SyntheticEvent } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -31,4 +31,19 @@ export function trapTab(event: KeyboardEvent<HTMLElement>) {
     event.preventDefault();
     first.focus();
   }
+}
+
+/**
+ * What every modal <dialog> of the app says and does alike besides `onKeyDown={trapTab}` (kept on
+ * the element, where the linter looks for a key handler): it is modal, and Escape is left to React
+ * state (`close`), so the dialog and its `open` never disagree.
+ */
+export function modalDialogProps(close: () => void) {
+  return {
+    'aria-modal': true,
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
+      event.preventDefault();
+      close();
+    },
+  } as const;
 }

@@ -38,6 +38,16 @@ export const enConsultation = {
     minutesLeft: (minutes: number) => (minutes === 1 ? 'About 1 minute left.' : `About ${minutes} minutes left.`),
     underAMinute: 'Less than a minute left.',
     opensAt: (time: string) => `The waiting room opens at ${time}.`,
+    /** Before the room opens, on the slot's own day: how long until it starts. */
+    startsIn: (minutes: number, time: string) => {
+      const h = Math.floor(minutes / 60);
+      const m = minutes % 60;
+      const span = h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
+      return `Your consultation starts in ${span}, at ${time}.`;
+    },
+    /** Before the room opens, on another day: the date, so a parent never mistakes the day. */
+    startsOn: (date: string, time: string) => `Your consultation starts on ${date} at ${time}.`,
+    doctorJoining: 'Your doctor will join you shortly',
     videoWaiting: 'Please keep this screen open. The video call starts here as soon as the doctor joins.',
     audioWaiting: 'Please keep your phone close. The doctor will call you on your registered number.',
     requestingCall: 'Asking the doctor to call you…',

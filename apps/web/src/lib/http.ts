@@ -67,6 +67,17 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
+/**
+ * The server refused the request itself (a 4xx other than 429 'too many'): asking again will not
+ * help, unlike a network failure (status 0), a server failure or being told to slow down.
+ */
+export function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 429;
+}
+
+/** A poll's lookup through RTK Query: always asks the server, and keeps no cache subscription. */
+export const FRESH_LOOKUP = { subscribe: false, forceRefetch: true } as const;
+
 /** Reads an ApiError out of whatever a call rejected with. */
 export function errorMessage(error: unknown): ApiError {
   if (isApiError(error)) {

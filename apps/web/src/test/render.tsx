@@ -39,8 +39,13 @@ export function resetStore(
  * holds before this one, so going back has somewhere to go.
  */
 export function renderRoute(path: string, element: ReactElement, others: string[] = [], from?: string) {
+  // An address with a query ('/doctor-oncall?consultation=42') opens the route of its path.
+  const [routePath = path] = path.split('?');
   const router = createMemoryRouter(
-    [{ path, element }, ...others.map((other) => ({ path: other, element: <p data-testid="elsewhere">{other}</p> }))],
+    [
+      { path: routePath, element },
+      ...others.map((other) => ({ path: other, element: <p data-testid="elsewhere">{other}</p> })),
+    ],
     from ? { initialEntries: [from, path], initialIndex: 1 } : { initialEntries: [path] },
   );
   const view = render(

@@ -8,10 +8,16 @@ import { idText, idValue, optionalText, text } from './common';
  */
 export const ConsultationQuery = z.object({ appReqId: idText('appReqId') });
 export const WaitingRoom = z.object({
-  /** When the 600 s countdown begins: the later of payment and 10 minutes before the slot. */
+  /** When the room opens and the 600 s countdown begins: the later of payment and 10 minutes before the slot. */
   opensAt: z.string(),
-  /** opensAt + 600 s: when the countdown (and the room polls) end. */
+  /** opensAt + 600 s: when the countdown ends (the slot start for a consultation booked ahead). */
   endsAt: z.string(),
+  /**
+   * When the room closes if the doctor has not started the call: a grace period after the slot
+   * start (never before endsAt). Null once the call has started: then only 'completed' ends it.
+   * The room's polls run until then.
+   */
+  closesAt: z.string().nullable(),
   /** The room, once the doctor has started the video call. */
   roomName: z.string().nullable(),
   /** For audio: when the call request went out (once per consultation). */

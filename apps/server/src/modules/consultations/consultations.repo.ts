@@ -17,6 +17,7 @@ export async function ownConsultation(db: Db, accountId: number, id: number) {
       slotDate: consultations.slotDate,
       slotStart: consultations.slotStart,
       bookedAt: consultations.bookedAt,
+      callStartedAt: consultations.callStartedAt,
       roomName: consultations.roomName,
       callRequestedAt: consultations.callRequestedAt,
       doctorId: doctors.id,

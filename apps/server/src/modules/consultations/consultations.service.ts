@@ -18,7 +18,7 @@ export type MemberLookup = Pick<MembersService, 'memberForCall'>;
 export interface ConsultationsServiceDeps {
   db: Db;
   now: () => Date;
-  config: Pick<Config, 'CALL_AGENT_NUMBER'>;
+  config: Pick<Config, 'CALL_AGENT_NUMBER' | 'WAITING_ROOM_GRACE_MINUTES'>;
   telephony: TelephonyProvider;
   members: MemberLookup;
   log: { error(obj: object, msg: string): void };

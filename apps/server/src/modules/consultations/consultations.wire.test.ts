@@ -30,7 +30,13 @@ describe("the parent's wire", () => {
         slotStart: new Date('2026-11-22T04:40:00Z'),
         bookedAt: null,
         reminderAt: at,
-        waitingRoom: { opensAt: at, endsAt: new Date('2026-11-22T04:40:00Z'), roomName: 'room', callRequestedAt: null },
+        waitingRoom: {
+          opensAt: at,
+          endsAt: new Date('2026-11-22T04:40:00Z'),
+          closesAt: null,
+          roomName: 'room',
+          callRequestedAt: null,
+        },
       },
     });
     expect(wire).toMatchObject({
@@ -41,7 +47,7 @@ describe("the parent's wire", () => {
         status: 'booked',
         slot: '10:10 AM',
         bookedAt: null,
-        waitingRoom: { endsAt: '2026-11-22T04:40:00.000Z', roomName: 'room', callRequestedAt: null },
+        waitingRoom: { endsAt: '2026-11-22T04:40:00.000Z', closesAt: null, roomName: 'room', callRequestedAt: null },
       },
     });
   });

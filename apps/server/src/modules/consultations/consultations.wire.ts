@@ -45,6 +45,7 @@ export function consultationOnWire({ now, consultation: c }: Viewed): Consultati
       waitingRoom: {
         opensAt: c.waitingRoom.opensAt.toISOString(),
         endsAt: c.waitingRoom.endsAt.toISOString(),
+        closesAt: iso(c.waitingRoom.closesAt),
         roomName: c.waitingRoom.roomName,
         callRequestedAt: iso(c.waitingRoom.callRequestedAt),
       },

@@ -13,7 +13,7 @@ import type { ConsultationsServiceDeps } from './consultations.service';
 import { isOpen } from './lifecycle';
 import { prescriptionPdf } from './prescriptionPdf';
 import * as prescriptionsRepo from './prescriptions.repo';
-import { isWaitingRoomOpen, waitingRoomWindow } from './waitingRoom';
+import { isWaitingRoomOpen, waitingRoomState, waitingRoomWindow } from './waitingRoom';
 
 const slotLabel = (start: Date, timeZone: string) => format(new TZDate(start.getTime(), timeZone), 'hh:mm a');
 const nameOf = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`.trim();
@@ -37,7 +37,7 @@ export function parentSide(deps: ConsultationsServiceDeps) {
   async function getConsultation(session: Session, id: number) {
     const now = deps.now();
     const c = await own(session, id);
-    const room = waitingRoomWindow(c);
+    const room = waitingRoomWindow(c, deps.config.WAITING_ROOM_GRACE_MINUTES);
     return {
       now,
       consultation: {
@@ -71,6 +71,7 @@ export function parentSide(deps: ConsultationsServiceDeps) {
    */
   async function joinCall(session: Session, req: { caller: string; consultationId?: number }) {
     const now = deps.now();
+    const grace = deps.config.WAITING_ROOM_GRACE_MINUTES;
     const caller = digitsOf(req.caller);
     if (!(caller === digitsOf(session.account.phoneE164) || caller === digitsOf(session.account.mobileNumber))) {
       throw forbidden(messages.callerNotYours);
@@ -79,7 +80,7 @@ export function parentSide(deps: ConsultationsServiceDeps) {
     if (id === undefined) {
       const candidates = await repo.openIdsOfTypes(deps.db, session.account.accountId, typesOn('phone'));
       for (const candidate of candidates) {
-        if (isWaitingRoomOpen(await own(session, candidate), now)) {
+        if (isWaitingRoomOpen(await own(session, candidate), grace, now)) {
           id = candidate;
           break;
         }
@@ -93,7 +94,8 @@ export function parentSide(deps: ConsultationsServiceDeps) {
       );
     }
     // Any type may ask, once: phone by design, and a video call whose meeting could not load.
-    if (!isWaitingRoomOpen(c, now)) throw conflict(messages.waitingRoomNotOpen);
+    const room = waitingRoomState(c, grace, now);
+    if (room !== 'open') throw conflict(room === 'notYet' ? messages.waitingRoomNotOpen : messages.waitingRoomClosed);
 
     if (!(await repo.claimCallRequest(deps.db, c.id, now))) {
       return { alreadyRequested: true, requestedAt: c.callRequestedAt ?? now };

@@ -2,18 +2,38 @@ import { CALL_COUNTDOWN_SECONDS } from '@app/contract/constants';
 
 const WINDOW_MS = CALL_COUNTDOWN_SECONDS * 1000;
 
-/**
- * The waiting room's 600 s countdown (spec §9), fixed by the server so a reload keeps it: it opens
- * at the later of the payment and 10 minutes before the slot, and ends 600 s later. A consultation
- * paid for tomorrow waits until 10 minutes before; one paid 3 minutes before its slot (or after it
- * began) counts down from the payment, so the parent always gets the full window
- * (docs/decisions/0008).
- */
-export function waitingRoomWindow(c: { slotStart: Date; bookedAt: Date | null }) {
-  const tenBefore = c.slotStart.getTime() - WINDOW_MS;
-  const opens = Math.max(tenBefore, c.bookedAt?.getTime() ?? tenBefore);
-  return { opensAt: new Date(opens), endsAt: new Date(opens + WINDOW_MS) };
+export interface WaitingRoomInput {
+  slotStart: Date;
+  bookedAt: Date | null;
+  /** Set once the doctor started the call: from then on only 'completed' closes the room. */
+  callStartedAt: Date | null;
 }
 
-export const isWaitingRoomOpen = (c: { slotStart: Date; bookedAt: Date | null }, now: Date) =>
-  waitingRoomWindow(c).opensAt.getTime() <= now.getTime();
+/**
+ * The waiting room of one consultation, fixed by the server so a reload keeps it
+ * (docs/decisions/0008, 0026):
+ * - it opens at the later of the payment and 10 minutes before the slot;
+ * - its countdown (the spec's 600 s) ends 600 s after it opened: at the slot start for a
+ *   consultation booked ahead, 600 s after the payment for one paid inside those 10 minutes or
+ *   after the slot began (the instant call, a late payment), so the parent always gets it whole;
+ * - it closes `graceMinutes` after the slot start (never before the countdown has run), because
+ *   a doctor may start late; once the call has started it stays open (closesAt null) until the
+ *   doctor marks the consultation completed, which the status says, not this window.
+ */
+export function waitingRoomWindow(c: WaitingRoomInput, graceMinutes: number) {
+  const tenBefore = c.slotStart.getTime() - WINDOW_MS;
+  const opens = Math.max(tenBefore, c.bookedAt?.getTime() ?? tenBefore);
+  const ends = opens + WINDOW_MS;
+  const closes = c.callStartedAt ? null : Math.max(ends, c.slotStart.getTime() + graceMinutes * 60_000);
+  return { opensAt: new Date(opens), endsAt: new Date(ends), closesAt: closes === null ? null : new Date(closes) };
+}
+
+/** Where the room is at `now` by the clock alone (the caller checks the status for 'completed'). */
+export function waitingRoomState(c: WaitingRoomInput, graceMinutes: number, now: Date): 'notYet' | 'open' | 'closed' {
+  const { opensAt, closesAt } = waitingRoomWindow(c, graceMinutes);
+  if (now.getTime() < opensAt.getTime()) return 'notYet';
+  return closesAt === null || now.getTime() < closesAt.getTime() ? 'open' : 'closed';
+}
+
+export const isWaitingRoomOpen = (c: WaitingRoomInput, graceMinutes: number, now: Date) =>
+  waitingRoomState(c, graceMinutes, now) === 'open';

@@ -5,18 +5,11 @@
  */
 import type { RouteObject } from 'react-router';
 import { screens } from '../../app/paths';
-import { requireMember, screen } from '../../app/routing';
+import { requireMember, screenRoute } from '../../app/routing';
 
 export const billingRoutes: RouteObject[] = [
-  {
-    // Spelt as the spec's route (native apps deep-link to it).
-    path: screens.payment,
-    loader: requireMember,
-    lazy: screen('payement-page', () => import('./routes/PaymentPage')),
-  },
-  {
-    // Public: it stands for the gateway's own page, opened in a new tab (or by the native app).
-    path: screens.sandboxCheckout,
-    lazy: screen('sandbox-checkout', () => import('./routes/SandboxCheckoutPage')),
-  },
+  // Spelt as the spec's route (native apps deep-link to it).
+  screenRoute(screens.payment, 'payement-page', () => import('./routes/PaymentPage'), requireMember),
+  // Public: it stands for the gateway's own page, opened in a new tab (or by the native app).
+  screenRoute(screens.sandboxCheckout, 'sandbox-checkout', () => import('./routes/SandboxCheckoutPage')),
 ];

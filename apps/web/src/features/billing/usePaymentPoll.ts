@@ -1,7 +1,7 @@
 import { PAYMENT_POLLING } from '@app/contract/constants';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/store';
-import { isApiError } from '../../lib/http';
+import { FRESH_LOOKUP, isApiError, isRefusal } from '../../lib/http';
 import { billingApi } from './api/billingApi';
 import type { PendingPayment } from './pending';
 import { AFTER_FAILURE_ROUTE, outcomeOf, type PollOutcome, TIMED_OUT, ticksExhausted, ticksSince } from './poll';
@@ -41,16 +41,12 @@ export function usePaymentPoll(
       if (ticksExhausted(ticks)) return finish(TIMED_OUT);
       ticks += 1;
       try {
-        const answer = await dispatch(
-          billingApi.endpoints.getCartStatus.initiate(
-            { userType, userId, uniqueId },
-            { subscribe: false, forceRefetch: true },
-          ),
-        ).unwrap();
+        const status = billingApi.endpoints.getCartStatus.initiate({ userType, userId, uniqueId }, FRESH_LOOKUP);
+        const answer = await dispatch(status).unwrap();
         const outcome = outcomeOf(answer);
         if (outcome.kind === 'done') return finish(outcome);
       } catch (error) {
-        if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
+        if (isApiError(error) && isRefusal(error.status)) {
           return finish({ kind: 'done', tone: 'error', message: error.message, to: AFTER_FAILURE_ROUTE });
         }
       }

@@ -5,28 +5,18 @@
  */
 import type { RouteObject } from 'react-router';
 import { screens } from '../../app/paths';
-import { requireMember, screen } from '../../app/routing';
+import { requireMember, screenRoute } from '../../app/routing';
 
 export const bookingRoutes: RouteObject[] = [
-  {
-    path: screens.doctorCons,
-    loader: requireMember,
-    lazy: screen('doctor-cons', () => import('./routes/DoctorConsPage')),
-  },
-  {
-    // Spelt as the spec's route (native apps deep-link to it).
-    path: screens.doctorAppointment,
-    loader: requireMember,
-    lazy: screen('doctor-apointment', () => import('./routes/DoctorApointmentPage')),
-  },
-  {
-    path: screens.doctorSelection,
-    loader: requireMember,
-    lazy: screen('doctor-selection', () => import('./routes/DoctorSelectionPage')),
-  },
-  {
-    // Public: 'View Profile' opens it in a new tab, where there may be no sign-in.
-    path: screens.doctorProfile,
-    lazy: screen('doctor-profile', () => import('./routes/DoctorProfilePage')),
-  },
+  screenRoute(screens.doctorCons, 'doctor-cons', () => import('./routes/DoctorConsPage'), requireMember),
+  // Spelt as the spec's route (native apps deep-link to it).
+  screenRoute(
+    screens.doctorAppointment,
+    'doctor-apointment',
+    () => import('./routes/DoctorApointmentPage'),
+    requireMember,
+  ),
+  screenRoute(screens.doctorSelection, 'doctor-selection', () => import('./routes/DoctorSelectionPage'), requireMember),
+  // Public: 'View Profile' opens it in a new tab, where there may be no sign-in.
+  screenRoute(screens.doctorProfile, 'doctor-profile', () => import('./routes/DoctorProfilePage')),
 ];

@@ -73,12 +73,12 @@ describe('labels', () => {
   it("lists a child's details for the card and in full", () => {
     const c = aConsultation({ child: { gender: null, heightCm: null, isPremature: true } });
     expect(summaryDetails(c)).toEqual([
-      { label: 'Age', value: '2 years 3 months' },
-      { label: 'Gender', value: 'Not given' },
-      { label: 'Height', value: 'Not given' },
-      { label: 'Weight', value: '12 kg' },
+      ['Age', '2 years 3 months'],
+      ['Gender', 'Not given'],
+      ['Height', 'Not given'],
+      ['Weight', '12 kg'],
     ]);
-    expect(Object.fromEntries(fullDetails(c).map((d) => [d.label, d.value]))).toEqual({
+    expect(Object.fromEntries(fullDetails(c))).toEqual({
       Name: 'Aarav Sharma',
       Age: '2 years 3 months',
       'Date of birth': 'Saturday, 10 August 2024',

@@ -4,6 +4,7 @@
  */
 import { todayInIndia } from '@app/contract/calendar';
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
+import type { Fact } from '../../components/FactRows';
 import { enConsole } from '../../i18n/enConsole';
 import { consultLabel } from '../../lib/consultTypes';
 import { longDate, shortDate } from '../../lib/dates';
@@ -65,12 +66,6 @@ export function statusLabels(c: Pick<ConsoleConsultation, 'status' | 'roomName' 
   return labels.filter(Boolean);
 }
 
-/** One line of a child's details as a label and its text (missing values say 'Not given'). */
-export interface Detail {
-  label: string;
-  value: string;
-}
-
 const { child: t } = enConsole;
 
 export function genderLabel(gender: string | null): string {
@@ -82,30 +77,30 @@ export function measure(value: number | null, unit: (n: number) => string): stri
   return value === null || !Number.isFinite(value) ? t.notGiven : unit(Math.round(value * 10) / 10);
 }
 
-/** The details of a list card: age, gender, height, weight (premature is its own badge). */
-export function summaryDetails(c: ConsoleConsultation): Detail[] {
+/**
+ * A child's details as label and text (missing values say 'Not given'). The details of a list
+ * card: age, gender, height, weight (premature is its own badge).
+ */
+export function summaryDetails(c: ConsoleConsultation): Fact[] {
   return [
-    { label: t.age, value: c.child.age || t.notGiven },
-    { label: t.gender, value: genderLabel(c.child.gender) },
-    { label: t.height, value: measure(c.child.heightCm, t.cm) },
-    { label: t.weight, value: measure(c.child.weightKg, t.kg) },
+    [t.age, c.child.age || t.notGiven],
+    [t.gender, genderLabel(c.child.gender)],
+    [t.height, measure(c.child.heightCm, t.cm)],
+    [t.weight, measure(c.child.weightKg, t.kg)],
   ];
 }
 
 /** Every detail of the child, for the consultation page. */
-export function fullDetails(c: ConsoleConsultation): Detail[] {
+export function fullDetails(c: ConsoleConsultation): Fact[] {
   return [
-    { label: t.name, value: c.child.name },
-    { label: t.age, value: c.child.age || t.notGiven },
-    {
-      label: t.dateOfBirth,
-      value: c.child.dateOfBirth ? longDate(c.child.dateOfBirth) || c.child.dateOfBirth : t.notGiven,
-    },
-    { label: t.gender, value: genderLabel(c.child.gender) },
-    { label: t.height, value: measure(c.child.heightCm, t.cm) },
-    { label: t.weight, value: measure(c.child.weightKg, t.kg) },
-    { label: t.premature, value: c.child.isPremature ? t.prematureYes : t.prematureNo },
-    { label: t.reason, value: c.child.reason || t.notGiven },
+    [t.name, c.child.name],
+    [t.age, c.child.age || t.notGiven],
+    [t.dateOfBirth, c.child.dateOfBirth ? longDate(c.child.dateOfBirth) || c.child.dateOfBirth : t.notGiven],
+    [t.gender, genderLabel(c.child.gender)],
+    [t.height, measure(c.child.heightCm, t.cm)],
+    [t.weight, measure(c.child.weightKg, t.kg)],
+    [t.premature, c.child.isPremature ? t.prematureYes : t.prematureNo],
+    [t.reason, c.child.reason || t.notGiven],
   ];
 }
 

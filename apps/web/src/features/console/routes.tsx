@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../../app/Layout';
 import { screens } from '../../app/paths';
 import { RouteError } from '../../app/RouteError';
-import { screen } from '../../app/routing';
+import { screen, screenRoute } from '../../app/routing';
 
 export const consoleRoutes: RouteObject[] = [
   {
@@ -16,11 +16,12 @@ export const consoleRoutes: RouteObject[] = [
     lazy: screen('console-layout', () => import('./routes/ConsoleLayout')),
     children: [
       { index: true, lazy: screen('console', () => import('./routes/ConsolePage')) },
-      { path: screens.consoleSignIn, lazy: screen('console-sign-in', () => import('./routes/ConsoleSignInPage')) },
-      {
-        path: screens.consoleConsultation,
-        lazy: screen('console-consultation', () => import('./routes/ConsoleConsultationPage')),
-      },
+      screenRoute(screens.consoleSignIn, 'console-sign-in', () => import('./routes/ConsoleSignInPage')),
+      screenRoute(
+        screens.consoleConsultation,
+        'console-consultation',
+        () => import('./routes/ConsoleConsultationPage'),
+      ),
     ],
   },
 ];

@@ -32,9 +32,13 @@ describe('shouldRequestCall', () => {
   it('asks once the waiting room of a booked audio consultation is open', () => {
     expect(shouldRequestCall(audio)).toBe(true);
   });
+  it('asks too when the parent comes in after the countdown, while the room waits for the doctor', () => {
+    expect(shouldRequestCall({ ...audio, phase: 'waiting' })).toBe(true);
+  });
   it('does not ask before or after the window, twice, for video or a visit, or unpaid', () => {
     expect(shouldRequestCall({ ...audio, phase: 'scheduled' })).toBe(false);
     expect(shouldRequestCall({ ...audio, phase: 'ended' })).toBe(false);
+    expect(shouldRequestCall({ ...audio, phase: 'closed' })).toBe(false);
     expect(shouldRequestCall({ ...audio, callRequestedAt: '2026-03-10T04:20:01.000Z' })).toBe(false);
     expect(shouldRequestCall({ ...audio, consultType: 'video' })).toBe(false);
     expect(shouldRequestCall({ ...audio, consultType: 'home' })).toBe(false);

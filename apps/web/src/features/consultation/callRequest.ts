@@ -26,7 +26,10 @@ export function joinCallBody(
   return { userType: basic.type ?? '', caller, agent_number: agentNumber, action: CALL_ACTION, appReqId };
 }
 
-/** A phone consultation asks for its call once the countdown runs, unless one was asked already. */
+/**
+ * A phone consultation asks for its call once the room is open (the countdown, or the wait for a
+ * late doctor after it), unless one was asked already.
+ */
 export function shouldRequestCall(c: {
   consultType: string;
   status: string;
@@ -36,7 +39,7 @@ export function shouldRequestCall(c: {
   return (
     channelOf(c.consultType) === 'phone' &&
     c.status === 'booked' &&
-    c.phase === 'countdown' &&
+    (c.phase === 'countdown' || c.phase === 'waiting') &&
     c.callRequestedAt === null
   );
 }

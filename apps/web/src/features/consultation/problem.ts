@@ -6,7 +6,7 @@
 import { messages } from '@app/contract/messages';
 import type { ConsultationResponse } from '@app/contract/schemas/consultation';
 import { enConsultation } from '../../i18n/enConsultation';
-import { errorMessage } from '../../lib/http';
+import { errorMessage, isRefusal } from '../../lib/http';
 
 export interface Problem {
   message: string;
@@ -23,7 +23,7 @@ export function problemOf(
   if (error) {
     const { status, message } = errorMessage(error);
     if (status === 404) return { message: messages.consultationNotFound, retry: false };
-    if (status >= 400 && status < 500 && status !== 429) return { message, retry: false };
+    if (isRefusal(status)) return { message, retry: false };
     return { message: status === 0 ? message : enConsultation.loadFailed, retry: true };
   }
   if (!consultation) return undefined;

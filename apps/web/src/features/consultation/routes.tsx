@@ -2,29 +2,20 @@
  * The consultation screens' routes, children of the root layout (app/router.tsx spreads
  * them in). Kept free of screen code and texts: the router's chunk imports this file.
  */
-import type { RouteObject } from 'react-router';
-import { screens } from '../../app/paths';
-import { requireMember, requireSession, screen } from '../../app/routing';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { screens, waitingRoomIdOf } from '../../app/paths';
+import { requireMember, requireSession, screenRoute } from '../../app/routing';
+
+/**
+ * A waiting room that names its consultation needs only the sign-in (the server checks the
+ * consultation is the account's); the spec's bare address shows the chosen member's.
+ */
+const requireWaitingRoom = ({ request }: LoaderFunctionArgs) =>
+  waitingRoomIdOf(new URL(request.url).search) === null ? requireMember() : requireSession();
 
 export const consultationRoutes: RouteObject[] = [
-  {
-    path: screens.confirmed,
-    loader: requireMember,
-    lazy: screen('doctor-confirmed', () => import('./routes/DoctorConfirmedPage')),
-  },
-  {
-    path: screens.oncall,
-    loader: requireMember,
-    lazy: screen('doctor-oncall', () => import('./routes/DoctorOncallPage')),
-  },
-  {
-    path: screens.videoCall,
-    loader: requireMember,
-    lazy: screen('videocall', () => import('./routes/VideoCallPage')),
-  },
-  {
-    path: screens.prescriptions,
-    loader: requireSession,
-    lazy: screen('prescriptions', () => import('./routes/PrescriptionsPage')),
-  },
+  screenRoute(screens.confirmed, 'doctor-confirmed', () => import('./routes/DoctorConfirmedPage'), requireMember),
+  screenRoute(screens.oncall, 'doctor-oncall', () => import('./routes/DoctorOncallPage'), requireWaitingRoom),
+  screenRoute(screens.videoCall, 'videocall', () => import('./routes/VideoCallPage'), requireMember),
+  screenRoute(screens.prescriptions, 'prescriptions', () => import('./routes/PrescriptionsPage'), requireSession),
 ];

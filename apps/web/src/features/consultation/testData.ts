@@ -22,12 +22,19 @@ export function consultationAnswer(
     status?: string;
     serverNow?: string;
     opensAt?: string;
+    closesAt?: string | null;
+    slotStart?: string;
+    slotDate?: string;
     roomName?: string | null;
     callRequestedAt?: string | null;
   } = {},
 ) {
   const opensAt = overrides.opensAt ?? '2026-03-10T04:20:00.000Z';
   const endsAt = new Date(Date.parse(opensAt) + 600_000).toISOString();
+  // The server's grace period: 30 minutes after the slot start.
+  const slotStart = overrides.slotStart ?? '2026-03-10T04:30:00.000Z';
+  const closesAt =
+    overrides.closesAt === undefined ? new Date(Date.parse(slotStart) + 30 * 60_000).toISOString() : overrides.closesAt;
   return {
     status: 1,
     serverNow: overrides.serverNow ?? opensAt,
@@ -40,14 +47,15 @@ export function consultationAnswer(
       doctorId: 3,
       doctorName: 'Dr Meera Rao',
       clinicName: 'Koramangala Clinic',
-      slotDate: '2026-03-10',
+      slotDate: overrides.slotDate ?? '2026-03-10',
       slot: '10:00 AM',
-      slotStart: '2026-03-10T04:30:00.000Z',
+      slotStart,
       bookedAt: '2026-03-09T10:00:00.000Z',
       reminderAt: '2026-03-10T04:20:00.000Z',
       waitingRoom: {
         opensAt,
         endsAt,
+        closesAt,
         roomName: overrides.roomName ?? null,
         callRequestedAt: overrides.callRequestedAt ?? null,
       },

@@ -6,17 +6,21 @@ import { notify } from '../../lib/notify';
 import { useJoinCallMutation } from './api/consultationApi';
 import { joinCallBody } from './callRequest';
 
-export type CallRequestState = 'idle' | 'sending' | 'requested';
+export type CallRequestState = 'idle' | 'sending' | 'requested' | 'refused';
 
 /**
- * Asks the doctor to call the account's own number (POST Knowlarity/JoinCall). A request is never
- * sent twice: one in flight or one that succeeded blocks the next (the server refuses a second
- * one as well); after a failure the parent may ask again.
+ * Asks the doctor to call the account's own number (POST Knowlarity/JoinCall), and says what the
+ * server answered. An earlier request (another tab, an earlier visit) comes back as a success
+ * with its own message; a refusal (409: the room is not open or has closed, the consultation is
+ * completed or unpaid) is shown as one, with the server's reason, never as 'the doctor will call
+ * you'. A request is never sent twice: one in flight or one that succeeded blocks the next; after
+ * a refusal or a failure the parent may ask again.
  */
 export function useCallRequest() {
   const [joinCall] = useJoinCallMutation();
   const [state, setState] = useState<CallRequestState>('idle');
-  const guard = useRef<CallRequestState>('idle');
+  const [answer, setAnswer] = useState<string>();
+  const guard = useRef<'idle' | 'sending' | 'requested'>('idle');
 
   const request = useCallback(
     async (appReqId: number, agentNumber: string | undefined) => {
@@ -29,26 +33,28 @@ export function useCallRequest() {
       guard.current = 'sending';
       setState('sending');
       try {
-        const answer = await joinCall(body).unwrap();
+        const reply = await joinCall(body).unwrap();
+        const said = reply.message || messages.callRequested;
         guard.current = 'requested';
         setState('requested');
-        notify.success(answer.message || messages.callRequested);
+        setAnswer(said);
+        notify.success(said);
       } catch (error) {
         const problem = errorMessage(error);
-        if (problem.status === 409) {
-          // Asked already (another tab, an earlier visit): that is what the parent wanted.
-          guard.current = 'requested';
-          setState('requested');
-          notify.info(problem.message);
-          return;
-        }
         guard.current = 'idle';
-        setState('idle');
+        if (problem.status === 409) {
+          setState('refused');
+          setAnswer(problem.message);
+        } else {
+          setState('idle');
+          setAnswer(undefined);
+        }
         notify.error(problem.message);
       }
     },
     [joinCall],
   );
 
-  return { state, request };
+  /** What the server said to the last request (its success message, or its reason for refusing). */
+  return { state, answer, request };
 }

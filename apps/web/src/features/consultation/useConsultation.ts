@@ -1,15 +1,23 @@
+import { VIDEO_ROOM_POLLS } from '@app/contract/constants';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useGetConsultationQuery } from './api/consultationApi';
 import { problemOf } from './problem';
 import { clockOffset, msToNextTick } from './waitingRoom';
 
+/** The waiting room reads its consultation again this often (the spec's 30 s room interval). */
+const REFRESH_EVERY_MS = VIDEO_ROOM_POLLS.everySeconds * 1000;
+
 /**
  * The consultation of the session, fetched afresh on every visit, with the offset of the server's
- * clock (its serverNow against the moment the answer arrived on this phone).
+ * clock (its serverNow against the moment the answer arrived on this phone). With `refresh`, it is
+ * read again every 30 s: the waiting room learns that the doctor started or completed it.
  */
-export function useConsultation(appReqId: number | undefined) {
-  const query = useGetConsultationQuery(appReqId ?? skipToken, { refetchOnMountOrArgChange: true });
+export function useConsultation(appReqId: number | undefined, refresh = false) {
+  const query = useGetConsultationQuery(appReqId ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: refresh ? REFRESH_EVERY_MS : 0,
+  });
   const { data, error, fulfilledTimeStamp } = query;
   const consultation = data?.data;
   const offset = data && fulfilledTimeStamp !== undefined ? clockOffset(data.serverNow, fulfilledTimeStamp) : undefined;

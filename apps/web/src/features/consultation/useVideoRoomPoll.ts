@@ -1,19 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/store';
-import { errorMessage } from '../../lib/http';
+import { errorMessage, FRESH_LOOKUP, isRefusal } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { consultationApi, type VideoLogArgs } from './api/consultationApi';
 import { nextPollAt } from './videoPoll';
 
 /**
- * Looks the video room up at once and then every 30 s of server time until `endsAt` (spec §4, §9;
- * see videoPoll.ts), while `args` is given. `onRoom` hears every room name that comes back and
+ * Looks the video room up at once and then every 30 s of server time until `closesAt` (spec §4,
+ * §9; see videoPoll.ts), while `args` is given: the whole time the waiting room is open, however
+ * late the doctor starts (null: the call has started, no time ends it). `onRoom` hears every room name that comes back and
  * answers true to stop. Leaving the page (unmount) or passing no args stops it. A lookup the
  * server refuses (4xx) ends it with a toast; a network or server failure is one poll spent.
  */
 export function useVideoRoomPoll(
   args: VideoLogArgs | undefined,
-  clock: { offset: number | undefined; endsAt: string | undefined },
+  clock: { offset: number | undefined; closesAt: string | null | undefined },
   onRoom: (roomName: string) => boolean,
 ) {
   const dispatch = useAppDispatch();
@@ -22,12 +23,17 @@ export function useVideoRoomPoll(
   const offsetRef = useRef(clock.offset ?? 0);
   offsetRef.current = clock.offset ?? 0;
   const { memberId, userType, appReqId } = args ?? {};
-  const endsAt = clock.endsAt === undefined ? Number.NaN : Date.parse(clock.endsAt);
+  const endsAt =
+    clock.closesAt === undefined
+      ? Number.NaN
+      : clock.closesAt === null
+        ? Number.POSITIVE_INFINITY
+        : Date.parse(clock.closesAt);
   const ready = clock.offset !== undefined;
 
   useEffect(() => {
     if (memberId === undefined || userType === undefined || appReqId === undefined || !ready) return;
-    if (!Number.isFinite(endsAt)) return;
+    if (Number.isNaN(endsAt)) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const serverNow = () => Date.now() + offsetRef.current;
@@ -35,12 +41,8 @@ export function useVideoRoomPoll(
     const poll = async (at: number) => {
       if (stopped) return;
       try {
-        const answer = await dispatch(
-          consultationApi.endpoints.getVideoLog.initiate(
-            { memberId, userType, appReqId },
-            { subscribe: false, forceRefetch: true },
-          ),
-        ).unwrap();
+        const lookup = consultationApi.endpoints.getVideoLog.initiate({ memberId, userType, appReqId }, FRESH_LOOKUP);
+        const answer = await dispatch(lookup).unwrap();
         if (stopped) return;
         const roomName = answer.data.roomName;
         if (roomName && heard.current(roomName)) {
@@ -51,7 +53,7 @@ export function useVideoRoomPoll(
         if (stopped) return;
         const problem = errorMessage(error);
         notify.error(problem.message);
-        if (problem.status >= 400 && problem.status < 500 && problem.status !== 429) return;
+        if (isRefusal(problem.status)) return;
       }
       // From the later of the plan and now: a phone that slept does not make up missed polls.
       const next = nextPollAt(Math.max(at, serverNow()), endsAt);

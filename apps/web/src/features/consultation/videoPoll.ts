@@ -1,8 +1,8 @@
 /**
  * The video room lookup (spec §4 "Non-audio", §9: every 30 s, 20 polls): GetVideoLog runs as the
- * waiting room opens and then every 30 s of server time until the countdown ends. 30 s apart, at
- * most 20 of them fall inside the 600 s window, however early the screen was opened (a doctor may
- * start before the slot, so the screen polls while scheduled too).
+ * waiting room opens and then every 30 s of server time until the room closes: the spec's 20 polls
+ * cover its 600 s countdown, and the room now also waits a grace period for a late doctor
+ * (docs/decisions/0026). A doctor may start before the slot, so the screen polls while scheduled too.
  */
 import { VIDEO_ROOM_POLLS } from '@app/contract/constants';
 import type { VideoCallState } from '../../app/state';

@@ -4,6 +4,8 @@ import {
   countdownAnnouncement,
   countdownParts,
   formatCountdown,
+  isRoomLive,
+  minutesToSlotToday,
   msToNextTick,
   phaseOf,
   secondsLeft,
@@ -12,9 +14,10 @@ import {
 const opensAt = '2026-03-10T04:20:00.000Z';
 const endsAt = '2026-03-10T04:30:00.000Z';
 const at = (iso: string) => Date.parse(iso);
-const room = (status: 'booked' | 'completed' = 'booked') => ({
+const closesAt = '2026-03-10T05:00:00.000Z';
+const room = (status: 'booked' | 'completed' = 'booked', closes: string | null = closesAt) => ({
   status,
-  waitingRoom: { opensAt, endsAt, roomName: null, callRequestedAt: null },
+  waitingRoom: { opensAt, endsAt, closesAt: closes, roomName: null, callRequestedAt: null },
 });
 
 describe('clockOffset', () => {
@@ -33,15 +36,43 @@ describe('clockOffset', () => {
 });
 
 describe('phaseOf', () => {
-  it('is scheduled before opensAt, a countdown until endsAt, then ended', () => {
+  it('is scheduled before opensAt, a countdown until endsAt, waiting until closesAt, then closed', () => {
     expect(phaseOf(room(), at(opensAt) - 1)).toBe('scheduled');
     expect(phaseOf(room(), at(opensAt))).toBe('countdown');
     expect(phaseOf(room(), at(endsAt) - 1)).toBe('countdown');
-    expect(phaseOf(room(), at(endsAt))).toBe('ended');
+    expect(phaseOf(room(), at(endsAt))).toBe('waiting');
+    // A doctor 5 minutes late still finds the parent there.
+    expect(phaseOf(room(), at(endsAt) + 5 * 60_000)).toBe('waiting');
+    expect(phaseOf(room(), at(closesAt) - 1)).toBe('waiting');
+    expect(phaseOf(room(), at(closesAt))).toBe('closed');
+  });
+  it('never closes by the clock once the call has started (closesAt null)', () => {
+    expect(phaseOf(room('booked', null), at(closesAt) + 3_600_000)).toBe('waiting');
+  });
+  it('the room is live until it ended or closed', () => {
+    expect(['scheduled', 'countdown', 'waiting', 'ended', 'closed'].map((p) => isRoomLive(p as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
   it('has ended once the consultation is completed, whatever the time', () => {
     expect(phaseOf(room('completed'), at(opensAt) - 60_000)).toBe('ended');
     expect(phaseOf(room('completed'), at(opensAt) + 1_000)).toBe('ended');
+  });
+});
+
+describe('minutesToSlotToday', () => {
+  const slot = '2026-03-10T04:30:00.000Z'; // 10:00 AM in India
+  it('counts whole minutes, rounded up, to a slot later the same Indian day', () => {
+    expect(minutesToSlotToday(slot, at('2026-03-10T02:15:00.000Z'))).toBe(135);
+    expect(minutesToSlotToday(slot, at('2026-03-10T02:15:30.000Z'))).toBe(135);
+  });
+  it('is null for a slot on another Indian day, even a few hours away', () => {
+    // 11:50 PM in India on the 9th.
+    expect(minutesToSlotToday(slot, at('2026-03-09T18:20:00.000Z'))).toBeNull();
   });
 });
 

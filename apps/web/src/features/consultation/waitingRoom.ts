@@ -2,11 +2,18 @@
  * The waiting room's clock (spec §2 "doctor-oncall", §9: a 600 s countdown). Every time is the
  * SERVER's: the screen keeps the offset between the server's clock and the phone's (taken when the
  * answer arrived), so a phone set five minutes wrong still counts down to the right second, and a
- * reload picks the countdown up where it was (the server fixes opensAt and endsAt).
+ * reload picks the countdown up where it was (the server fixes opensAt, endsAt and closesAt;
+ * docs/decisions/0026).
  */
+import { todayInIndia } from '@app/contract/calendar';
 import type { ConsultationResponse } from '@app/contract/schemas/consultation';
 
-export type RoomPhase = 'scheduled' | 'countdown' | 'ended';
+/**
+ * scheduled: before the room opens; countdown: the 600 s to endsAt (the slot start when booked
+ * ahead); waiting: the countdown is over and the doctor has not come yet, until closesAt;
+ * ended: the doctor marked it completed; closed: the grace period passed without the doctor.
+ */
+export type RoomPhase = 'scheduled' | 'countdown' | 'waiting' | 'ended' | 'closed';
 
 type Consultation = ConsultationResponse['data'];
 
@@ -21,17 +28,35 @@ const instant = (iso: string): number => {
   return Number.isFinite(at) ? at : Number.NaN;
 };
 
+/** Server time the room closes at: never (Infinity) once the call has started, NaN when unreadable. */
+export function closesAtOf(waitingRoom: Pick<Consultation['waitingRoom'], 'closesAt'>): number {
+  return waitingRoom.closesAt === null ? Number.POSITIVE_INFINITY : instant(waitingRoom.closesAt);
+}
+
 /**
- * Where the waiting room is at server time `now`: before opensAt it is scheduled, then the
- * countdown runs until endsAt; a completed consultation (or the end of the window) has ended.
+ * Where the waiting room is at server time `now`. Only the doctor's 'completed' or the end of the
+ * grace period end it: a doctor starting late finds the parent still waiting.
  */
 export function phaseOf(consultation: Pick<Consultation, 'status' | 'waitingRoom'>, now: number): RoomPhase {
   if (consultation.status === 'completed') return 'ended';
-  const opensAt = instant(consultation.waitingRoom.opensAt);
-  const endsAt = instant(consultation.waitingRoom.endsAt);
-  if (now >= endsAt) return 'ended';
+  const { waitingRoom } = consultation;
+  const opensAt = instant(waitingRoom.opensAt);
+  if (now >= closesAtOf(waitingRoom)) return 'closed';
   if (Number.isNaN(opensAt) || now < opensAt) return 'scheduled';
-  return 'countdown';
+  return now < instant(waitingRoom.endsAt) ? 'countdown' : 'waiting';
+}
+
+/** Phases in which the room is there for the doctor: the screen keeps looking for the room. */
+export const isRoomLive = (phase: RoomPhase | undefined) => phase !== 'ended' && phase !== 'closed';
+
+/**
+ * Before the room opens, how far off the slot is: the whole minutes to its start (rounded up) on
+ * the same Indian day, or null when it is another day (the screen then names the date).
+ */
+export function minutesToSlotToday(slotStart: string, now: number): number | null {
+  const start = instant(slotStart);
+  if (Number.isNaN(start) || todayInIndia(new Date(start)) !== todayInIndia(new Date(now))) return null;
+  return Math.max(0, Math.ceil((start - now) / 60_000));
 }
 
 /** Whole seconds left until `endsAt` (rounded up, so the window starts at 600 and ends at 0). */

@@ -6,7 +6,7 @@
  */
 import { type RouteObject, replace } from 'react-router';
 import { screens } from '../../app/paths';
-import { screen } from '../../app/routing';
+import { screen, screenRoute } from '../../app/routing';
 import { adoptTrackerSession } from './session';
 
 export const trackerRoutes: RouteObject[] = [
@@ -16,12 +16,12 @@ export const trackerRoutes: RouteObject[] = [
     lazy: screen('tracker-layout', () => import('./routes/TrackerLayout')),
     children: [
       { index: true, loader: () => replace(screens.milestone) },
-      { path: screens.milestone, lazy: screen('milestone', () => import('./routes/MilestonePage')) },
-      { path: screens.milestoneForm, lazy: screen('milestone-form', () => import('./routes/MilestoneFormPage')) },
-      { path: screens.growth, lazy: screen('growth', () => import('./routes/GrowthPage')) },
-      { path: screens.diet, lazy: screen('diet', () => import('./routes/DietPage')) },
-      { path: screens.vaccination, lazy: screen('vaccination', () => import('./routes/VaccinationPage')) },
-      { path: screens.vaccinationForm, lazy: screen('vaccination-form', () => import('./routes/VaccinationFormPage')) },
+      screenRoute(screens.milestone, 'milestone', () => import('./routes/MilestonePage')),
+      screenRoute(screens.milestoneForm, 'milestone-form', () => import('./routes/MilestoneFormPage')),
+      screenRoute(screens.growth, 'growth', () => import('./routes/GrowthPage')),
+      screenRoute(screens.diet, 'diet', () => import('./routes/DietPage')),
+      screenRoute(screens.vaccination, 'vaccination', () => import('./routes/VaccinationPage')),
+      screenRoute(screens.vaccinationForm, 'vaccination-form', () => import('./routes/VaccinationFormPage')),
     ],
   },
 ];

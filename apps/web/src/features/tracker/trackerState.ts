@@ -6,6 +6,7 @@
  */
 import type { Goal } from '@app/contract/schemas/tracker';
 import type { FreeState } from '../../app/state';
+import { isInt, isObject } from './storedValues';
 
 export type StatusFilter = 'all' | 'O' | 'U' | 'D';
 export const STATUS_FILTERS: readonly StatusFilter[] = ['O', 'U', 'D', 'all'];
@@ -30,9 +31,6 @@ export interface TrackerState {
   band?: ChosenBand;
   filter?: StatusFilter;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const isInt = (v: unknown): v is number => Number.isInteger(v);
 
 function goalOf(v: unknown): Goal | undefined {
   if (!isObject(v)) return undefined;

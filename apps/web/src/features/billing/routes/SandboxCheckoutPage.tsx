@@ -12,6 +12,13 @@ import '../billing.css';
 type SandboxOrder = RouteResult<'sandboxOrder'>;
 type Outcome = 'pay' | 'fail' | 'cancel';
 
+/** The gateway's three answers, in the order its page offers them; paying is the main one. */
+const outcomes: readonly { outcome: Outcome; className: string }[] = [
+  { outcome: 'pay', className: 'btn btn-primary' },
+  { outcome: 'fail', className: 'btn btn-secondary' },
+  { outcome: 'cancel', className: 'btn btn-secondary' },
+];
+
 /**
  * `/sandbox-checkout?uniqueId=…&token=…`: the sandbox gateway's own page (test mode), served by
  * this app and opened in a new tab (or by the native app). No sign-in: the token in the link is
@@ -98,30 +105,17 @@ export default function SandboxCheckoutPage() {
         order &&
         !closed && (
           <div className="sandbox-actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={Boolean(sending)}
-              onClick={() => complete('pay')}
-            >
-              {t.pay}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={Boolean(sending)}
-              onClick={() => complete('fail')}
-            >
-              {t.fail}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={Boolean(sending)}
-              onClick={() => complete('cancel')}
-            >
-              {t.cancel}
-            </button>
+            {outcomes.map(({ outcome, className }) => (
+              <button
+                key={outcome}
+                type="button"
+                className={className}
+                disabled={Boolean(sending)}
+                onClick={() => complete(outcome)}
+              >
+                {t[outcome]}
+              </button>
+            ))}
           </div>
         )
       )}

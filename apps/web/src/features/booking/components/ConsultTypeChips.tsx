@@ -33,7 +33,7 @@ export function ConsultTypeChips({ value, onChange }: ConsultTypeChipsProps) {
               <button
                 key={type}
                 type="button"
-                className={pressed ? 'type-chip type-chip--pressed' : 'type-chip'}
+                className={pressed ? 'type-chip tile tile--picked' : 'type-chip tile'}
                 aria-pressed={pressed}
                 onClick={() => onChange(pressed ? undefined : type)}
               >

@@ -46,6 +46,7 @@ export function DateStrip({ name, days, value, onChange, invalid, describedBy, l
               key={day.iso}
               data-date={day.iso}
               block="date-chip"
+              className="tile"
               radio={{
                 id,
                 name,

@@ -1,6 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { BackButton } from '../../../components/BackButton';
-import { Spinner } from '../../../components/icons';
+import { BusyButton } from '../../../components/BusyButton';
 import { enBooking } from '../../../i18n/enBooking';
 
 interface SelectionBarProps {
@@ -51,16 +51,14 @@ export function SelectionBar({
         <div className="form-actions">
           <BackButton fallback={backFallback} />
           {!empty && (
-            <button
-              type="button"
+            <BusyButton
+              busy={busy}
               className="btn btn-primary"
-              aria-busy={busy || undefined}
               aria-describedby={warnSlot ? 'slot-warning' : undefined}
               onClick={onConfirm}
             >
-              {busy && <Spinner size={20} />}
               {busy ? enBooking.confirming : heldUntil ? enBooking.makePayment : enBooking.confirm}
-            </button>
+            </BusyButton>
           )}
         </div>
       </div>

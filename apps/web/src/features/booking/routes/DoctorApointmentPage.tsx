@@ -72,6 +72,34 @@ export default function DoctorApointmentPage() {
     [specialities.data],
   );
 
+  // The Doctor, Location and Specialty dropdowns in the screen's order, each with the choice it sets.
+  const filters = [
+    {
+      id: 'doctor',
+      choice: 'doctorId',
+      label: t.doctor,
+      placeholder: t.doctorPlaceholder,
+      options: doctorOptions,
+      loading: doctors.isLoading,
+    },
+    {
+      id: 'location',
+      choice: 'clinicId',
+      label: t.location,
+      placeholder: t.locationPlaceholder,
+      options: clinicOptions,
+      loading: clinics.isLoading,
+    },
+    {
+      id: 'specialty',
+      choice: 'specialityId',
+      label: t.specialty,
+      placeholder: t.specialtyPlaceholder,
+      options: specialityOptions,
+      loading: specialities.isLoading,
+    },
+  ] as const;
+
   const onSubmit = form.handleSubmit(
     ({ date: chosen }) => {
       update((c) => ({ ...c, language: c.language ?? 'english', date: chosen, consultType }));
@@ -97,33 +125,14 @@ export default function DoctorApointmentPage() {
         />
         <fieldset className="booking-filters">
           <legend className="visually-hidden">{t.filters}</legend>
-          <Combobox
-            id="doctor"
-            label={t.doctor}
-            placeholder={t.doctorPlaceholder}
-            options={doctorOptions}
-            loading={doctors.isLoading}
-            value={choices.doctorId}
-            onChange={(doctorId) => update((c) => changeFilter(c, { doctorId }))}
-          />
-          <Combobox
-            id="location"
-            label={t.location}
-            placeholder={t.locationPlaceholder}
-            options={clinicOptions}
-            loading={clinics.isLoading}
-            value={choices.clinicId}
-            onChange={(clinicId) => update((c) => changeFilter(c, { clinicId }))}
-          />
-          <Combobox
-            id="specialty"
-            label={t.specialty}
-            placeholder={t.specialtyPlaceholder}
-            options={specialityOptions}
-            loading={specialities.isLoading}
-            value={choices.specialityId}
-            onChange={(specialityId) => update((c) => changeFilter(c, { specialityId }))}
-          />
+          {filters.map(({ choice, ...combobox }) => (
+            <Combobox
+              key={combobox.id}
+              {...combobox}
+              value={choices[choice]}
+              onChange={(value) => update((c) => changeFilter(c, { [choice]: value }))}
+            />
+          ))}
         </fieldset>
         <div className="booking-date">
           <DateStrip

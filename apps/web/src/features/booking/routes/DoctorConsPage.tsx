@@ -7,9 +7,9 @@ import { Link, useNavigate } from 'react-router';
 import { MemberPill } from '../../../app/MemberPill';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
+import { BusyButton } from '../../../components/BusyButton';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
 import { Field } from '../../../components/Field';
-import { Spinner } from '../../../components/icons';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';
@@ -175,10 +175,9 @@ export default function DoctorConsPage() {
         {held && <HeldSummary held={held} heading={t.heldHeading} text={t.heldText(held.doctorName, held.slot)} />}
         <div className="form-actions">
           <BackButton fallback={screens.childHelp} />
-          <button type="submit" className="btn btn-primary" aria-busy={working || undefined}>
-            {working && <Spinner size={20} />}
+          <BusyButton type="submit" busy={working} className="btn btn-primary">
             {working ? enBooking.confirming : held ? enBooking.makePayment : enBooking.confirm}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

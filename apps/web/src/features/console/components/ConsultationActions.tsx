@@ -1,6 +1,7 @@
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { useState } from 'react';
-import { Spinner } from '../../../components/icons';
+import { BusyButton } from '../../../components/BusyButton';
+import { Section } from '../../../components/Section';
 import { enConsole } from '../../../i18n/enConsole';
 import { notify } from '../../../lib/notify';
 import {
@@ -68,24 +69,20 @@ export function ConsultationActions({ consultation: c }: { consultation: Console
   const roomUrl = c.roomName && config?.jitsiDomain ? jitsiRoomUrl(config.jitsiDomain, c.roomName) : undefined;
 
   return (
-    <section className="console-panel" aria-labelledby="actions-heading">
-      <h2 className="console-panel-heading" id="actions-heading">
-        {t.actions}
-      </h2>
+    <Section
+      className="console-panel"
+      headingId="actions-heading"
+      heading={t.actions}
+      headingClassName="console-panel-heading"
+    >
       <div className="console-actions">
         {c.status === 'completed' ? (
           <p className="field-hint">{t.completedNote}</p>
         ) : (
           <>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={startVideo}
-              aria-busy={busy === 'video' || undefined}
-            >
-              {busy === 'video' && <Spinner size={20} />}
+            <BusyButton busy={busy === 'video'} className="btn btn-primary" onClick={startVideo}>
               {t.startVideo}
-            </button>
+            </BusyButton>
             {c.roomName && (
               <div className="console-room">
                 <p className="console-room-name">
@@ -101,28 +98,16 @@ export function ConsultationActions({ consultation: c }: { consultation: Console
                 )}
               </div>
             )}
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={callParent}
-              aria-busy={busy === 'call' || undefined}
-            >
-              {busy === 'call' && <Spinner size={20} />}
+            <BusyButton busy={busy === 'call'} className="btn btn-secondary" onClick={callParent}>
               {t.callParent}
-            </button>
+            </BusyButton>
             <p className="field-hint">{t.callNote}</p>
           </>
         )}
         {c.status !== 'completed' && (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setConfirming(true)}
-            aria-busy={busy === 'complete' || undefined}
-          >
-            {busy === 'complete' && <Spinner size={20} />}
+          <BusyButton busy={busy === 'complete'} className="btn btn-secondary" onClick={() => setConfirming(true)}>
             {t.markCompleted}
-          </button>
+          </BusyButton>
         )}
       </div>
       <ConfirmDialog
@@ -134,6 +119,6 @@ export function ConsultationActions({ consultation: c }: { consultation: Console
         onConfirm={() => void complete()}
         onCancel={() => setConfirming(false)}
       />
-    </section>
+    </Section>
   );
 }

@@ -1,13 +1,13 @@
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { generatePath, Link } from 'react-router';
 import { screens } from '../../../app/paths';
+import { FactRows } from '../../../components/FactRows';
 import { enConsole } from '../../../i18n/enConsole';
-import { cardDate, summaryDetails, typeLabel, waitingLabel } from '../consultations';
-import { StatusBadges } from './StatusBadges';
+import { cardDate, summaryDetails, typeLabel } from '../consultations';
+import { ConsultationStatus } from './StatusBadges';
 
 /** One consultation in the list: when, who, why, and how it stands; the child's name opens it. */
 export function ConsultationCard({ consultation: c }: { consultation: ConsoleConsultation }) {
-  const waiting = waitingLabel(c);
   return (
     <article className="console-card" aria-labelledby={`consultation-${c.appReqId}`}>
       <div className="console-card-when">
@@ -26,22 +26,14 @@ export function ConsultationCard({ consultation: c }: { consultation: ConsoleCon
           </Link>
         </h3>
         <dl className="console-facts">
-          {summaryDetails(c).map((d) => (
-            <div key={d.label} className="console-fact">
-              <dt>{d.label}</dt>
-              <dd>{d.value}</dd>
-            </div>
-          ))}
+          <FactRows facts={summaryDetails(c)} rowClassName="console-fact" />
         </dl>
         <p className="console-reason">
           <span className="visually-hidden">{enConsole.child.reason}: </span>
           {c.child.reason}
         </p>
       </div>
-      <div className="console-card-status">
-        <StatusBadges consultation={c} />
-        {waiting && <span className="console-badge console-badge--waiting">{waiting}</span>}
-      </div>
+      <ConsultationStatus consultation={c} />
     </article>
   );
 }

@@ -1,9 +1,26 @@
+import type { InputHTMLAttributes } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/TextField';
 import { enConsole } from '../../../i18n/enConsole';
 import type { MedicineRow, PrescriptionFormValues } from '../prescriptionForm';
 
 const t = enConsole.prescription;
+
+const text = { autoComplete: 'off' } as const;
+
+/** A medicine's inputs in the form's order: each one's label, and how it differs from a plain text box. */
+const inputs: { field: keyof MedicineRow; label: string; input: InputHTMLAttributes<HTMLInputElement> }[] = [
+  { field: 'name', label: t.name, input: text },
+  { field: 'freq', label: t.freq, input: { list: 'rx-freq-suggestions', ...text } },
+  { field: 'dose', label: t.dose, input: { inputMode: 'decimal', ...text } },
+  { field: 'dosemesure', label: t.dosemesure, input: { list: 'rx-measure-suggestions', ...text } },
+  {
+    field: 'dureationDays',
+    label: t.duration,
+    input: { type: 'number', inputMode: 'numeric', min: 1, max: 365, step: 1 },
+  },
+  { field: 'note', label: t.note, input: text },
+];
 
 interface MedicineFieldsProps {
   index: number;
@@ -22,61 +39,17 @@ export function MedicineFields({ index, register, errors, onRemove }: MedicineFi
         {t.medicine(index + 1)}
       </legend>
       <div className="console-rx-grid">
-        <TextField
-          id={id('name')}
-          label={t.name}
-          className="console-rx-input"
-          autoComplete="off"
-          error={errors?.name?.message}
-          {...register(`medicines.${index}.name`)}
-        />
-        <TextField
-          id={id('freq')}
-          label={t.freq}
-          className="console-rx-input"
-          list="rx-freq-suggestions"
-          autoComplete="off"
-          error={errors?.freq?.message}
-          {...register(`medicines.${index}.freq`)}
-        />
-        <TextField
-          id={id('dose')}
-          label={t.dose}
-          className="console-rx-input"
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors?.dose?.message}
-          {...register(`medicines.${index}.dose`)}
-        />
-        <TextField
-          id={id('dosemesure')}
-          label={t.dosemesure}
-          className="console-rx-input"
-          list="rx-measure-suggestions"
-          autoComplete="off"
-          error={errors?.dosemesure?.message}
-          {...register(`medicines.${index}.dosemesure`)}
-        />
-        <TextField
-          id={id('dureationDays')}
-          label={t.duration}
-          className="console-rx-input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={365}
-          step={1}
-          error={errors?.dureationDays?.message}
-          {...register(`medicines.${index}.dureationDays`)}
-        />
-        <TextField
-          id={id('note')}
-          label={t.note}
-          className="console-rx-input"
-          autoComplete="off"
-          error={errors?.note?.message}
-          {...register(`medicines.${index}.note`)}
-        />
+        {inputs.map(({ field, label, input }) => (
+          <TextField
+            key={field}
+            id={id(field)}
+            label={label}
+            className="console-rx-input"
+            {...input}
+            error={errors?.[field]?.message}
+            {...register(`medicines.${index}.${field}`)}
+          />
+        ))}
       </div>
       <button type="button" className="btn btn-link console-rx-remove" onClick={onRemove} aria-describedby={legendId}>
         {t.remove}

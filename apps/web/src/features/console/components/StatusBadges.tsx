@@ -1,9 +1,9 @@
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { enConsole } from '../../../i18n/enConsole';
-import { statusLabels } from '../consultations';
+import { statusLabels, waitingLabel } from '../consultations';
 
 /** Booked / Completed, Video started, Prescription written; and Premature, which a doctor must not miss. */
-export function StatusBadges({ consultation: c }: { consultation: ConsoleConsultation }) {
+function StatusBadges({ consultation: c }: { consultation: ConsoleConsultation }) {
   const [status, ...more] = statusLabels(c);
   return (
     <span className="console-badges">
@@ -17,5 +17,16 @@ export function StatusBadges({ consultation: c }: { consultation: ConsoleConsult
         </span>
       ))}
     </span>
+  );
+}
+
+/** A consultation's badges and, while the parent waits in the room, how long they have waited. */
+export function ConsultationStatus({ consultation: c }: { consultation: ConsoleConsultation }) {
+  const waiting = waitingLabel(c);
+  return (
+    <div className="console-card-status">
+      <StatusBadges consultation={c} />
+      {waiting && <span className="console-badge console-badge--waiting">{waiting}</span>}
+    </div>
   );
 }

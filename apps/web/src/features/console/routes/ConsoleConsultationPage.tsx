@@ -1,14 +1,15 @@
 import { Link, useParams } from 'react-router';
 import { screens } from '../../../app/paths';
+import { FactRows } from '../../../components/FactRows';
 import { ArrowLeftIcon, Spinner } from '../../../components/icons';
 import { enConsole } from '../../../i18n/enConsole';
 import { longDate } from '../../../lib/dates';
 import { ChildDetails } from '../components/ChildDetails';
 import { ConsultationActions } from '../components/ConsultationActions';
 import { PrescriptionSection } from '../components/PrescriptionSection';
-import { StatusBadges } from '../components/StatusBadges';
+import { ConsultationStatus } from '../components/StatusBadges';
 import { useConsoleContext } from '../consoleContext';
-import { appReqIdOf, typeLabel, waitingLabel } from '../consultations';
+import { appReqIdOf, typeLabel } from '../consultations';
 import { useConsultations } from '../useConsultations';
 
 const t = enConsole.consultation;
@@ -53,28 +54,21 @@ export default function ConsoleConsultationPage() {
   }
 
   const c = consultation;
-  const waiting = waitingLabel(c);
   return (
     <div className="console-page">
       <BackLink />
       <header className="console-detail-head">
         <h1 className="heading">{t.heading(c.child.name)}</h1>
         <dl className="console-facts console-facts--head">
-          <div className="console-fact">
-            <dt>{t.when}</dt>
-            <dd>
-              {c.slot}, {longDate(c.slotDate) || c.slotDate}
-            </dd>
-          </div>
-          <div className="console-fact">
-            <dt>{t.type}</dt>
-            <dd>{typeLabel(c)}</dd>
-          </div>
+          <FactRows
+            rowClassName="console-fact"
+            facts={[
+              [t.when, `${c.slot}, ${longDate(c.slotDate) || c.slotDate}`],
+              [t.type, typeLabel(c)],
+            ]}
+          />
         </dl>
-        <div className="console-card-status">
-          <StatusBadges consultation={c} />
-          {waiting && <span className="console-badge console-badge--waiting">{waiting}</span>}
-        </div>
+        <ConsultationStatus consultation={c} />
       </header>
       {shownError && (
         <p className="console-alert" role="alert">

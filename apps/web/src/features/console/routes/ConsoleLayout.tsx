@@ -1,7 +1,8 @@
 import { messages } from '@app/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { LogoIcon, Spinner } from '../../../components/icons';
+import { BusyButton } from '../../../components/BusyButton';
+import { LogoIcon } from '../../../components/icons';
 import { Toasts } from '../../../components/Toasts';
 import { enConsole } from '../../../i18n/enConsole';
 import { errorMessage } from '../../../lib/http';
@@ -76,15 +77,9 @@ export default function ConsoleLayout() {
                 <span className="console-doctor-name">{doctor?.doctorName ?? ''}</span>
                 {doctor?.qualification && <span className="console-doctor-qual">{doctor.qualification}</span>}
               </p>
-              <button
-                type="button"
-                className="btn btn-secondary btn-small"
-                onClick={signOut}
-                aria-busy={signingOut || undefined}
-              >
-                {signingOut && <Spinner size={18} />}
+              <BusyButton busy={signingOut} spinnerSize={18} className="btn btn-secondary btn-small" onClick={signOut}>
                 {signingOut ? enConsole.header.signingOut : enConsole.header.signOut}
-              </button>
+              </BusyButton>
             </div>
           )}
         </div>

@@ -12,22 +12,24 @@ export function Countdown({ seconds, labelledBy }: { seconds: number; labelledBy
   return (
     <div className="countdown">
       <div className="countdown-digits" role="timer" aria-labelledby={labelledBy} aria-live="off">
-        <span className="countdown-unit">
-          <span className="countdown-value" data-testid="countdown-mm">
-            {mm}
-          </span>
-          <span className="countdown-label">{t.minutes}</span>
-        </span>
-        <span className="countdown-unit">
-          <span className="countdown-value" data-testid="countdown-ss">
-            {ss}
-          </span>
-          <span className="countdown-label">{t.seconds}</span>
-        </span>
+        <CountdownUnit value={mm} label={t.minutes} testId="countdown-mm" />
+        <CountdownUnit value={ss} label={t.seconds} testId="countdown-ss" />
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {countdownAnnouncement(seconds, t)}
       </p>
     </div>
+  );
+}
+
+/** The minutes or the seconds: two digits over their word. */
+function CountdownUnit({ value, label, testId }: { value: string; label: string; testId: string }) {
+  return (
+    <span className="countdown-unit">
+      <span className="countdown-value" data-testid={testId}>
+        {value}
+      </span>
+      <span className="countdown-label">{label}</span>
+    </span>
   );
 }

@@ -14,7 +14,7 @@ import { LoadingCard, ProblemCard } from '../components/ProblemCard';
 import { confirmedView, openChildCareNatively } from '../confirmed';
 import { useConsultation, useServerNow } from '../useConsultation';
 import '../consultation.css';
-import { screens } from '../../../app/paths';
+import { screens, waitingRoomOf } from '../../../app/paths';
 
 /**
  * `/doctor-confirmed` (spec §2, §4): the booked consultation from the server. A phone consultation
@@ -37,11 +37,13 @@ export default function DoctorConfirmedPage() {
       : undefined;
   const t = enConsultation.confirmed;
 
+  // The waiting room's address names this consultation (a second booking never takes its place).
+  const room = consultation ? waitingRoomOf(consultation.appReqId) : screens.oncall;
   useEffect(() => {
     if (view !== 'redirect') return;
-    const timer = setTimeout(() => navigate(screens.oncall, { replace: true }), CONFIRMED_TO_ONCALL_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(room, { replace: true }), CONFIRMED_TO_ONCALL_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [view, navigate]);
+  }, [view, navigate, room]);
 
   if (problem) return <ProblemCard problem={problem} onRetry={refetch} busy={fetching} />;
   if (loading || !consultation) return <LoadingCard heading={messages.consultationConfirmed} />;
@@ -72,7 +74,7 @@ export default function DoctorConfirmedPage() {
         </a>
         {/* Phone stays on this screen in the history; video has left it already; a visit has no room. */}
         {channel && hasWaitingRoom(channel) && (
-          <Link className="btn btn-primary" to={screens.oncall} replace={!audio}>
+          <Link className="btn btn-primary" to={room} replace={!audio}>
             {t.waitingRoom}
           </Link>
         )}

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../app/store';
 import { renderRoute, resetStore } from '../../../test/render';
-import { fakeServer, type Handler } from '../../../test/server';
+import { fakeServer, type Handler, json } from '../../../test/server';
 import { BASIC, CONFIG, consultationAnswer } from '../testData';
 import DoctorOncallPage from './DoctorOncallPage';
 
@@ -23,7 +23,17 @@ afterEach(() => {
 });
 
 function serve(answer: unknown, extra: Record<string, Handler> = {}) {
-  return fakeServer({ getConsultation: () => answer, getClientConfig: () => CONFIG, ...extra });
+  const reply = typeof answer === 'function' ? (answer as () => unknown) : () => answer;
+  return fakeServer({ getConsultation: reply, getClientConfig: () => CONFIG, ...extra });
+}
+
+/**
+ * The consultation as a server whose clock runs on with the phone's: the screen reads it again
+ * every 30 s while the room is open, and each answer carries the server's time of that moment.
+ */
+function moving(overrides: Parameters<typeof consultationAnswer>[0], seconds: number) {
+  const started = Date.now();
+  return () => consultationAnswer({ ...overrides, serverNow: at(seconds + (Date.now() - started) / 1000) });
 }
 
 const digits = () =>
@@ -32,7 +42,7 @@ const noRoom = () => ({ status: 1, data: { roomName: null, appReqId: 42 } });
 
 describe('DoctorOncallPage', () => {
   it("counts down mm ss from the server's time, once a second", async () => {
-    serve(consultationAnswer({ serverNow: at(1) }), { getVideoLog: noRoom });
+    serve(moving({}, 1), { getVideoLog: noRoom });
     renderRoute('/doctor-oncall', <DoctorOncallPage />, OTHERS, '/details');
     expect(await screen.findByRole('heading', { name: 'Your consultation call will start in' })).toBeTruthy();
     expect(digits()).toBe('09 59');
@@ -63,17 +73,74 @@ describe('DoctorOncallPage', () => {
     expect(server.callsTo('joinCall')).toHaveLength(0);
   });
 
-  it('video: stops looking when the countdown ends, and shows the call has ended', async () => {
-    const server = serve(consultationAnswer({ serverNow: at(540) }), { getVideoLog: noRoom });
+  it('video: a doctor 5 minutes late still finds the parent waiting, looked up every 30 s', async () => {
+    let room: string | null = null;
+    const server = serve(moving({}, 540), {
+      getVideoLog: () => ({ status: 1, data: { roomName: room, appReqId: 42 } }),
+    });
+    const { router } = renderRoute('/doctor-oncall', <DoctorOncallPage />, OTHERS, '/details');
+    await vi.waitFor(() => expect(server.callsTo('getVideoLog')).toHaveLength(1));
+    // The countdown reaches the slot start: the room waits for the doctor, it does not end.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(await screen.findByRole('heading', { name: 'Your doctor will join you shortly' })).toBeTruthy();
+    expect(screen.queryByText('Your call with our doctor has ended!')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(240_000));
+    expect(server.callsTo('getVideoLog')).toHaveLength(11);
+    room = 'child-health-42-late';
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/videocall'));
+    expect(store.getState().VideoCall).toMatchObject({ roomName: 'child-health-42-late', appReqId: 42 });
+  });
+
+  it('video: stops looking when the grace period after the slot has passed, and says the room closed', async () => {
+    // The slot started at 600 s; the room closes 30 minutes later, at 2 400 s.
+    const server = serve(moving({}, 2_370), { getVideoLog: noRoom });
     renderRoute('/doctor-oncall', <DoctorOncallPage />, OTHERS, '/details');
+    expect(await screen.findByRole('heading', { name: 'Your doctor will join you shortly' })).toBeTruthy();
     await vi.waitFor(() => expect(server.callsTo('getVideoLog')).toHaveLength(1));
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(server.callsTo('getVideoLog')).toHaveLength(2);
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(await screen.findByRole('heading', { name: 'Your call with our doctor has ended!' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The waiting room has closed: the doctor did not start this consultation in time. Please contact the clinic.',
+      ),
+    ).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(120_000));
-    expect(server.callsTo('getVideoLog')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Go to Prescriptions' }).getAttribute('href')).toBe('/prescriptions');
+    expect(server.callsTo('getVideoLog')).toHaveLength(1);
+  });
+
+  it('a started call keeps the room open past the grace period (closesAt null)', async () => {
+    serve(moving({ closesAt: null }, 3_000), { getVideoLog: noRoom });
+    renderRoute('/doctor-oncall', <DoctorOncallPage />, OTHERS, '/details');
+    expect(await screen.findByRole('heading', { name: 'Your doctor will join you shortly' })).toBeTruthy();
+  });
+
+  it('the waiting room of the consultation its address names, not the session one', async () => {
+    const server = serve(moving({}, 5), { getVideoLog: noRoom });
+    renderRoute('/doctor-oncall?consultation=77', <DoctorOncallPage />, OTHERS, '/details');
+    await vi.waitFor(() => expect(server.callsTo('getConsultation')).toHaveLength(1));
+    expect(server.callsTo('getConsultation')[0]?.query.get('appReqId')).toBe('77');
+  });
+
+  it("another account's consultation (404): 'We could not find that consultation.'", async () => {
+    fakeServer({
+      getConsultation: () => json({ status: 0, message: 'We could not find that consultation.' }, 404),
+      getClientConfig: () => CONFIG,
+    });
+    renderRoute('/doctor-oncall?consultation=9999', <DoctorOncallPage />, OTHERS, '/details');
+    expect(await screen.findByText('We could not find that consultation.')).toBeTruthy();
+  });
+
+  it("audio, 'Call me instead' refused (409): shows the server's reason, never 'the doctor will call you'", async () => {
+    const refusal =
+      'The waiting room has closed: the doctor did not start this consultation in time. Please contact the clinic.';
+    const server = serve(moving({ consultType: 'audio' }, 5), {
+      joinCall: () => json({ status: 0, message: refusal }, 409),
+    });
+    renderRoute('/doctor-oncall', <DoctorOncallPage />, OTHERS, '/details');
+    await vi.waitFor(() => expect(server.callsTo('joinCall')).toHaveLength(1));
+    expect(await screen.findByText(refusal, { selector: '.consultation-note' })).toBeTruthy();
+    expect(screen.queryByText('The doctor will call you shortly.', { selector: '.consultation-note' })).toBeNull();
   });
 
   it('video: offers the room the parent has left instead of pulling them back in', async () => {
@@ -121,7 +188,9 @@ describe('DoctorOncallPage', () => {
   it('scheduled: the date and slot, and that the waiting room is not open yet; no call yet', async () => {
     const server = serve(consultationAnswer({ consultType: 'audio', serverNow: at(-3_600) }));
     renderRoute('/doctor-oncall', <DoctorOncallPage />, OTHERS, '/details');
-    expect(await screen.findByText('The waiting room opens 10 minutes before the consultation.')).toBeTruthy();
+    // Later the same day: how long until the slot starts.
+    expect(await screen.findByText('Your consultation starts in 1 h 10 min, at 10:00 AM.')).toBeTruthy();
+    expect(screen.getByText('The waiting room opens at 09:50 AM.')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Your consultation' });
     expect(summary.textContent).toContain('Tuesday, 10 March 2026');
     expect(summary.textContent).toContain('10:00 AM');
@@ -132,10 +201,17 @@ describe('DoctorOncallPage', () => {
   it('video, scheduled: looks for the room already, in case the doctor starts early', async () => {
     const server = serve(consultationAnswer({ serverNow: at(-300) }), { getVideoLog: noRoom });
     renderRoute('/doctor-oncall', <DoctorOncallPage />, OTHERS, '/details');
-    expect(await screen.findByText('The waiting room opens 10 minutes before the consultation.')).toBeTruthy();
+    expect(await screen.findByText('Your consultation starts in 15 min, at 10:00 AM.')).toBeTruthy();
     await vi.waitFor(() => expect(server.callsTo('getVideoLog')).toHaveLength(1));
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(server.callsTo('getVideoLog')).toHaveLength(2);
+  });
+
+  it('booked for another day: names the date of the slot', async () => {
+    // 03:30 PM in India the day before.
+    serve(consultationAnswer({ consultType: 'audio', serverNow: '2026-03-09T10:00:00.000Z' }));
+    renderRoute('/doctor-oncall', <DoctorOncallPage />, OTHERS, '/details');
+    expect(await screen.findByText(/^Your consultation starts on Tue, 10 Mar/)).toBeTruthy();
   });
 
   it('a completed consultation has ended, whatever the clock says', async () => {

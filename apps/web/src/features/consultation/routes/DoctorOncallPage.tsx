@@ -1,13 +1,13 @@
 import { channelOf } from '@app/contract/consultTypes';
 import { messages } from '@app/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { setVideoCall } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { CheckIcon, PhoneIcon } from '../../../components/icons';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enConsultation } from '../../../i18n/enConsultation';
-import { indianTime } from '../../../lib/dates';
+import { indianTime, shortDate } from '../../../lib/dates';
 import { useGetClientConfigQuery } from '../api/consultationApi';
 import { shouldRequestCall } from '../callRequest';
 import { ConsultationSummary } from '../components/ConsultationSummary';
@@ -17,32 +17,48 @@ import { useCallRequest } from '../useCallRequest';
 import { useConsultation, useServerNow } from '../useConsultation';
 import { useVideoRoomPoll } from '../useVideoRoomPoll';
 import { roomAction, type VideoSession, videoSessionOf } from '../videoPoll';
-import { phaseOf, secondsLeft } from '../waitingRoom';
+import { isRoomLive, minutesToSlotToday, phaseOf, secondsLeft } from '../waitingRoom';
 import '../consultation.css';
-import { screens } from '../../../app/paths';
+import { screens, waitingRoomIdOf } from '../../../app/paths';
 
 /**
- * `/doctor-oncall`, the waiting room (spec §2, §4, §9). The 600 s countdown runs on the server's
- * clock (see waitingRoom.ts). Video (the types delivered in the room): the room is looked up at once and every
- * 30 s until the countdown ends, and the parent goes to /videocall when the doctor has started it.
- * Phone: once the room opens, the doctor is asked (once) to call the account's number.
+ * `/doctor-oncall?consultation=42` (or the spec's bare `/doctor-oncall`: the session's
+ * consultation), the waiting room of one consultation (spec §2, §4, §9; docs/decisions/0026). It
+ * runs on the server's clock (see waitingRoom.ts): before the room opens it says when the slot
+ * starts; then the countdown; then it waits for a late doctor until the grace period ends. All
+ * that time the consultation is read again every 30 s and, for video, the room is looked up every
+ * 30 s (the parent goes to /videocall when the doctor has started it). Phone: once the room
+ * opens, the doctor is asked (once) to call the account's number.
  */
 export default function DoctorOncallPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const basic = useAppSelector((state) => state.Basic);
-  const appReqId = basic.appReqId;
-  const { consultation, offset, problem, loading, fetching, refetch } = useConsultation(appReqId);
+  const [search] = useSearchParams();
+  const named = waitingRoomIdOf(search);
+  const appReqId = named === null ? basic.appReqId : named;
+  const [live, setLive] = useState(false);
+  const { consultation, offset, problem, loading, fetching, refetch } = useConsultation(appReqId, live);
   const config = useGetClientConfigQuery();
   const now = useServerNow(problem ? undefined : offset, consultation?.waitingRoom.endsAt);
   const phase = consultation && now !== undefined ? phaseOf(consultation, now) : undefined;
   const [rejoin, setRejoin] = useState<string>();
   const call = useCallRequest();
   const autoCall = useRef(false);
+  const confirmedClosed = useRef(false);
   const t = enConsultation.oncall;
 
+  // Read the consultation again while the room is open, and once more when the clock says it
+  // closed: the doctor may have started the call meanwhile (then no time closes it).
+  useEffect(() => setLive(phase === 'countdown' || phase === 'waiting'), [phase]);
+  useEffect(() => {
+    if (phase !== 'closed' || confirmedClosed.current) return;
+    confirmedClosed.current = true;
+    refetch();
+  }, [phase, refetch]);
+
   const video = consultation !== undefined && channelOf(consultation.consultType) === 'video';
-  const polling = video && !problem && consultation?.status === 'booked' && phase !== 'ended' && !rejoin;
+  const polling = video && !problem && consultation?.status === 'booked' && isRoomLive(phase) && !rejoin;
   const displayName = basic.name || consultation?.memberName || '';
 
   const joinRoom = useCallback(
@@ -70,7 +86,7 @@ export default function DoctorOncallPage() {
     polling && consultation && appReqId !== undefined
       ? { memberId: consultation.memberId, userType: basic.type ?? '', appReqId }
       : undefined,
-    { offset, endsAt: consultation?.waitingRoom.endsAt },
+    { offset, closesAt: consultation?.waitingRoom.closesAt },
     onRoom,
   );
 
@@ -88,13 +104,13 @@ export default function DoctorOncallPage() {
   if (loading || !consultation || !phase || now === undefined)
     return <LoadingCard heading={enConsultation.oncall.heading} />;
 
-  if (phase === 'ended') {
+  if (phase === 'ended' || phase === 'closed') {
     return (
       <section className="card booking consultation" aria-labelledby="oncall-heading">
         <ScreenHeading id="oncall-heading" icon={CheckIcon} iconSize={32} iconClassName="consultation-tick">
           {messages.callEnded}
         </ScreenHeading>
-        <p className="lead">{messages.prescriptionPreparing}</p>
+        <p className="lead">{phase === 'ended' ? messages.prescriptionPreparing : messages.waitingRoomClosed}</p>
         <div className="form-actions">
           <Link to={screens.prescriptions} className="btn btn-primary">
             {t.prescriptions}
@@ -105,6 +121,8 @@ export default function DoctorOncallPage() {
   }
 
   const audioRequested = consultation.waitingRoom.callRequestedAt !== null || call.state === 'requested';
+  const toSlot = minutesToSlotToday(consultation.slotStart, now);
+  const slotTime = indianTime(consultation.slotStart);
 
   return (
     <section className="card booking consultation" aria-labelledby="oncall-heading">
@@ -114,16 +132,25 @@ export default function DoctorOncallPage() {
       {phase === 'scheduled' ? (
         <>
           <ScreenHeading id="oncall-heading">{t.heading}</ScreenHeading>
-          <p className="lead">{messages.waitingRoomNotOpen}</p>
+          <p className="lead">
+            {toSlot === null ? t.startsOn(shortDate(consultation.slotDate), slotTime) : t.startsIn(toSlot, slotTime)}
+          </p>
           <p className="consultation-opens">{t.opensAt(indianTime(consultation.waitingRoom.opensAt))}</p>
           <ConsultationSummary consultation={consultation} fields={['member', 'type', 'doctor', 'date', 'slot']} />
         </>
-      ) : (
+      ) : phase === 'countdown' ? (
         <>
           <ScreenHeading id="oncall-heading" className="consultation-starts">
             {messages.callStartsIn}
           </ScreenHeading>
           <Countdown seconds={secondsLeft(consultation.waitingRoom.endsAt, now)} labelledBy="oncall-heading" />
+          <ConsultationSummary consultation={consultation} fields={['member', 'doctor', 'slot']} />
+        </>
+      ) : (
+        <>
+          <ScreenHeading id="oncall-heading" className="consultation-starts">
+            {t.doctorJoining}
+          </ScreenHeading>
           <ConsultationSummary consultation={consultation} fields={['member', 'doctor', 'slot']} />
         </>
       )}
@@ -132,9 +159,11 @@ export default function DoctorOncallPage() {
           ? t.videoWaiting
           : call.state === 'sending'
             ? t.requestingCall
-            : audioRequested
-              ? messages.callRequested
-              : t.audioWaiting}
+            : call.answer
+              ? call.answer
+              : audioRequested
+                ? messages.callRequested
+                : t.audioWaiting}
       </p>
       {rejoin && (
         <div className="form-actions">

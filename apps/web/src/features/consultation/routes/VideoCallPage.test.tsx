@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../app/store';
 import { renderRoute, resetStore } from '../../../test/render';
-import { fakeServer } from '../../../test/server';
+import { fakeServer, json } from '../../../test/server';
 import type { JitsiOptions } from '../loadJitsi';
 import { BASIC, CONFIG } from '../testData';
 import VideoCallPage from './VideoCallPage';
@@ -28,6 +28,18 @@ function fakeJitsi() {
   }
   vi.stubGlobal('JitsiMeetExternalAPI', FakeJitsi);
   return { made, listeners, dispose };
+}
+
+/** Opens the screen with the meeting script caught before it loads: the test decides how it ends. */
+async function openWithHeldScript() {
+  const scripts: HTMLScriptElement[] = [];
+  vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+    scripts.push(node as unknown as HTMLScriptElement);
+    return node;
+  });
+  renderRoute('/videocall', <VideoCallPage />, OTHERS, '/details');
+  await vi.waitFor(() => expect(scripts).toHaveLength(1));
+  return scripts;
 }
 
 beforeEach(() => {
@@ -86,13 +98,7 @@ describe('VideoCallPage', () => {
       joinCall: () => ({ status: 1, message: 'The doctor will call you shortly.', requestedAt: 'x' }),
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const scripts: HTMLScriptElement[] = [];
-    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
-      scripts.push(node as unknown as HTMLScriptElement);
-      return node;
-    });
-    renderRoute('/videocall', <VideoCallPage />, OTHERS, '/details');
-    await vi.waitFor(() => expect(scripts).toHaveLength(1));
+    const scripts = await openWithHeldScript();
     expect(scripts[0]?.src).toBe('https://meet.example.org/external_api.js');
     act(() => {
       scripts[0]?.dispatchEvent(new Event('error'));
@@ -115,5 +121,23 @@ describe('VideoCallPage', () => {
       await screen.findByText('The doctor will call you shortly.', { selector: '.consultation-note' }),
     ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Call me instead' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("'Call me instead' refused by the server (409): says why, and lets the parent ask again", async () => {
+    const refusal = 'This consultation is already completed.';
+    const server = fakeServer({
+      getClientConfig: () => CONFIG,
+      joinCall: () => json({ status: 0, message: refusal }, 409),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const scripts = await openWithHeldScript();
+    act(() => {
+      scripts[0]?.dispatchEvent(new Event('error'));
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Call me instead' }));
+    await vi.waitFor(() => expect(server.callsTo('joinCall')).toHaveLength(1));
+    expect(await screen.findByText(refusal, { selector: '.consultation-note' })).toBeTruthy();
+    expect(screen.queryByText('The doctor will call you shortly.')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Call me instead' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

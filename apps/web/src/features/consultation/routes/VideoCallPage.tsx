@@ -10,7 +10,7 @@ import { type JitsiApi, loadJitsi } from '../loadJitsi';
 import { useCallRequest } from '../useCallRequest';
 import { leftRoomOf, videoSessionOf } from '../videoPoll';
 import '../consultation.css';
-import { screens } from '../../../app/paths';
+import { screens, waitingRoomOf } from '../../../app/paths';
 
 type Stage = 'loading' | 'ready' | 'failed';
 
@@ -36,6 +36,8 @@ export default function VideoCallPage() {
   const { roomName, appReqId } = session;
   const displayName = session.displayName || basicName || '';
   const jitsi = config.data;
+  // Back to this consultation's own waiting room (the spec's bare address when none is known).
+  const backToRoom = appReqId === undefined ? screens.oncall : waitingRoomOf(appReqId);
 
   useEffect(() => {
     if (!roomName) return;
@@ -67,7 +69,7 @@ export default function VideoCallPage() {
           return;
         }
         const leave = () => {
-          if (!disposed) navigate(screens.oncall, { replace: true });
+          if (!disposed) navigate(backToRoom, { replace: true });
         };
         for (const event of LEAVE_EVENTS) meeting.addListener(event, leave);
         setStage('ready');
@@ -81,7 +83,7 @@ export default function VideoCallPage() {
       disposed = true;
       meeting?.dispose();
     };
-  }, [roomName, displayName, jitsi, config.isError, config.error, navigate]);
+  }, [roomName, displayName, jitsi, config.isError, config.error, navigate, backToRoom]);
 
   // Whatever way the parent leaves this screen, the waiting room must not pull them straight back.
   useEffect(
@@ -98,7 +100,7 @@ export default function VideoCallPage() {
     return () => document.documentElement.classList.remove('videocall-open');
   }, []);
 
-  if (!roomName) return <Navigate to={screens.oncall} replace />;
+  if (!roomName) return <Navigate to={backToRoom} replace />;
 
   return (
     <section className="videocall" aria-label={t.label}>
@@ -118,19 +120,19 @@ export default function VideoCallPage() {
             <div role="alert">
               <h1 className="heading videocall-failed">{messages.videoScriptFailed}</h1>
             </div>
-            {call.state === 'requested' && (
+            {call.answer && (
               <p className="consultation-note" role="status">
-                {messages.callRequested}
+                {call.answer}
               </p>
             )}
             <div className="form-actions">
-              <Link to={screens.oncall} replace className="btn btn-secondary">
+              <Link to={backToRoom} replace className="btn btn-secondary">
                 {t.backToWaiting}
               </Link>
               <button
                 type="button"
                 className="btn btn-primary"
-                disabled={call.state !== 'idle' || appReqId === undefined}
+                disabled={call.state === 'sending' || call.state === 'requested' || appReqId === undefined}
                 aria-busy={call.state === 'sending'}
                 onClick={() => {
                   if (appReqId !== undefined) void call.request(appReqId, config.data?.callAgentNumber);

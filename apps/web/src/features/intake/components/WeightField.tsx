@@ -1,33 +1,24 @@
 import { Field } from '../../../components/Field';
-import { MinusIcon, PlusIcon } from '../../../components/moreIcons';
 import { enFlow } from '../../../i18n/enFlow';
 import { canDecreaseWeight, filterWeightInput, stepWeight } from '../childDetails';
-
-interface WeightFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  invalid?: boolean;
-}
+import { StepButton, type SteppedFieldProps } from './StepButton';
 
 /**
  * Weight in kg (spec §2, §5): digits and one dot, at most 4 characters; minus and plus in steps of
  * 1, minus only above 0. Refused keystrokes leave the box as it was.
  */
-export function WeightField({ value, onChange, invalid }: WeightFieldProps) {
+export function WeightField({ value, onChange, invalid }: SteppedFieldProps<string>) {
   const t = enFlow.intake.child;
   return (
     <Field htmlFor="weight" label={t.weightLabel}>
       <div className="stepper">
-        <button
-          type="button"
-          className="stepper-button"
-          onClick={() => onChange(stepWeight(value, -1))}
+        <StepButton
+          step={-1}
+          controls="weight"
+          label={t.weightLess}
+          onStep={() => onChange(stepWeight(value, -1))}
           disabled={!canDecreaseWeight(value)}
-          aria-label={t.weightLess}
-          aria-controls="weight"
-        >
-          <MinusIcon width={22} height={22} />
-        </button>
+        />
         <div className={invalid ? 'stepper-box stepper-box--invalid' : 'stepper-box'}>
           <input
             id="weight"
@@ -45,15 +36,7 @@ export function WeightField({ value, onChange, invalid }: WeightFieldProps) {
             {t.weightUnit}
           </span>
         </div>
-        <button
-          type="button"
-          className="stepper-button"
-          onClick={() => onChange(stepWeight(value, 1))}
-          aria-label={t.weightMore}
-          aria-controls="weight"
-        >
-          <PlusIcon width={22} height={22} />
-        </button>
+        <StepButton step={1} controls="weight" label={t.weightMore} onStep={() => onChange(stepWeight(value, 1))} />
       </div>
       <p id="weight-hint" className="field-hint">
         {t.weightHint}

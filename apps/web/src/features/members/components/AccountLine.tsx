@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/icons';
+import { BusyButton } from '../../../components/BusyButton';
 import { en } from '../../../i18n/en';
 
 interface AccountLineProps {
@@ -24,16 +24,9 @@ export function AccountLine({ who, kind, signingOut, onSignOut }: AccountLinePro
           </p>
         )}
       </div>
-      <button
-        type="button"
-        className="btn btn-link"
-        onClick={onSignOut}
-        disabled={signingOut}
-        aria-busy={signingOut || undefined}
-      >
-        {signingOut && <Spinner size={18} />}
+      <BusyButton busy={signingOut} spinnerSize={18} className="btn btn-link" onClick={onSignOut} disabled={signingOut}>
         {signingOut ? en.details.signingOut : en.details.signOut}
-      </button>
+      </BusyButton>
     </div>
   );
 }

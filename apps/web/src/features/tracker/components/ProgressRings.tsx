@@ -1,3 +1,4 @@
+import { Section } from '../../../components/Section';
 import { enTracker } from '../../../i18n/enTracker';
 import { type Ring, ringDash } from '../milestones';
 
@@ -6,10 +7,7 @@ const RADIUS = 24;
 /** The four category rings (spec §2: S, L, C, M): achieved out of all goals of the band. */
 export function ProgressRings({ rings }: { rings: readonly Ring[] }) {
   return (
-    <section className="rings" aria-labelledby="rings-heading">
-      <h2 id="rings-heading" className="visually-hidden">
-        {enTracker.milestone.progress}
-      </h2>
+    <Section className="rings" headingId="rings-heading" heading={enTracker.milestone.progress}>
       <ul className="rings-list">
         {rings.map((ring) => {
           const { dasharray, dashoffset } = ringDash(ring.percent, RADIUS);
@@ -48,6 +46,6 @@ export function ProgressRings({ rings }: { rings: readonly Ring[] }) {
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import type { GrowthResponse } from '@app/contract/schemas/growth';
 import { Component, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { Section } from '../../../components/Section';
 import { enGrowth } from '../../../i18n/enGrowth';
 import { chartSummary, childPoints } from './chart';
 import { CHART_STYLE } from './chartStyle';
@@ -51,10 +52,12 @@ export function ChartSection({ data, param, childName }: ChartSectionProps) {
   const points = useMemo(() => childPoints(data.data, param), [data.data, param]);
   if (data.curves.length === 0) return null;
   return (
-    <section className="growth-card growth-chart" aria-labelledby="growth-chart-heading">
-      <h2 id="growth-chart-heading" className="growth-section-title">
-        {t.heading}
-      </h2>
+    <Section
+      className="growth-card growth-chart"
+      headingId="growth-chart-heading"
+      heading={t.heading}
+      headingClassName="growth-section-title"
+    >
       <p className="visually-hidden">{chartSummary(points.length, data.percentile)}</p>
       <ul className="growth-chart-key" aria-label={t.legend}>
         <li>
@@ -79,6 +82,6 @@ export function ChartSection({ data, param, childName }: ChartSectionProps) {
           <GrowthChart curves={data.curves} points={points} yLabel={enGrowth.withUnit[param]} />
         </Suspense>
       </ChartBoundary>
-    </section>
+    </Section>
   );
 }

@@ -2,11 +2,9 @@ import { messages } from '@app/contract/messages';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Field } from '../../../components/Field';
-import { Spinner } from '../../../components/icons';
 import { enVaccination } from '../../../i18n/enVaccination';
-import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
-import { LoadStatus } from '../components/LoadStatus';
+import { LoadStatus, ReloadStatus } from '../components/LoadStatus';
 import { showDate } from '../dates';
 import { useGetDietPlanQuery } from '../diet/api';
 import { BandGuide } from '../diet/components/BandGuide';
@@ -65,17 +63,7 @@ export default function DietPage() {
         <LoadStatus query={plan} />
       ) : (
         <div className="diet-body" aria-busy={switching || undefined}>
-          {switching && (
-            <p className="status-line tracker-updating" role="status">
-              <Spinner size={16} />
-              {t.updating}
-            </p>
-          )}
-          {plan.isError && (
-            <p role="alert" className="tracker-warning">
-              {errorMessage(plan.error).message}
-            </p>
-          )}
+          <ReloadStatus updating={switching ? t.updating : undefined} query={plan} />
           {data.data.length === 0 ? (
             <div className="diet-empty">
               <h2 className="diet-empty-title">{t.noData}</h2>

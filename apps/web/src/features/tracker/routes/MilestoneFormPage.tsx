@@ -9,7 +9,6 @@ import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enTracker } from '../../../i18n/enTracker';
-import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { RecordFields } from '../components/RecordFields';
 import { StatusChoice } from '../components/StatusChoice';
@@ -23,9 +22,9 @@ import {
   isFirstRecord,
 } from '../goalForm';
 import { trackerOf, withTracker } from '../trackerState';
-import { useBackToList, useChosenRecord } from '../useChosenRecord';
+import { type RecordFormProps, useChosenRecord, warnRefusal } from '../useChosenRecord';
 import { useSaveGoal } from '../useSaveGoal';
-import { useExpireSession, useTrackerSession } from '../useTracker';
+import { useTrackerSession } from '../useTracker';
 
 /**
  * `/milestone-and-growth/milestone/form` (spec §2 "milestone/form"): the goal chosen in the list
@@ -35,7 +34,10 @@ export default function MilestoneFormPage() {
   const { patientId } = useTrackerSession();
   const tracker = trackerOf(useAppSelector((state) => state.Milestone));
   const goal = tracker.goal && tracker.goalPatientId === patientId ? tracker.goal : undefined;
-  const leave = useChosenRecord(goal, screens.milestone);
+  const dispatch = useAppDispatch();
+  const afterSave = useChosenRecord(goal, screens.milestone, () =>
+    dispatch(setMilestone(withTracker(store.getState().Milestone, { goal: undefined, goalPatientId: undefined }))),
+  );
 
   if (!goal || patientId === undefined) return null;
   return (
@@ -44,23 +46,13 @@ export default function MilestoneFormPage() {
       goal={goal}
       patientId={patientId}
       dateOfBirth={tracker.dateOfBirth}
-      onLeave={leave}
+      afterSave={afterSave}
     />
   );
 }
 
-interface GoalFormProps {
-  goal: Goal;
-  patientId: number;
-  dateOfBirth: string | undefined;
-  onLeave: () => void;
-}
-
-function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
+function GoalForm({ goal, patientId, dateOfBirth, afterSave }: RecordFormProps & { goal: Goal }) {
   const t = enTracker.form;
-  const dispatch = useAppDispatch();
-  const expire = useExpireSession();
-  const backToList = useBackToList(screens.milestone);
   const { accountId } = useTrackerSession();
   const { save, busy } = useSaveGoal(goal, patientId, accountId);
   const [today] = useState(() => todayInIndia(new Date()));
@@ -82,20 +74,9 @@ function GoalForm({ goal, patientId, dateOfBirth, onLeave }: GoalFormProps) {
     }
   }
 
-  const update = form.handleSubmit(
-    async (values) => {
-      if (busy) return;
-      const result = await save(values);
-      if (result === 'expired') expire();
-      if (result !== 'saved') return;
-      onLeave();
-      backToList();
-      dispatch(setMilestone(withTracker(store.getState().Milestone, { goal: undefined, goalPatientId: undefined })));
-    },
-    (refused) => {
-      if (refused.root?.message) notify.warning(refused.root.message);
-    },
-  );
+  const update = form.handleSubmit(async (values) => {
+    if (!busy) afterSave(await save(values));
+  }, warnRefusal);
 
   return (
     <section className="card goal-form" aria-labelledby="goal-heading">

@@ -7,17 +7,15 @@ import { useNavigate } from 'react-router';
 import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { Spinner } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
 import { enTracker } from '../../../i18n/enTracker';
-import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { useGetMilestonesQuery } from '../api/trackerApi';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { ChipRow } from '../components/ChipRow';
 import { FilterSelect } from '../components/FilterSelect';
 import { GoalList } from '../components/GoalList';
-import { LoadStatus } from '../components/LoadStatus';
+import { LoadStatus, ReloadStatus } from '../components/LoadStatus';
 import { ProgressRings } from '../components/ProgressRings';
 import { bandKey, byCategory, filterGoals, modalToShow, ringsOf, selectedBandKey } from '../milestones';
 import { STATUS_FILTERS, type StatusFilter, trackerOf, withTracker } from '../trackerState';
@@ -108,17 +106,7 @@ export default function MilestonePage() {
             <p className="tracker-note">{t.correctedAge(data.correctionWeeks, CORRECTED_AGE_UNTIL_MONTHS)}</p>
           )}
           <div className="milestones-body" aria-busy={switching || undefined}>
-            {switching && (
-              <p className="status-line tracker-updating" role="status">
-                <Spinner size={16} />
-                {t.updating}
-              </p>
-            )}
-            {list.isError && (
-              <p role="alert" className="tracker-warning">
-                {errorMessage(list.error).message}
-              </p>
-            )}
+            <ReloadStatus updating={switching ? t.updating : undefined} query={list} />
             {!data.band.hasChecklist ? (
               <p className="tracker-note">{messages.bandWithoutChecklist}</p>
             ) : (

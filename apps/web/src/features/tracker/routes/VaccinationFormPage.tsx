@@ -6,14 +6,14 @@ import { useForm } from 'react-hook-form';
 import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
+import { FactRows } from '../../../components/FactRows';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enVaccination } from '../../../i18n/enVaccination';
-import { notify } from '../../../lib/notify';
 import { RecordFields } from '../components/RecordFields';
 import { UploadField } from '../components/UploadField';
 import { isoDay, showDate } from '../dates';
-import { useBackToList, useChosenRecord } from '../useChosenRecord';
-import { useExpireSession, useTrackerSession } from '../useTracker';
+import { type RecordFormProps, useChosenRecord, warnRefusal } from '../useChosenRecord';
+import { useTrackerSession } from '../useTracker';
 import { recordFormSchema } from '../vaccination/recordForm';
 import { useRecordVaccination } from '../vaccination/useRecordVaccination';
 import { vaccinationOf, withVaccination } from '../vaccination/vaccinationState';
@@ -28,7 +28,11 @@ export default function VaccinationFormPage() {
   const { patientId } = useTrackerSession();
   const saved = vaccinationOf(useAppSelector((state) => state.Milestone));
   const vaccine = saved.vaccine && saved.patientId === patientId ? saved.vaccine : undefined;
-  const leave = useChosenRecord(vaccine, screens.vaccination);
+  const dispatch = useAppDispatch();
+  const afterSave = useChosenRecord(vaccine, screens.vaccination, () => {
+    const cleared = { vaccine: undefined, patientId: undefined, dateOfBirth: undefined };
+    dispatch(setMilestone(withVaccination(store.getState().Milestone, cleared)));
+  });
 
   if (!vaccine || patientId === undefined) return null;
   return (
@@ -37,23 +41,13 @@ export default function VaccinationFormPage() {
       vaccine={vaccine}
       patientId={patientId}
       dateOfBirth={saved.dateOfBirth}
-      onLeave={leave}
+      afterSave={afterSave}
     />
   );
 }
 
-interface RecordFormProps {
-  vaccine: VaccineItem;
-  patientId: number;
-  dateOfBirth: string | undefined;
-  onLeave: () => void;
-}
-
-function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProps) {
+function RecordForm({ vaccine, patientId, dateOfBirth, afterSave }: RecordFormProps & { vaccine: VaccineItem }) {
   const t = enVaccination.form;
-  const dispatch = useAppDispatch();
-  const expire = useExpireSession();
-  const backToList = useBackToList(screens.vaccination);
   const { save, busy } = useRecordVaccination();
   const [today] = useState(() => todayInIndia(new Date()));
   const form = useForm<RecordFormValues>({
@@ -64,21 +58,9 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
   const file = form.watch('file');
   const early = vaccine.DueOn && tooFarAhead(vaccine.DueOn, today) ? vaccine.DueOn : undefined;
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      if (busy) return;
-      const result = await save(vaccine, patientId, values);
-      if (result === 'expired') expire();
-      if (result !== 'saved') return;
-      onLeave();
-      backToList();
-      const cleared = { vaccine: undefined, patientId: undefined, dateOfBirth: undefined };
-      dispatch(setMilestone(withVaccination(store.getState().Milestone, cleared)));
-    },
-    (refused) => {
-      if (refused.root?.message) notify.warning(refused.root.message);
-    },
-  );
+  const submit = form.handleSubmit(async (values) => {
+    if (!busy) afterSave(await save(vaccine, patientId, values));
+  }, warnRefusal);
 
   return (
     <section className="card vaccine-form" aria-labelledby="vaccine-heading">
@@ -88,14 +70,13 @@ function RecordForm({ vaccine, patientId, dateOfBirth, onLeave }: RecordFormProp
       </ScreenHeading>
       <p className="vaccine-form-full">{vaccine.FullName}</p>
       <dl className="vaccine-facts vaccine-form-facts">
-        <div className="vaccine-fact">
-          <dt>{t.dose}</dt>
-          <dd>{vaccine.Dose}</dd>
-        </div>
-        <div className="vaccine-fact">
-          <dt>{t.dueOn}</dt>
-          <dd>{showDate(vaccine.DueOn) ?? enVaccination.noDate}</dd>
-        </div>
+        <FactRows
+          rowClassName="vaccine-fact"
+          facts={[
+            [t.dose, vaccine.Dose],
+            [t.dueOn, showDate(vaccine.DueOn) ?? enVaccination.noDate],
+          ]}
+        />
       </dl>
       {early && (
         <p className="tracker-notice">{t.tooEarly(showDate(early) ?? early, showDate(recordableFrom(early)) ?? '')}</p>

@@ -7,12 +7,11 @@ import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
 import { enVaccination } from '../../../i18n/enVaccination';
-import { errorMessage } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { BannerCarousel, useReducedMotion } from '../components/BannerCarousel';
 import { ChipRow } from '../components/ChipRow';
 import { FilterSelect } from '../components/FilterSelect';
-import { LoadStatus } from '../components/LoadStatus';
+import { LoadStatus, ReloadStatus } from '../components/LoadStatus';
 import { useSessionExpiry, useTrackerSession } from '../useTracker';
 import { useGetVaccinesQuery } from '../vaccination/api';
 import type { VaccineCategory } from '../vaccination/categories';
@@ -111,11 +110,7 @@ export default function VaccinationPage() {
             )}
             {counts && counts.Overdue > 0 && data.canEdit && <p className="tracker-note">{t.overdueHint}</p>}
           </div>
-          {list.isError && (
-            <p role="alert" className="tracker-warning">
-              {errorMessage(list.error).message}
-            </p>
-          )}
+          <ReloadStatus query={list} />
           <FilterSelect
             id="vaccine-filter"
             label={t.filter}

@@ -6,6 +6,7 @@
  */
 import type { VaccineItem } from '@app/contract/schemas/vaccination';
 import type { FreeState } from '../../../app/state';
+import { isInt, isObject, isText, isTextOrNull } from '../storedValues';
 import { DUE_STATUSES, VACCINE_CATEGORIES } from './categories';
 import { VACCINE_FILTERS, type VaccineFilter } from './vaccines';
 
@@ -20,11 +21,6 @@ export interface VaccinationState {
   /** The dose last opened: expanded and scrolled to when the list shows again. */
   lastVaccineId?: number;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const isInt = (v: unknown): v is number => Number.isInteger(v);
-const isText = (v: unknown): v is string => typeof v === 'string';
-const isTextOrNull = (v: unknown) => v === null || isText(v);
 
 function vaccineOf(v: unknown): VaccineItem | undefined {
   if (!isObject(v)) return undefined;

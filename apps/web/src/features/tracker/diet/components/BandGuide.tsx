@@ -1,4 +1,5 @@
 import type { DietResponse } from '@app/contract/schemas/vaccination';
+import { Section } from '../../../../components/Section';
 import { enVaccination } from '../../../../i18n/enVaccination';
 
 type Band = NonNullable<DietResponse['band']>;
@@ -13,10 +14,12 @@ export function BandGuide({ band }: { band: Band }) {
     { term: t.snacks, value: band.snacks },
   ];
   return (
-    <section className="diet-guide" aria-labelledby="diet-guide-title">
-      <h2 id="diet-guide-title" className="diet-guide-title">
-        {t.guide(band.label)}
-      </h2>
+    <Section
+      className="diet-guide"
+      headingId="diet-guide-title"
+      heading={t.guide(band.label)}
+      headingClassName="diet-guide-title"
+    >
       <dl className="diet-guide-facts">
         {facts.map((fact) =>
           fact.value ? (
@@ -27,6 +30,6 @@ export function BandGuide({ band }: { band: Band }) {
           ) : null,
         )}
       </dl>
-    </section>
+    </Section>
   );
 }

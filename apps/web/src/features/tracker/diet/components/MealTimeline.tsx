@@ -1,4 +1,5 @@
 import type { DietResponse } from '@app/contract/schemas/vaccination';
+import { Section } from '../../../../components/Section';
 import { enVaccination } from '../../../../i18n/enVaccination';
 import { mealParts } from '../meals';
 
@@ -7,10 +8,7 @@ type Meal = DietResponse['data'][number];
 /** The day's meals by time (spec §2: a timeline of meals with pictures), top to bottom. */
 export function MealTimeline({ meals }: { meals: readonly Meal[] }) {
   return (
-    <section className="diet-meals" aria-labelledby="diet-meals-title">
-      <h2 id="diet-meals-title" className="visually-hidden">
-        {enVaccination.diet.meals}
-      </h2>
+    <Section className="diet-meals" headingId="diet-meals-title" heading={enVaccination.diet.meals}>
       <ol className="diet-timeline">
         {meals.map((meal) => {
           const { title, text } = mealParts(meal.diet);
@@ -28,6 +26,6 @@ export function MealTimeline({ meals }: { meals: readonly Meal[] }) {
           );
         })}
       </ol>
-    </section>
+    </Section>
   );
 }
