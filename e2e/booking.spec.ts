@@ -40,9 +40,11 @@ test('a parent picks a date, a doctor and a slot and reaches the payment page', 
   await expect(page.getByText('For Kabir')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
   await expect(dateStrip(page).getByRole('radio')).toHaveCount(15);
-  await expect(page.getByRole('group', { name: 'Consult type' }).getByRole('button', { pressed: false })).toHaveCount(
-    8,
-  );
+  // Only the types with a flow (ENABLED_CONSULT_TYPES: audio and video by default) and follow ups;
+  // emergency is the call-112 note, never a chip.
+  const types = page.getByRole('group', { name: 'Consult type' });
+  await expect(types.getByRole('button', { pressed: false })).toHaveText(['Audio', 'Video', 'Follow up']);
+  await expect(types.getByRole('complementary', { name: 'An emergency?' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Before you book' })).toContainText(
     'A doctor will call you within 5 minutes',
   );
@@ -90,7 +92,8 @@ test('a parent picks a date, a doctor and a slot and reaches the payment page', 
   await expect(first.getByText('Paediatrics', { exact: true })).toBeVisible();
   await expect(first.getByText(/^\d+ years? experience$/)).toBeVisible();
   await expect(first.getByText(/^₹[\d,]+$/)).toBeVisible();
-  await expect(first.getByRole('button', { name: /^Consultation types: Audio, Video, Chat/ })).toBeVisible();
+  // The doctors take every consult type; parents see the offered ones only.
+  await expect(first.getByRole('button', { name: 'Consultation types: Audio, Video, Follow-up' })).toBeVisible();
   await expect(first.getByRole('link', { name: /^View Profile of Dr\./ })).toHaveAttribute('target', '_blank');
   await expect(first.locator('img.doctor-photo')).toHaveAttribute('src', /\/images\/doctor-(male|female)\.svg$/);
   await expect(first.getByRole('button', { name: slotName })).toHaveCount(3);
@@ -98,7 +101,7 @@ test('a parent picks a date, a doctor and a slot and reaches the payment page', 
 
   // The tooltips of the type icons are there without hover.
   await first.getByRole('button', { name: /^Consultation types/ }).click();
-  await expect(first.getByText(/Emergency Appointment/)).toBeVisible();
+  await expect(first.getByText('Audio · Video · Follow-up')).toBeVisible();
 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(message(page, 'Please select a slot')).toBeVisible();
@@ -291,6 +294,48 @@ test('a slot taken by someone else meanwhile: the toast, and the list without it
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
   await expect(page.getByText('Choose a time on a doctor’s card.')).toBeVisible();
   await snap(page, '40-14-doctor-selection-slot-taken');
+});
+
+test.describe('an emergency, on a small phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('is never booked: both booking screens say to call 112, and the server refuses one', async ({ page, at }) => {
+    await buildDoctors(page.request);
+    await signInWithMember(page);
+    await page.goto('/doctor-apointment');
+    const types = page.getByRole('group', { name: 'Consult type' });
+    await expect(types.getByRole('button', { name: 'Audio' })).toBeVisible();
+    await expect(types.getByRole('button', { name: /Emergency/ })).toHaveCount(0);
+    const note = types.getByRole('complementary', { name: 'An emergency?' });
+    await expect(note).toContainText('Do not wait for a booking. Call 112 or go to the nearest hospital now.');
+    await expect(note.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    await note.scrollIntoViewIfNeeded();
+    // Nothing spills sideways at 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await snap(page, '40-17-doctor-apointment-emergency-360');
+
+    await page.goto('/doctor-cons');
+    await expect(page.getByRole('radio', { name: 'Audio' })).toBeChecked();
+    await expect(page.getByRole('complementary', { name: 'An emergency?' }).getByRole('link')).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    await snap(page, '40-18-doctor-cons-emergency-360');
+
+    // A request made by hand is refused with the same advice; so is a type without a flow.
+    const parent = await apiParent(page.request, at);
+    const dt = indianDay(at, nextWorkingDay(at));
+    for (const [appointmentType, text] of [
+      ['emergency', 'call 112'],
+      ['home', 'not available yet'],
+    ]) {
+      const res = await page.request.get(`/api/App/GetAllDoctorSlot?dt=${dt}&appointmentType=${appointmentType}`, {
+        headers: { AuthToken: parent.authToken, userId: String(parent.userID) },
+      });
+      expect(res.status()).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain(text);
+    }
+  });
 });
 
 /** Opens the instant call, asks for a video call in Hindi as soon as possible, and confirms. */

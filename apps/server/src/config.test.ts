@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, clientConfig, loadConfig } from './config';
 import { STAGING_ENV } from './test/env';
 
 describe('loadConfig', () => {
@@ -112,5 +112,42 @@ describe('loadConfig', () => {
   });
   it('needs the MSG91 keys when MSG91 is chosen', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY is required/);
+  });
+  describe('ENABLED_CONSULT_TYPES', () => {
+    const problems = (value: string) => {
+      try {
+        loadConfig({ ENABLED_CONSULT_TYPES: value });
+        return [];
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+    };
+    it('offers audio and video (and follow ups) by default', () => {
+      const c = loadConfig({});
+      expect(c.ENABLED_CONSULT_TYPES).toEqual(['audio', 'video']);
+      expect(clientConfig(c).consultTypes).toEqual(['audio', 'video', 'follow up']);
+    });
+    it('reads a comma list in any case and spacing, once each', () => {
+      const c = loadConfig({ ENABLED_CONSULT_TYPES: ' Video, audio ,video,,CHAT ' });
+      expect(c.ENABLED_CONSULT_TYPES).toEqual(['video', 'audio', 'chat']);
+      expect(clientConfig(c).consultTypes).toEqual(['audio', 'video', 'chat', 'follow up']);
+      expect(loadConfig({ ENABLED_CONSULT_TYPES: 'audio' }).ENABLED_CONSULT_TYPES).toEqual(['audio']);
+    });
+    it('refuses a word that is not a consult type, naming the variable and the choices', () => {
+      expect(problems('audio,teleport')).toEqual([
+        'ENABLED_CONSULT_TYPES names teleport, which is not a consult type; use audio, video, chat, clinic, home, rpm',
+      ]);
+      expect(problems(',')).toEqual([
+        'ENABLED_CONSULT_TYPES must name at least one of: audio, video, chat, clinic, home, rpm',
+      ]);
+    });
+    it('refuses emergency (never booked) and follow up (always offered)', () => {
+      expect(problems('audio,emergency')).toEqual([
+        expect.stringMatching(/^ENABLED_CONSULT_TYPES names emergency, .*112/),
+      ]);
+      expect(problems('video,follow up')).toEqual([
+        expect.stringMatching(/^ENABLED_CONSULT_TYPES names follow up, which is always offered/),
+      ]);
+    });
   });
 });

@@ -1,11 +1,46 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { OTP_SENDS_PER_IP_PER_HOUR } from '@app/contract/constants';
+import {
+  type ConsultType,
+  EMERGENCY,
+  FOLLOW_UP,
+  offeredConsultTypes,
+  SWITCHABLE_CONSULT_TYPES,
+} from '@app/contract/consultTypes';
 import { z } from 'zod';
 import { repoRoot } from './paths';
 
 /** scheme://host[:port], nothing after it: what CSP source lists and browsers call an origin. */
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * The consult types parents may book, comma-separated: only those with a working flow (audio and
+ * video today). Follow ups are always offered and emergency never, so a list naming either is a
+ * mistake to point out rather than a value to ignore.
+ */
+const consultTypeList = z
+  .string()
+  .default('audio,video')
+  .transform((list) => [
+    ...new Set(
+      list
+        .split(',')
+        .map((type) => type.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
+  .superRefine((types, ctx) => {
+    const refuse = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (types.length === 0) refuse(`must name at least one of: ${SWITCHABLE_CONSULT_TYPES.join(', ')}`);
+    for (const type of types) {
+      if (type === EMERGENCY) refuse('names emergency, which is never booked: parents are told to call 112');
+      else if (type === FOLLOW_UP) refuse('names follow up, which is always offered (a free repeat in the video room)');
+      else if (!(SWITCHABLE_CONSULT_TYPES as readonly string[]).includes(type))
+        refuse(`names ${type}, which is not a consult type; use ${SWITCHABLE_CONSULT_TYPES.join(', ')}`);
+    }
+  })
+  .transform((types) => types as ConsultType[]);
 
 const flag = (fallback: boolean) =>
   z
@@ -65,6 +100,8 @@ const EnvSchema = z
     RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
     /** GST on consultations, in percent (healthcare services are exempt: 0). */
     CONSULTATION_GST_PERCENT: z.coerce.number().min(0).max(28).default(0),
+    /** The consult types parents may book (the rest have no flow yet): audio,video by default. */
+    ENABLED_CONSULT_TYPES: consultTypeList,
     /**
      * The Jitsi server of the video calls. The public meet.jit.si cuts embedded calls after 5
      * minutes: use a self-hosted Jitsi or JaaS (8x8.vc) in production.
@@ -287,4 +324,5 @@ export const clientConfig = (c: Config) => ({
   jitsiScriptUrl: c.JITSI_SCRIPT_URL ?? `https://${c.JITSI_DOMAIN}/external_api.js`,
   childCareUrl: c.CHILD_CARE_URL,
   callAgentNumber: c.CALL_AGENT_NUMBER,
+  consultTypes: offeredConsultTypes(c.ENABLED_CONSULT_TYPES),
 });

@@ -1,3 +1,4 @@
+import { offeredConsultTypes } from '@app/contract/consultTypes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
@@ -41,8 +42,10 @@ export function createServices(deps: ServicesDeps) {
   // The consultation lifecycle: the catalogue reads occupied slots and follow-ups from it, booking,
   // billing and the console move consultations through it.
   const consultations = consultationsServiceFactory({ db, now, config, telephony: deps.telephony, members, log });
-  const catalog = catalogServiceFactory({ db, now, members, consultations });
-  const booking = bookingServiceFactory({ db, now, members, consultations });
+  // Only types with a working flow are listed and held (ENABLED_CONSULT_TYPES; follow ups always).
+  const offeredTypes = offeredConsultTypes(config.ENABLED_CONSULT_TYPES);
+  const catalog = catalogServiceFactory({ db, now, members, consultations, offeredTypes });
+  const booking = bookingServiceFactory({ db, now, members, consultations, offeredTypes });
   const billing = billingServiceFactory({ db, now, config, gateways: deps.gateways, members, consultations, log });
   const console = consoleServiceFactory({
     db,

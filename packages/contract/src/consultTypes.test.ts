@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CONSULT_TYPES } from './constants';
-import { CONSULT_CHANNEL, CONSULT_CHANNELS, channelOf, hasWaitingRoom, typesOn } from './consultTypes';
+import {
+  CONSULT_CHANNEL,
+  CONSULT_CHANNELS,
+  channelOf,
+  hasWaitingRoom,
+  offeredConsultTypes,
+  SWITCHABLE_CONSULT_TYPES,
+  typesOn,
+} from './consultTypes';
 
 describe('consult type → channel', () => {
   it('names a channel for every consult type the contract knows', () => {
@@ -21,5 +29,20 @@ describe('consult type → channel', () => {
     expect(typesOn('phone')).toEqual(['audio']);
     expect(typesOn('home')).toEqual(['home']);
     expect(CONSULT_CHANNELS.filter(hasWaitingRoom)).toEqual(['phone', 'video']);
+  });
+});
+
+describe('the consult types parents are offered', () => {
+  it('are the enabled ones, in the contract order, with follow ups', () => {
+    expect(offeredConsultTypes(['video', 'audio'])).toEqual(['audio', 'video', 'follow up']);
+    expect(offeredConsultTypes(['audio'])).toEqual(['audio', 'follow up']);
+    expect(offeredConsultTypes(['home', 'chat', 'audio'])).toEqual(['audio', 'chat', 'follow up', 'home']);
+  });
+  it('never offer emergency, even when a list names it', () => {
+    expect(offeredConsultTypes([...CONSULT_TYPES])).not.toContain('emergency');
+    expect(offeredConsultTypes(['emergency'])).toEqual(['follow up']);
+  });
+  it('let the setting switch every type but follow up and emergency', () => {
+    expect(SWITCHABLE_CONSULT_TYPES).toEqual(['audio', 'video', 'chat', 'clinic', 'home', 'rpm']);
   });
 });

@@ -38,3 +38,20 @@ export const typesOn = (channel: ConsultChannel): ConsultType[] =>
 
 /** Remote channels have a waiting room (a countdown, then a call or a room); in-person ones do not. */
 export const hasWaitingRoom = (channel: ConsultChannel) => channel === 'phone' || channel === 'video';
+
+/**
+ * A follow up is a kind of booking, not a way of consulting: a free repeat with the same doctor
+ * within 7 days, held in the video room. The setting of enabled types does not govern it.
+ */
+export const FOLLOW_UP = 'follow up' satisfies ConsultType;
+/** Never a booking: a parent with an emergency is told to call 112 or go to the nearest hospital. */
+export const EMERGENCY = 'emergency' satisfies ConsultType;
+/** The types the setting of enabled types may name (follow up is always offered, emergency never). */
+export const SWITCHABLE_CONSULT_TYPES = CONSULT_TYPES.filter((type) => type !== FOLLOW_UP && type !== EMERGENCY);
+
+/**
+ * The consult types parents are offered, in the contract's order: the enabled ways of consulting
+ * (only audio and video have a flow today), and follow ups; never emergency.
+ */
+export const offeredConsultTypes = (enabled: readonly string[]): ConsultType[] =>
+  CONSULT_TYPES.filter((type) => type === FOLLOW_UP || (type !== EMERGENCY && enabled.includes(type)));

@@ -38,6 +38,8 @@ export const messages = {
   slotPast: 'This time has already passed. Please choose a later slot.',
   slotNotOffered: 'This doctor does not see patients at that time. Please choose one of the slots shown.',
   consultTypeNotOffered: 'This doctor does not offer that kind of consultation.',
+  consultTypeUnavailable: 'This kind of consultation is not available yet. Please choose another.',
+  emergencyNotBooked: 'An emergency cannot wait for a booking: call 112 or go to the nearest hospital now.',
   dateOutsideWindow: 'Please choose a date within the next 15 days.',
   doctorUnknown: 'We could not find that doctor.',
   clinicUnknown: 'We could not find that clinic.',

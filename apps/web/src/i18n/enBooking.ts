@@ -33,6 +33,12 @@ export const enBooking = {
     emergency: 'Emergency Appointment',
     rpm: 'RPM',
   } as Record<string, string>,
+  /** Shown where 'Emergency' would be picked: an emergency is never booked. */
+  emergency: {
+    title: 'An emergency?',
+    text: 'Do not wait for a booking. Call 112 or go to the nearest hospital now.',
+    call: 'Call 112',
+  },
   language: {
     legend: 'Language',
     english: 'English',
@@ -53,6 +59,7 @@ export const enBooking = {
     today: 'Today',
     typeLegend: 'Consult type',
     typeHint: 'Optional: leave it for every kind of consultation.',
+    typesLoading: 'Loading the kinds of consultation…',
     infoLabel: 'Before you book',
     needNow: 'Need a doctor now?',
     takeCall: 'Take a consultation call',
@@ -111,6 +118,7 @@ export const enBooking = {
     noDoctorFree: 'No doctor is free for that today. Choose a later time, or book another day.',
     heldHeading: 'Your call is held',
     heldText: (doctor: string, time: string) => `${doctor} will call you at ${time} today.`,
+    noCallTypes: 'Calls are not available just now. Please book a consultation for another time.',
   },
   /** What was held, on the payment stand-in and after Confirm. */
   summary: {

@@ -1,5 +1,6 @@
 /** Builders of answers every feature's tests need (test-only). */
 import type { ClientConfig } from '@app/contract/schemas/auth';
+import type { BasicState } from '../app/state';
 
 /** The server's public settings, as GET getClientConfig answers them outside production. */
 export function aClientConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {
@@ -10,6 +11,13 @@ export function aClientConfig(overrides: Partial<ClientConfig> = {}): ClientConf
     jitsiScriptUrl: 'https://meet.example.org/external_api.js',
     childCareUrl: 'https://care.example.in/',
     callAgentNumber: '+918047000000',
+    // The server's default (ENABLED_CONSULT_TYPES=audio,video): follow ups are always offered.
+    consultTypes: ['audio', 'video', 'follow up'],
     ...overrides,
   };
+}
+
+/** Basic of a registered parent who has chosen their child Aarav (member 11) on /details. */
+export function aSignedInMember(overrides: Partial<BasicState> = {}): BasicState {
+  return { authToken: 'token-1', type: 'Registered', id: 11, rid: 11, ConnectionID: 7, name: 'Aarav', ...overrides };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, OTP_LENGTH, USER_TYPES } from '../constants';
+import { CONSULT_TYPES, GENDERS, OTP_LENGTH, USER_TYPES } from '../constants';
 import { digits, text } from './common';
 
 /** '+91' or '91': a calling code of one to four digits. */
@@ -107,6 +107,8 @@ export const ClientConfig = z
     childCareUrl: z.string(),
     /** The spec's call-centre number (agent_number of the call request). */
     callAgentNumber: z.string(),
+    /** Ours: the consult types parents are offered (ENABLED_CONSULT_TYPES and follow ups), in the contract's order. */
+    consultTypes: z.array(z.enum(CONSULT_TYPES)),
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof ClientConfig>;

@@ -1,3 +1,4 @@
+import type { ConsultType } from '@app/contract/consultTypes';
 import type { HoldInput } from '@app/contract/schemas/catalog';
 import type { Db } from '../../db/client';
 import type { Session } from '../auth';
@@ -9,6 +10,8 @@ export interface BookingServiceDeps {
   now: () => Date;
   members: MemberLookup;
   consultations: Pick<ConsultationsService, 'hold' | 'ownLiveHold' | 'followupEligible' | 'ownForPayment'>;
+  /** The consult types parents are offered: a hold of any other is refused. */
+  offeredTypes: readonly ConsultType[];
 }
 
 /** Booking: a parent's request for a slot becomes a 10-minute hold (steps in hold/). */

@@ -1,11 +1,17 @@
-import { and, arrayContains, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ConsultType } from '@app/contract/consultTypes';
+import { and, arrayContains, arrayOverlaps, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clinics, displayTexts, doctorSchedules, doctors, specialities } from '../../db/schema';
 
 /** Data access for the catalogue: doctors, clinics, specialities, schedules and who holds which slot. */
 
-export const listDoctorNames = (db: Db) =>
-  db.select({ id: doctors.id, name: doctors.name }).from(doctors).orderBy(asc(doctors.name));
+/** The doctors who take at least one of `consultTypes`. */
+export const listDoctorNames = (db: Db, consultTypes: readonly ConsultType[]) =>
+  db
+    .select({ id: doctors.id, name: doctors.name })
+    .from(doctors)
+    .where(arrayOverlaps(doctors.consultTypes, [...consultTypes]))
+    .orderBy(asc(doctors.name));
 export const listClinics = (db: Db) =>
   db.select({ id: clinics.id, name: clinics.name, address: clinics.address }).from(clinics).orderBy(asc(clinics.name));
 export const listSpecialities = (db: Db) =>
@@ -52,7 +58,8 @@ export interface ScheduleFilter {
   doctorId?: number;
   specialityId?: number;
   clinicId?: number;
-  consultType?: string;
+  /** The consult types whose schedules apply (one asked for, or every offered one). */
+  consultTypes: readonly ConsultType[];
   language?: string;
 }
 
@@ -62,7 +69,7 @@ export async function schedulesFor(db: Db, f: ScheduleFilter) {
   if (f.doctorId !== undefined) where.push(eq(doctorSchedules.doctorId, f.doctorId));
   if (f.clinicId !== undefined) where.push(eq(doctorSchedules.clinicId, f.clinicId));
   if (f.specialityId !== undefined) where.push(eq(doctors.specialityId, f.specialityId));
-  if (f.consultType !== undefined) where.push(sql`${doctorSchedules.consultType} = ${f.consultType}`);
+  where.push(inArray(doctorSchedules.consultType, [...f.consultTypes]));
   if (f.language !== undefined) where.push(arrayContains(doctors.languages, [f.language as 'english']));
   return db
     .select({

@@ -1,4 +1,5 @@
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
+import type { ConsultType } from '@app/contract/consultTypes';
 import { messages } from '@app/contract/messages';
 import type { AllSlotQueryIn, DoctorSlotQueryIn } from '@app/contract/schemas/catalog';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import type { MembersService } from '../members';
 import { type PromiseCache, promiseCache } from './caches';
 import * as repo from './catalog.repo';
 import { safeHtml } from './html';
+import { checkTypeOffered } from './offeredTypes';
 import {
   dateWindow,
   dayClock,
@@ -101,10 +103,15 @@ export interface CatalogServiceDeps {
   members: Pick<MembersService, 'memberForCall'>;
   /** Which slots are taken, and whether a member may book a follow-up (the consultations' owner knows). */
   consultations: Pick<ConsultationsService, 'occupiedSlotStarts' | 'followupEligible'>;
+  /** The consult types parents are offered (ENABLED_CONSULT_TYPES and follow ups): nothing else is listed. */
+  offeredTypes: readonly ConsultType[];
 }
 
 export function catalogServiceFactory(deps: CatalogServiceDeps) {
   const caches = cachesFor(deps.db, deps.now);
+  const offered = deps.offeredTypes;
+  /** A doctor's types as parents see them: only those offered. */
+  const offeredOf = (types: readonly string[]) => types.filter((type) => (offered as readonly string[]).includes(type));
 
   /** Unknown ids in a filter are a mistake to name, not an empty result. */
   async function checkFilterIds(q: { doctorId?: number; clinicId?: number; specialityId?: number }) {
@@ -126,7 +133,9 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
   function doctorSlots(q: SlotQuery): Promise<DoctorListing> {
     const now = deps.now();
     checkDateInWindow(q.date, now);
-    return caches.listings.get(JSON.stringify(q), () => computeDoctorSlots(q, now));
+    if (q.consultType !== undefined) checkTypeOffered(offered, q.consultType, 'appointmentType');
+    // Apps on one database share the cache (cachesFor): the offered types are part of the question.
+    return caches.listings.get(JSON.stringify([q, offered]), () => computeDoctorSlots(q, now));
   }
 
   async function computeDoctorSlots(q: SlotQuery, now: Date): Promise<DoctorListing> {
@@ -136,7 +145,8 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
       doctorId: q.doctorId,
       clinicId: q.clinicId,
       specialityId: q.specialityId,
-      consultType: q.consultType,
+      // Without a type asked for, every offered one: a disabled type's schedule is never read.
+      consultTypes: q.consultType === undefined ? offered : [q.consultType],
       language: q.language,
     });
     // One card per doctor and clinic; its rules by consult type.
@@ -194,7 +204,7 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
         qualification: row.qualification,
         clinicId: row.clinicId,
         clinicName: row.clinicName,
-        consultTypes: row.consultTypes,
+        consultTypes: offeredOf(row.consultTypes),
         slots,
       });
     }
@@ -208,6 +218,7 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
   /** GetAllSlot: the distinct free times of a consult type on a date, across doctors (or one). */
   async function allSlots(q: z.output<typeof AllSlotQueryIn>) {
     checkDateInWindow(q.date, deps.now());
+    checkTypeOffered(offered, q.consultType, 'type');
     const { cards } = await computeDoctorSlots(
       {
         date: q.date,
@@ -245,7 +256,7 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
   async function doctorProfile(doctorId: number) {
     const doctor = await repo.findDoctor(deps.db, doctorId);
     if (!doctor) throw badRequest(messages.doctorUnknown, 'doctorId');
-    return doctor;
+    return { ...doctor, consultTypes: offeredOf(doctor.consultTypes) };
   }
 
   /** Follow-up eligibility: a completed consultation with this doctor in the last 7 days. */
@@ -262,7 +273,8 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
     displayTexts,
     doctorProfile,
     followupEligible,
-    doctors: () => repo.listDoctorNames(deps.db),
+    /** The Doctor dropdown: doctors who take at least one offered type (the others have no slot to show). */
+    doctors: () => repo.listDoctorNames(deps.db, offered),
     clinics: () => repo.listClinics(deps.db),
     specialities: () => repo.listSpecialities(deps.db),
     forgetListings: () => caches.listings.clear(),

@@ -11,4 +11,5 @@ export {
   type DoctorListing,
   forgetListings,
 } from './catalog.service';
+export { checkTypeOffered } from './offeredTypes';
 export { instantOf, minuteOf, slotsFor, weekdayOf } from './slots';

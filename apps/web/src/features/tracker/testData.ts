@@ -2,6 +2,7 @@
 import type { SessionUser } from '@app/contract/schemas/auth';
 import type { Goal, MilestoneListResponse } from '@app/contract/schemas/tracker';
 import type { BasicState } from '../../app/state';
+import { aSignedInMember } from '../../test/data';
 
 let nextId = 100;
 
@@ -79,11 +80,4 @@ export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser 
   };
 }
 
-export const BASIC: BasicState = {
-  authToken: 'token-1',
-  type: 'Registered',
-  id: 11,
-  rid: 11,
-  ConnectionID: 7,
-  name: 'Aarav',
-};
+export const BASIC: BasicState = aSignedInMember();

@@ -2,7 +2,7 @@ import { messages } from '@app/contract/messages';
 import type { HoldInput } from '@app/contract/schemas/catalog';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { Session } from '../../auth';
-import { checkDateInWindow, findClinic, findDoctor, forgetListings, weekdayOf } from '../../catalog';
+import { checkDateInWindow, checkTypeOffered, findClinic, findDoctor, forgetListings, weekdayOf } from '../../catalog';
 import * as repo from '../booking.repo';
 import type { BookingServiceDeps } from '../booking.service';
 import { checkDoctorOffersType } from './checkDoctorOffersType';
@@ -18,6 +18,8 @@ import { slotStartOf } from './slotStartOf';
  */
 export async function holdSlot(deps: BookingServiceDeps, session: Session, input: HoldInput) {
   const now = deps.now();
+  // A type without a flow (or an emergency) is refused before anything is looked up or held.
+  checkTypeOffered(deps.offeredTypes, input.consultType, 'consultType');
   const member = await deps.members.memberForCall(session, input.memberId);
   const doctor = await findDoctor(deps.db, input.doctorId);
   if (!doctor) throw badRequest(messages.doctorUnknown, 'DoctorId');

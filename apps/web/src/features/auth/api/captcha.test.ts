@@ -8,6 +8,7 @@ const otherConfig = {
   jitsiScriptUrl: '',
   childCareUrl: '/',
   callAgentNumber: '+918047000000',
+  consultTypes: ['audio', 'video', 'follow up'] as ('audio' | 'video' | 'follow up')[],
 };
 
 const hmacKey = 'test-key';

@@ -1,20 +1,14 @@
 // @vitest-environment happy-dom
 
-import { todayInIndia } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
-import { cleanup, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTemp } from '../../../app/state';
-import { store } from '../../../app/store';
-// The tracker's test harness (the real store and API against a stubbed fetch) serves here too.
-import { renderRoute, resetStore } from '../../../test/render';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aClientConfig } from '../../../test/data';
 import { fakeServer } from '../../../test/server';
-import { BASIC } from '../../tracker/testData';
-import { withChoices } from '../choices';
 import DoctorApointmentPage from './DoctorApointmentPage';
 import DoctorConsPage from './DoctorConsPage';
 import DoctorSelectionPage from './DoctorSelectionPage';
+import { onBookingScreens, openScreen } from './testSupport';
 
 vi.mock('../../../lib/notify', () => ({
   notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn() },
@@ -30,32 +24,18 @@ function emptyCatalogue(doctors: { id: number; name: string }[] = []) {
     getAllDisplayTextType: list([{ Para1: '<p>Before you book</p>', Para2: '<p>Emergency: 112</p>' }]),
     getAllDoctorSlot: () => ({ status: 1, data: [], SlotCount: 0, TotalDoctors: 0 }),
     getAllSlotTime: list([{ slot: '06:00 PM', slotType: 'Evening' }]),
+    getClientConfig: () => aClientConfig(),
   });
-}
-
-function open(path: string, page: ReactElement) {
-  resetStore(BASIC);
-  store.dispatch(setTemp(withChoices({}, { date: todayInIndia(new Date()), language: 'english' })));
-  return renderRoute(path, page, ['/doctor-apointment']);
 }
 
 const emptyState = () => screen.findByText(messages.noDoctorsAvailable);
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(new Date('2026-11-22T04:30:00Z'));
-  vi.clearAllMocks();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+onBookingScreens();
 
 describe('with no doctor at all', () => {
   it('/doctor-apointment says so instead of offering filters, dates and Confirm', async () => {
     emptyCatalogue();
-    open('/doctor-apointment', <DoctorApointmentPage />);
+    openScreen('/doctor-apointment', <DoctorApointmentPage />);
     expect(await emptyState()).toBeTruthy();
     expect(screen.getByText(messages.noDoctorsAvailableHint)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain(messages.noDoctorsAvailable);
@@ -67,7 +47,7 @@ describe('with no doctor at all', () => {
 
   it('/doctor-selection says so instead of the date strip and a date-specific empty list', async () => {
     emptyCatalogue();
-    open('/doctor-selection', <DoctorSelectionPage />);
+    openScreen('/doctor-selection', <DoctorSelectionPage />);
     expect(await emptyState()).toBeTruthy();
     expect(screen.queryByText('No doctors available for this date')).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
@@ -75,14 +55,14 @@ describe('with no doctor at all', () => {
 
   it('/doctor-cons says so instead of offering a call', async () => {
     emptyCatalogue();
-    open('/doctor-cons', <DoctorConsPage />);
+    openScreen('/doctor-cons', <DoctorConsPage />);
     expect(await emptyState()).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
   it('but a catalogue with doctors shows the booking form and no such state', async () => {
     emptyCatalogue([{ id: 7, name: 'Dr. Meera Iyer' }]);
-    open('/doctor-apointment', <DoctorApointmentPage />);
+    openScreen('/doctor-apointment', <DoctorApointmentPage />);
     expect(await screen.findByRole('button', { name: 'Confirm' })).toBeTruthy();
     expect(screen.getAllByRole('radio').length).toBeGreaterThan(15);
     expect(screen.queryByText(messages.noDoctorsAvailable)).toBeNull();

@@ -22,6 +22,7 @@ import { listingForm } from '../listingForm';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useErrorToast } from '../useErrorToast';
+import { offeredChoice, useOfferedTypes } from '../useOfferedTypes';
 import '../booking.css';
 import { screens } from '../../../app/paths';
 
@@ -55,6 +56,8 @@ export default function DoctorApointmentPage() {
   useErrorToast(clinics.error);
   useErrorToast(specialities.error);
   const t = enBooking.appointment;
+  const offered = useOfferedTypes().types;
+  const consultType = offeredChoice(choices.consultType, offered);
 
   const doctorOptions = useMemo(
     () => (doctors.data?.data ?? []).map((d) => ({ value: d.id, label: d.name })),
@@ -99,7 +102,7 @@ export default function DoctorApointmentPage() {
 
   const onSubmit = form.handleSubmit(
     ({ date: chosen }) => {
-      update((c) => ({ ...c, language: c.language ?? 'english', date: chosen }));
+      update((c) => ({ ...c, language: c.language ?? 'english', date: chosen, consultType }));
       navigate(screens.doctorSelection);
     },
     (refused) => {
@@ -150,7 +153,7 @@ export default function DoctorApointmentPage() {
           )}
         </div>
         <ConsultTypeChips
-          value={choices.consultType}
+          value={consultType}
           onChange={(consultType) => update((c) => changeFilter(c, { consultType }))}
         />
         <InfoBanner />

@@ -1,7 +1,7 @@
 import { todayInIndia } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type PathValue, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { MemberPill } from '../../../app/MemberPill';
@@ -19,6 +19,7 @@ import { notify } from '../../../lib/notify';
 import { useGetSlotTimesQuery, useLazyGetDoctorSlotsQuery } from '../api/bookingApi';
 import { CALL_TYPES, type CallForm, callForm } from '../callForm';
 import type { HeldConsultation } from '../choices';
+import { EmergencyNote } from '../components/EmergencyNote';
 import { HeldSummary } from '../components/HeldSummary';
 import { LanguageChoice } from '../components/LanguageChoice';
 import { CatalogueEmptyScreen } from '../components/ListingStatus';
@@ -26,6 +27,7 @@ import { choiceOf, earliestSlot, minuteOf, slotKey } from '../slots';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
 import { useHold } from '../useHold';
+import { useOfferedTypes } from '../useOfferedTypes';
 import '../booking.css';
 import { screens } from '../../../app/paths';
 
@@ -60,6 +62,16 @@ export default function DoctorConsPage() {
   const [fetchSlots] = useLazyGetDoctorSlotsQuery();
   const { hold, busy } = useHold();
   const catalogueEmpty = useCatalogueEmpty(patientId);
+  // Audio and video as far as the server offers them (nothing until it has said).
+  const offered = useOfferedTypes().types;
+  const callTypes = typeOptions.filter((option) => offered?.includes(option.value));
+  const noCallTypes = offered !== undefined && callTypes.length === 0;
+  const firstType = callTypes[0]?.value;
+  useEffect(() => {
+    // The default (audio) may not be offered: start on the first that is.
+    if (firstType && !callTypes.some((option) => option.value === form.getValues('type')))
+      form.setValue('type', firstType);
+  });
 
   /** Another choice: what was held or found for the old one no longer applies. */
   function change<K extends keyof CallForm>(name: K, value: PathValue<CallForm, K>) {
@@ -69,7 +81,7 @@ export default function DoctorConsPage() {
   }
 
   const onSubmit = form.handleSubmit(async ({ type, language, when }) => {
-    if (busy || searching) return;
+    if (busy || searching || noCallTypes) return;
     if (held) {
       navigate(screens.payment);
       return;
@@ -113,13 +125,18 @@ export default function DoctorConsPage() {
       <ScreenHeading id="cons-heading">{t.heading}</ScreenHeading>
       <p className="lead">{t.lead}</p>
       <form className="form booking-form" onSubmit={onSubmit} noValidate>
-        <ChoiceTiles<CallForm['type']>
-          name="call-type"
-          legend={t.typeLegend}
-          options={typeOptions}
-          value={type}
-          onChange={(next) => change('type', next)}
-        />
+        {noCallTypes ? (
+          <p className="note-box">{t.noCallTypes}</p>
+        ) : (
+          <ChoiceTiles<CallForm['type']>
+            name="call-type"
+            legend={t.typeLegend}
+            options={callTypes}
+            value={type}
+            onChange={(next) => change('type', next)}
+          />
+        )}
+        <EmergencyNote />
         <LanguageChoice name="call-language" value={language} onChange={(next) => change('language', next)} />
         <Field htmlFor="call-when" label={t.when}>
           <select

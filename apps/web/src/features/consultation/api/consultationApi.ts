@@ -5,7 +5,7 @@
  * The prescription PDF is not JSON: see `../pdf.ts`.
  */
 import { api } from '../../../app/api';
-import { fromRoute, type NoArg, type RouteInput } from '../../../lib/routeEndpoint';
+import { fromRoute, type RouteInput } from '../../../lib/routeEndpoint';
 
 export type JoinCallBody = RouteInput<'joinCall'>;
 
@@ -39,13 +39,9 @@ export const consultationApi = api.injectEndpoints({
         input: patientId === undefined ? {} : { patientId: String(patientId) },
       })),
     ),
-    getClientConfig: build.query({
-      ...fromRoute('getClientConfig', (_: NoArg) => ({ input: undefined })),
-      // The server's configuration does not change while the app runs.
-      keepUnusedDataFor: 3600,
-    }),
   }),
 });
 
-export const { useGetConsultationQuery, useJoinCallMutation, useGetPrescriptionsQuery, useGetClientConfigQuery } =
-  consultationApi;
+export const { useGetConsultationQuery, useJoinCallMutation, useGetPrescriptionsQuery } = consultationApi;
+// The client configuration is shared with booking (the offered consult types): one endpoint in app/.
+export { useGetClientConfigQuery } from '../../../app/clientConfig';
