@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import { authServiceFactory } from './modules/auth';
-import { billingServiceFactory } from './modules/billing';
+import { billingServiceFactory, refundsServiceFactory } from './modules/billing';
 import { bookingServiceFactory } from './modules/booking';
 import { catalogServiceFactory } from './modules/catalog';
 import { consoleServiceFactory } from './modules/console';
@@ -42,8 +42,19 @@ export function createServices(deps: ServicesDeps) {
   // billing and the console move consultations through it.
   const consultations = consultationsServiceFactory({ db, now, config, telephony: deps.telephony, members, log });
   const catalog = catalogServiceFactory({ db, now, members, consultations });
-  const booking = bookingServiceFactory({ db, now, members, consultations });
-  const billing = billingServiceFactory({ db, now, config, gateways: deps.gateways, members, consultations, log });
+  const booking = bookingServiceFactory({ db, now, config, members, consultations });
+  // Refunds before billing: a payment that arrives after its slot was taken is refunded at once.
+  const refunds = refundsServiceFactory({ db, now, config, gateways: deps.gateways, consultations, log });
+  const billing = billingServiceFactory({
+    db,
+    now,
+    config,
+    gateways: deps.gateways,
+    members,
+    consultations,
+    refunds,
+    log,
+  });
   const console = consoleServiceFactory({
     db,
     now,
@@ -65,6 +76,7 @@ export function createServices(deps: ServicesDeps) {
     catalog,
     booking,
     billing,
+    refunds,
     console,
     tracker,
     vaccination,
