@@ -6,6 +6,7 @@ import { AppError, conflict, notFound } from '../../../lib/errors';
 import { GatewayError, type Gateways } from '../../../providers/payments';
 import type { RefundAnswer } from '../../../providers/payments/types';
 import type { Session } from '../../auth';
+import { forgetListings } from '../../catalog';
 import { type ConsultationsService, checkChangeAllowed, TransitionRefused } from '../../consultations';
 import * as repo from './refunds.repo';
 
@@ -85,6 +86,8 @@ export function refundsServiceFactory(deps: RefundsServiceDeps) {
   async function closeConsultation(consultationId: number, refund: Refund | undefined) {
     try {
       await deps.consultations.cancel(consultationId);
+      // The freed slot shows in the listings at once, not after the cache's second.
+      forgetListings(deps.db);
       if (refund?.status === 'processed') await deps.consultations.markRefunded(consultationId);
     } catch (e) {
       if (!(e instanceof TransitionRefused)) throw e;
