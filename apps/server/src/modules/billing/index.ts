@@ -3,5 +3,6 @@
 
 export { billingRoutes } from './billing.routes';
 export { type BillingService, type BillingServiceDeps, billingServiceFactory } from './billing.service';
+export { refundDueLatePayments } from './refunds/refundOrder';
 export { refundRoutes } from './refunds/refunds.routes';
 export { type CancelOutcome, type RefundsService, refundsServiceFactory } from './refunds/refunds.service';

@@ -1,19 +1,24 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dateIn } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
 import { routes } from '@app/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDoctor } from '../../../db/builders';
-import { refunds } from '../../../db/schema';
+import { orders, refunds } from '../../../db/schema';
+import { createGateways } from '../../../providers/payments';
 import { holdSlot, placeOrder } from '../../../test/bookings';
-import { buildTestApp, type TestApp } from '../../../test/builders';
+import { buildTestApp, signIn, type TestApp } from '../../../test/builders';
 import { callRoute } from '../../../test/callRoute';
 import { dbKinds } from '../../../test/db';
+import { instantOf, labelOf } from '../../catalog/slots';
 import { consultations } from '../../consultations/consultations.schema';
+import { refundDueLatePayments } from './refundOrder';
 
 const KEY_ID = 'rzp_test_k';
+const silentLog = { error() {}, warn() {}, info() {} };
 const KEY_SECRET = 'rzp-secret';
 const HOOK_SECRET = 'hook-secret';
 
@@ -75,11 +80,15 @@ describe.each(dbKinds())('refunds through Razorpay (signed fake) on %s', (kind) 
     await new Promise((r) => razorpay.server.close(r));
   });
 
-  /** A consultation paid through Razorpay's checkout (its signature verified), with payment `paymentId`. */
-  async function paidThroughRazorpay(paymentId: string) {
+  /**
+   * A consultation paid through Razorpay's checkout (its signature verified), with payment
+   * `paymentId`; `beforePaying` runs between the order and the payment.
+   */
+  async function paidThroughRazorpay(paymentId: string, beforePaying: (h: Hold) => Promise<void> = async () => {}) {
     const doctor = await buildDoctor(t.database.db, { consultTypes: ['video'], feePaise: 70_000 });
     const h = await holdSlot(t, { doctorId: doctor.id });
     const order = (await placeOrder(t, h)).res.json();
+    await beforePaying(h);
     const orderId: string = order.checkout.razorpay.orderId;
     const paid = await callRoute(t.app, routes.updateCartStatus, {
       token: h.parent.authToken,
@@ -92,9 +101,9 @@ describe.each(dbKinds())('refunds through Razorpay (signed fake) on %s', (kind) 
         razorpay_signature: createHmac('sha256', KEY_SECRET).update(`${orderId}|${paymentId}`).digest('hex'),
       },
     });
-    expect(paid.checked?.cartStatus).toBe('Success');
-    return h;
+    return { ...h, cartStatus: paid.checked?.cartStatus };
   }
+  type Hold = Awaited<ReturnType<typeof holdSlot>>;
   const statusOf = async (id: number) =>
     (await t.database.db.select().from(consultations).where(eq(consultations.id, id)))[0]?.status;
   const cancel = (h: { parent: { authToken: string }; appReqId: number }) =>
@@ -114,6 +123,7 @@ describe.each(dbKinds())('refunds through Razorpay (signed fake) on %s', (kind) 
 
   it('a refund Razorpay refuses leaves the consultation booked and tells the parent; asked again, a new key succeeds', async () => {
     const h = await paidThroughRazorpay('pay_refused1');
+    expect(h.cartStatus).toBe('Success');
     razorpay.state.mode = 'refuse';
     const refused = await cancel(h);
     expect(refused.statusCode).toBe(409);
@@ -173,5 +183,49 @@ describe.each(dbKinds())('refunds through Razorpay (signed fake) on %s', (kind) 
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(razorpay.state.refundCalls.filter((c) => c.paymentId === 'pay_ten1')).toHaveLength(1);
     expect(await statusOf(h.appReqId)).toBe('refunded');
+  });
+
+  it("a late payment's refund Razorpay refused is asked again by the job an hour later, as is one never asked", async () => {
+    razorpay.state.mode = 'refuse';
+    /** The hold lapses and another parent takes the slot before the payment lands. */
+    const slotTaken = async (h: Hold) => {
+      t.clock.advance(11 * 60_000);
+      const other = await signIn(t);
+      const taken = await callRoute(t.app, routes.addBookConsultAppointmentInfo, {
+        token: other.authToken,
+        body: {
+          guestId: other.userID,
+          consultType: 'video',
+          consultationDate: dateIn('Asia/Kolkata', h.slotStart),
+          slot: labelOf(
+            (h.slotStart.getTime() - instantOf(dateIn('Asia/Kolkata', h.slotStart), 0, 'Asia/Kolkata').getTime()) /
+              60_000,
+          ),
+          DoctorId: h.doctorId,
+          clinic: h.clinicId,
+        },
+      });
+      expect(taken.statusCode).toBe(200);
+    };
+    const refused = await paidThroughRazorpay('pay_late1', slotTaken);
+    expect(refused.cartStatus).toBe('Refund');
+    const refusedList = await callRoute(t.app, routes.getRefunds, { token: refused.parent.authToken });
+    expect(refusedList.checked?.data).toEqual([expect.objectContaining({ status: 'failed', amount: 700 })]);
+    // An order marked Refund before refunds existed has no refund row at all.
+    const never = await paidThroughRazorpay('pay_late2', slotTaken);
+    const [neverOrder] = await t.database.db.select().from(orders).where(eq(orders.consultationId, never.appReqId));
+    await t.database.db.delete(refunds).where(eq(refunds.orderId, neverOrder?.id ?? 0));
+
+    razorpay.state.mode = 'processed';
+    const job = { db: t.database.db, now: t.clock.now, gateways: createGateways(t.config), log: silentLog };
+    // Within the hour the refused one waits; the one never asked goes at once.
+    expect(await refundDueLatePayments(job)).toBe(1);
+    t.clock.advance(61 * 60_000);
+    expect(await refundDueLatePayments(job)).toBe(1);
+    expect(await refundDueLatePayments(job)).toBe(0);
+    for (const h of [refused, never]) {
+      const list = await callRoute(t.app, routes.getRefunds, { token: h.parent.authToken });
+      expect(list.checked?.data).toEqual([expect.objectContaining({ appReqId: h.appReqId, status: 'processed' })]);
+    }
   });
 });

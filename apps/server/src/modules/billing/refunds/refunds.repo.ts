@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, type RefundStatus, refunds } from '../../../db/schema';
 import { refundAllowedFrom } from './refundStatus';
@@ -129,4 +129,30 @@ export async function refundsOfAccount(db: Db, accountId: number) {
 export async function consultationOfOrder(db: Db, orderId: number) {
   const [row] = await db.select({ id: orders.consultationId }).from(orders).where(eq(orders.id, orderId));
   return row?.id;
+}
+
+/** Consultations whose late payment (order Refund) still needs its refund asked of the gateway. */
+export async function lateRefundsDue(db: Db, q: { refusedBefore: Date; unansweredBefore: Date; limit: number }) {
+  const rows = await db
+    .select({ consultationId: orders.consultationId })
+    .from(orders)
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.status, 'Refund'),
+        gt(orders.totalPaise, 0),
+        or(
+          isNull(refunds.id),
+          and(eq(refunds.status, 'failed'), lt(refunds.updatedAt, q.refusedBefore)),
+          and(
+            eq(refunds.status, 'pending'),
+            isNull(refunds.gatewayRefundId),
+            lt(refunds.updatedAt, q.unansweredBefore),
+          ),
+        ),
+      ),
+    )
+    .orderBy(orders.id)
+    .limit(q.limit);
+  return rows.map((r) => r.consultationId);
 }

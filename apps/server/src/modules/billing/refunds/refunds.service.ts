@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { messages } from '@app/contract/messages';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
-import { AppError, conflict, notFound } from '../../../lib/errors';
-import { GatewayError, type Gateways } from '../../../providers/payments';
-import type { RefundAnswer } from '../../../providers/payments/types';
+import { conflict, notFound } from '../../../lib/errors';
+import type { Gateways } from '../../../providers/payments';
 import type { Session } from '../../auth';
 import { forgetListings } from '../../catalog';
 import { type ConsultationsService, checkChangeAllowed, TransitionRefused } from '../../consultations';
+import { type Refund, refundLatePayment, refundOrder } from './refundOrder';
 import * as repo from './refunds.repo';
 
 export interface RefundsServiceDeps {
@@ -19,10 +18,7 @@ export interface RefundsServiceDeps {
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
-/** How long an unanswered refund request is left to its caller before another may send it again (same key). */
-export const REFUND_LEASE_MS = 60_000;
-
-export type Refund = repo.RefundRow;
+export type { Refund } from './refundOrder';
 export type CancelOutcome = {
   consultationId: number;
   /** cancelled; refunded once the money went back; booked while another request's refund is in flight. */
@@ -36,52 +32,6 @@ export type CancelOutcome = {
  * refused refund leaves the consultation booked.
  */
 export function refundsServiceFactory(deps: RefundsServiceDeps) {
-  function gatewayOf(order: repo.PaidOrder) {
-    if (order.gateway === 'sandbox') return deps.gateways.sandbox;
-    if (order.gateway === 'razorpay' && deps.gateways.razorpay) return deps.gateways.razorpay;
-    return undefined;
-  }
-
-  /**
-   * Asks the gateway for the order's one refund. `claimed: false` when another request holds it
-   * or it is settled (the refund as it stands); a gateway that gave no answer leaves it pending
-   * for a retry with the same key (thrown as 409 with what to do).
-   */
-  async function refundOrder(order: repo.PaidOrder): Promise<{ claimed: boolean; refund?: Refund }> {
-    const now = deps.now();
-    const claimed = await repo.claimRefund(deps.db, {
-      orderId: order.id,
-      amountPaise: order.totalPaise,
-      newKey: `refund-${order.uniqueId}-${randomUUID().slice(0, 8)}`,
-      now,
-      leaseStartedBefore: new Date(now.getTime() - REFUND_LEASE_MS),
-    });
-    if (!claimed) return { claimed: false, refund: await repo.refundOfOrder(deps.db, order.id) };
-    const gateway = gatewayOf(order);
-    let answer: RefundAnswer;
-    try {
-      if (!gateway) throw new GatewayError(`no ${order.gateway} gateway configured for the refund`);
-      answer = await gateway.refund({
-        paymentId: order.transactionId,
-        amountPaise: order.totalPaise,
-        idempotencyKey: claimed.idempotencyKey,
-      });
-    } catch (e) {
-      if (!(e instanceof GatewayError)) throw e;
-      deps.log.error({ err: e, order: order.uniqueId }, 'refund unanswered: left pending for a retry');
-      throw conflict(messages.refundUnreachable);
-    }
-    if (!answer.accepted) {
-      deps.log.warn({ order: order.uniqueId, reason: answer.reason }, 'gateway refused the refund');
-      await repo.settleRefund(deps.db, { id: claimed.id }, 'failed', deps.now(), { failureReason: answer.reason });
-      throw conflict(messages.refundRefused);
-    }
-    const settled = await repo.settleRefund(deps.db, { id: claimed.id }, answer.status, deps.now(), {
-      gatewayRefundId: answer.gatewayRefundId,
-    });
-    return { claimed: true, refund: settled };
-  }
-
   /** Moves the consultation on after its refund was accepted; the money has gone, so a refused move is only logged. */
   async function closeConsultation(consultationId: number, refund: Refund | undefined) {
     try {
@@ -114,26 +64,10 @@ export function refundsServiceFactory(deps: RefundsServiceDeps) {
       await closeConsultation(c.id, undefined);
       return { consultationId: c.id, status: 'cancelled' };
     }
-    const { claimed, refund } = await refundOrder(order);
+    const { claimed, refund } = await refundOrder(deps, order);
     if (!claimed) return { consultationId: c.id, status: refund?.gatewayRefundId ? 'cancelled' : 'booked', refund };
     await closeConsultation(c.id, refund);
     return { consultationId: c.id, status: refund?.status === 'processed' ? 'refunded' : 'cancelled', refund };
-  }
-
-  /**
-   * An order paid after its slot went to someone else (marked Refund by the payment): its money
-   * goes back the same way. Never throws for the gateway: the order stays 'Refund' and its refund
-   * failed or pending, for a retry.
-   */
-  async function refundLatePayment(consultationId: number) {
-    const order = await repo.paidOrderFor(deps.db, consultationId);
-    if (order?.status !== 'Refund' || order.totalPaise === 0) return undefined;
-    try {
-      return (await refundOrder(order)).refund;
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      return repo.refundOfOrder(deps.db, order.id);
-    }
   }
 
   /**
@@ -160,7 +94,7 @@ export function refundsServiceFactory(deps: RefundsServiceDeps) {
 
   return {
     cancel,
-    refundLatePayment,
+    refundLatePayment: (consultationId: number) => refundLatePayment(deps, consultationId),
     gatewayRefundSettled,
     refundsOf: (session: Session) => repo.refundsOfAccount(deps.db, session.account.accountId),
   };
