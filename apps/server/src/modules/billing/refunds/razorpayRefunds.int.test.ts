@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dateIn } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
 import { routes } from '@app/contract/routes';
 import { eq } from 'drizzle-orm';
@@ -9,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDoctor } from '../../../db/builders';
 import { orders, refunds } from '../../../db/schema';
 import { createGateways } from '../../../providers/payments';
-import { holdSlot, placeOrder } from '../../../test/bookings';
+import { holdSlot, holdVideoSlotAt, placeOrder } from '../../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../../test/builders';
 import { callRoute } from '../../../test/callRoute';
 import { dbKinds } from '../../../test/db';
-import { instantOf, labelOf } from '../../catalog/slots';
 import { consultations } from '../../consultations/consultations.schema';
 import { refundDueLatePayments } from './refundOrder';
 
@@ -190,21 +188,7 @@ describe.each(dbKinds())('refunds through Razorpay (signed fake) on %s', (kind) 
     /** The hold lapses and another parent takes the slot before the payment lands. */
     const slotTaken = async (h: Hold) => {
       t.clock.advance(11 * 60_000);
-      const other = await signIn(t);
-      const taken = await callRoute(t.app, routes.addBookConsultAppointmentInfo, {
-        token: other.authToken,
-        body: {
-          guestId: other.userID,
-          consultType: 'video',
-          consultationDate: dateIn('Asia/Kolkata', h.slotStart),
-          slot: labelOf(
-            (h.slotStart.getTime() - instantOf(dateIn('Asia/Kolkata', h.slotStart), 0, 'Asia/Kolkata').getTime()) /
-              60_000,
-          ),
-          DoctorId: h.doctorId,
-          clinic: h.clinicId,
-        },
-      });
+      const taken = await holdVideoSlotAt(t, await signIn(t), h, h.slotStart);
       expect(taken.statusCode).toBe(200);
     };
     const refused = await paidThroughRazorpay('pay_late1', slotTaken);

@@ -1,20 +1,25 @@
-import { dateIn } from '@app/contract/calendar';
 import { routes } from '@app/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDoctor } from '../../../db/builders';
 import { orders, refunds } from '../../../db/schema';
-import { bookedConsultation, holdSlot, orderHold } from '../../../test/bookings';
+import { bookedConsultation, holdSlot, holdVideoSlotAt, orderHold, slotOf } from '../../../test/bookings';
 import { buildTestApp, guestAccounts, signIn, type TestApp } from '../../../test/builders';
 import { callRoute } from '../../../test/callRoute';
 import { dbKinds } from '../../../test/db';
-import { dateWindow, instantOf, labelOf } from '../../catalog/slots';
+import { dateWindow } from '../../catalog/slots';
 import { consultations } from '../../consultations/consultations.schema';
 
 const IST = 'Asia/Kolkata';
-/** The clinic's date and slot label of an instant, as a parent sends them. */
-const dateOf = (at: Date) => dateIn(IST, at);
-const slotLabelOf = (at: Date) => labelOf((at.getTime() - instantOf(dateOf(at), 0, IST).getTime()) / 60_000);
+
+/** The parent asks to move their consultation to `slot` on the day `dayIndex` of the booking window. */
+const moveTo = (t: TestApp, b: { parent: { authToken: string }; appReqId: number }, dayIndex: number, slot: string) =>
+  callRoute(t.app, routes.rescheduleConsultation, {
+    token: b.parent.authToken,
+    body: { appReqId: b.appReqId, consultationDate: dateWindow(IST, t.clock.now())[dayIndex] ?? '', slot },
+  });
+const rowOf = async (t: TestApp, id: number) =>
+  (await t.database.db.select().from(consultations).where(eq(consultations.id, id)))[0];
 
 describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', (kind) => {
   let t: TestApp;
@@ -25,8 +30,7 @@ describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', 
     await t?.close();
   });
 
-  const statusOf = async (id: number) =>
-    (await t.database.db.select().from(consultations).where(eq(consultations.id, id)))[0]?.status;
+  const statusOf = async (id: number) => (await rowOf(t, id))?.status;
   const refundRows = async (consultationId: number) =>
     t.database.db
       .select({ id: refunds.id, status: refunds.status, amountPaise: refunds.amountPaise })
@@ -40,18 +44,6 @@ describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', 
     const doctor = await buildDoctor(t.database.db, { consultTypes: ['video'], feePaise: 70_000 });
     return bookedConsultation(t, { doctorId: doctor.id });
   };
-  const holdAt = (parent: { userID: number; authToken: string }, b: { doctorId: number; clinicId: number }, at: Date) =>
-    callRoute(t.app, routes.addBookConsultAppointmentInfo, {
-      token: parent.authToken,
-      body: {
-        guestId: parent.userID,
-        consultType: 'video',
-        consultationDate: dateOf(at),
-        slot: slotLabelOf(at),
-        DoctorId: b.doctorId,
-        clinic: b.clinicId,
-      },
-    });
 
   it('cancels a booked consultation: a full refund at once, the slot free, the refund readable', async () => {
     const b = await booked();
@@ -69,7 +61,7 @@ describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', 
     expect(await statusOf(b.appReqId)).toBe('refunded');
     // Someone else can hold the freed slot straight away.
     const other = await signIn(t);
-    expect((await holdAt(other, b, b.slotStart)).statusCode).toBe(200);
+    expect((await holdVideoSlotAt(t, other, b, b.slotStart)).statusCode).toBe(200);
     const list = await callRoute(t.app, routes.getRefunds, { token: b.parent.authToken });
     expect(list.checked?.data).toEqual([
       expect.objectContaining({ refundId: res.checked?.refund?.refundId, appReqId: b.appReqId, amount: 700 }),
@@ -83,14 +75,7 @@ describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', 
     const stranger = await signIn(t);
     const res = await cancel(stranger.authToken, b.appReqId);
     expect(res.statusCode).toBe(404);
-    const moved = await callRoute(t.app, routes.rescheduleConsultation, {
-      token: stranger.authToken,
-      body: {
-        appReqId: b.appReqId,
-        consultationDate: dateWindow('Asia/Kolkata', t.clock.now())[2] ?? '',
-        slot: '10:00 AM',
-      },
-    });
+    const moved = await moveTo(t, { ...b, parent: stranger }, 2, '10:00 AM');
     expect(moved.statusCode).toBe(404);
     expect(await statusOf(b.appReqId)).toBe('booked');
     expect(await refundRows(b.appReqId)).toEqual([]);
@@ -120,13 +105,13 @@ describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', 
     const parents = await guestAccounts(t, 5);
     const [cancelled, ...holds] = await Promise.all([
       cancel(b.parent.authToken, b.appReqId),
-      ...parents.map((p) => holdAt(p, b, b.slotStart)),
+      ...parents.map((p) => holdVideoSlotAt(t, p, b, b.slotStart)),
     ]);
     expect(cancelled?.statusCode).toBe(200);
     for (const h of holds) expect([200, 409]).toContain(h.statusCode);
     const won = holds.filter((h) => h.statusCode === 200).length;
     expect(won).toBeLessThanOrEqual(1);
-    const late = await Promise.all(parents.map((p) => holdAt(p, b, b.slotStart)));
+    const late = await Promise.all(parents.map((p) => holdVideoSlotAt(t, p, b, b.slotStart)));
     // The parent who won keeps their hold ('mine' answers it again); nobody else gets the slot.
     const holders = new Set([...holds, ...late].filter((h) => h.statusCode === 200).map((h) => h.checked?.appReqId));
     expect(holders.size).toBe(1);
@@ -134,27 +119,21 @@ describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', 
 
   it('moves a booked consultation once to another free slot of the doctor, without paying again', async () => {
     const b = await booked();
-    const date = dateWindow('Asia/Kolkata', t.clock.now())[3] ?? '';
-    const res = await callRoute(t.app, routes.rescheduleConsultation, {
-      token: b.parent.authToken,
-      body: { appReqId: b.appReqId, consultationDate: date, slot: '11:00 AM' },
-    });
+    const date = dateWindow(IST, t.clock.now())[3] ?? '';
+    const res = await moveTo(t, b, 3, '11:00 AM');
     expect(res.statusCode).toBe(200);
     expect(res.checked).toMatchObject({ appReqId: b.appReqId, slotDate: date, slot: '11:00 AM' });
-    const row = (await t.database.db.select().from(consultations).where(eq(consultations.id, b.appReqId)))[0];
+    const row = await rowOf(t, b.appReqId);
     expect(row).toMatchObject({ status: 'booked', slotDate: date, slotStart: new Date(res.checked?.slotStart ?? '') });
     // The paid order stayed with it: no new order, still Success.
     const paid = await t.database.db.select().from(orders).where(eq(orders.consultationId, b.appReqId));
     expect(paid.map((o) => o.status)).toEqual(['Success']);
     // The old slot is free for others at once, while five parents race for it.
     const parents = await guestAccounts(t, 5);
-    const holds = await Promise.all(parents.map((p) => holdAt(p, b, b.slotStart)));
+    const holds = await Promise.all(parents.map((p) => holdVideoSlotAt(t, p, b, b.slotStart)));
     expect(holds.filter((h) => h.statusCode === 200)).toHaveLength(1);
     // Once only.
-    const again = await callRoute(t.app, routes.rescheduleConsultation, {
-      token: b.parent.authToken,
-      body: { appReqId: b.appReqId, consultationDate: date, slot: '11:20 AM' },
-    });
+    const again = await moveTo(t, b, 3, '11:20 AM');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/only once/);
     // A moved consultation can still be cancelled, with its refund.
@@ -164,41 +143,23 @@ describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', 
   it('refuses to move to a slot someone holds or booked, or one that has passed (409), and keeps the booking', async () => {
     const b = await booked();
     const other = await holdSlot(t, { doctorId: b.doctorId, daysAhead: 1 });
-    const taken = await callRoute(t.app, routes.rescheduleConsultation, {
-      token: b.parent.authToken,
-      body: {
-        appReqId: b.appReqId,
-        consultationDate: dateWindow('Asia/Kolkata', t.clock.now())[1] ?? '',
-        slot: slotLabelOf(other.slotStart),
-      },
-    });
+    const taken = await moveTo(t, b, 1, slotOf(other.slotStart).label);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toMatch(/taken/);
-    const past = await callRoute(t.app, routes.rescheduleConsultation, {
-      token: b.parent.authToken,
-      body: {
-        appReqId: b.appReqId,
-        consultationDate: dateWindow('Asia/Kolkata', t.clock.now())[0] ?? '',
-        slot: '08:00 AM',
-      },
-    });
+    const past = await moveTo(t, b, 0, '08:00 AM');
     expect(past.statusCode).toBe(409);
     expect(past.json().message).toMatch(/passed/);
-    const row = (await t.database.db.select().from(consultations).where(eq(consultations.id, b.appReqId)))[0];
+    const row = await rowOf(t, b.appReqId);
     expect(row).toMatchObject({ status: 'booked', slotStart: b.slotStart, rescheduledAt: null });
   });
 
   it('moving to a slot while others race to hold it: one of them gets it', async () => {
     const b = await booked();
-    const date = dateWindow('Asia/Kolkata', t.clock.now())[2] ?? '';
-    const at = new Date(`${date}T15:00:00+05:30`);
+    const at = new Date(`${dateWindow(IST, t.clock.now())[2]}T15:00:00+05:30`);
     const parents = await guestAccounts(t, 4);
     const [moved, ...holds] = await Promise.all([
-      callRoute(t.app, routes.rescheduleConsultation, {
-        token: b.parent.authToken,
-        body: { appReqId: b.appReqId, consultationDate: date, slot: '03:00 PM' },
-      }),
-      ...parents.map((p) => holdAt(p, b, at)),
+      moveTo(t, b, 2, '03:00 PM'),
+      ...parents.map((p) => holdVideoSlotAt(t, p, b, at)),
     ]);
     const winners = [moved, ...holds].filter((a) => a?.statusCode === 200);
     expect(winners).toHaveLength(1);
@@ -211,7 +172,7 @@ describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', 
     const order = await orderHold(t, late);
     t.clock.advance(11 * 60_000);
     const other = await signIn(t);
-    expect((await holdAt(other, late, late.slotStart)).statusCode).toBe(200);
+    expect((await holdVideoSlotAt(t, other, late, late.slotStart)).statusCode).toBe(200);
     const params = Object.fromEntries(new URL(`http://x${order.checkout.url}`).searchParams);
     const paid = await t.app.inject({
       method: 'POST',
@@ -248,16 +209,8 @@ describe.each(dbKinds())('the cancellation cut-off on %s', (kind) => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/too close to the consultation.*Test Clinic.*\+918047001234/);
-    const moved = await callRoute(t.app, routes.rescheduleConsultation, {
-      token: b.parent.authToken,
-      body: {
-        appReqId: b.appReqId,
-        consultationDate: dateWindow('Asia/Kolkata', t.clock.now())[3] ?? '',
-        slot: '11:00 AM',
-      },
-    });
-    expect(moved.statusCode).toBe(409);
-    const row = (await t.database.db.select().from(consultations).where(eq(consultations.id, b.appReqId)))[0];
+    expect((await moveTo(t, b, 3, '11:00 AM')).statusCode).toBe(409);
+    const row = await rowOf(t, b.appReqId);
     expect(row?.status).toBe('booked');
     expect(await t.database.db.select().from(refunds)).toEqual([]);
   });
