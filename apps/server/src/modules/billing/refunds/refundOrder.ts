@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@app/contract/messages';
 import { AppError, conflict } from '../../../lib/errors';
-import { GatewayError } from '../../../providers/payments';
-import type { RefundAnswer } from '../../../providers/payments/types';
+import { GatewayError, type RefundAnswer } from '../../../providers/payments';
 import * as repo from './refunds.repo';
 import type { RefundsServiceDeps } from './refunds.service';
 

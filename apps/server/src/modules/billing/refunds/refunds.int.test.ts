@@ -100,6 +100,25 @@ describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', 
     expect(await statusOf(b.appReqId)).toBe('refunded');
   });
 
+  it('a refund accepted by a request that stopped before freeing the slot: the next cancel frees it, with no second refund', async () => {
+    const b = await booked();
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.consultationId, b.appReqId));
+    await t.database.db.insert(refunds).values({
+      orderId: order?.id ?? 0,
+      amountPaise: 70_000,
+      status: 'processed',
+      idempotencyKey: `refund-${order?.uniqueId}-earlier`,
+      gatewayRefundId: 'sandbox_rfnd_earlier',
+    });
+    const res = await cancel(b.parent.authToken, b.appReqId);
+    expect(res.checked).toMatchObject({
+      consultationStatus: 'refunded',
+      refund: { reference: 'sandbox_rfnd_earlier' },
+    });
+    expect(await statusOf(b.appReqId)).toBe('refunded');
+    expect(await refundRows(b.appReqId)).toHaveLength(1);
+  });
+
   it('a cancel racing holds on its slot: never two live rows, and the slot goes to one parent', async () => {
     const b = await booked();
     const parents = await guestAccounts(t, 5);

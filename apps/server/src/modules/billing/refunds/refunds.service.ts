@@ -32,7 +32,12 @@ export type CancelOutcome = {
  * refused refund leaves the consultation booked.
  */
 export function refundsServiceFactory(deps: RefundsServiceDeps) {
-  /** Moves the consultation on after its refund was accepted; the money has gone, so a refused move is only logged. */
+  /**
+   * Moves the consultation on once its refund was accepted: cancelled (the slot free), then
+   * refunded when the money went back. Safe to repeat (a replay, or an earlier request that
+   * stopped after the gateway's answer); the money has gone, so a move the lifecycle refuses (the
+   * doctor started the call meanwhile) is logged for support, not thrown at the parent.
+   */
   async function closeConsultation(consultationId: number, refund: Refund | undefined) {
     try {
       await deps.consultations.cancel(consultationId);
@@ -41,9 +46,18 @@ export function refundsServiceFactory(deps: RefundsServiceDeps) {
       if (refund?.status === 'processed') await deps.consultations.markRefunded(consultationId);
     } catch (e) {
       if (!(e instanceof TransitionRefused)) throw e;
-      deps.log.error({ consultationId, from: e.from }, 'refunded, but the consultation could not be cancelled');
+      // Already refunded by a request that got here first: nothing left to do.
+      if (e.from !== 'refunded') {
+        deps.log.error({ consultationId, from: e.from }, 'refunded, but the consultation could not be cancelled');
+      }
     }
   }
+
+  const outcome = (consultationId: number, refund: Refund | undefined): CancelOutcome => ({
+    consultationId,
+    status: refund?.status === 'processed' ? 'refunded' : 'cancelled',
+    refund,
+  });
 
   /**
    * The parent cancels their booked consultation until the cut-off: a full refund, and the slot
@@ -65,9 +79,12 @@ export function refundsServiceFactory(deps: RefundsServiceDeps) {
       return { consultationId: c.id, status: 'cancelled' };
     }
     const { claimed, refund } = await refundOrder(deps, order);
-    if (!claimed) return { consultationId: c.id, status: refund?.gatewayRefundId ? 'cancelled' : 'booked', refund };
+    // Another request holds the refund and has no answer from the gateway yet: the consultation stays booked for now.
+    if (!claimed && (!refund?.gatewayRefundId || refund.status === 'failed')) {
+      return { consultationId: c.id, status: 'booked', refund };
+    }
     await closeConsultation(c.id, refund);
-    return { consultationId: c.id, status: refund?.status === 'processed' ? 'refunded' : 'cancelled', refund };
+    return outcome(c.id, refund);
   }
 
   /**
