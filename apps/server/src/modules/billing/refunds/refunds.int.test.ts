@@ -157,6 +157,8 @@ describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', 
     expect(again.json().message).toMatch(/only once/);
     // A moved consultation can still be cancelled, with its refund.
     expect((await cancel(b.parent.authToken, b.appReqId)).checked?.consultationStatus).toBe('refunded');
+    // A cancelled one can no longer be moved.
+    expect((await moveTo(t, b, 4, '11:00 AM')).json().message).toMatch(/Only a booked consultation/);
   });
 
   it('refuses to move to a slot someone holds or booked, or one that has passed (409), and keeps the booking', async () => {
@@ -168,6 +170,15 @@ describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', 
     const past = await moveTo(t, b, 0, '08:00 AM');
     expect(past.statusCode).toBe(409);
     expect(past.json().message).toMatch(/passed/);
+    // A time the doctor's schedule does not make, or a day outside the booking window: 400 naming the field.
+    const offSchedule = await moveTo(t, b, 2, '07:00 AM');
+    expect(offSchedule.statusCode).toBe(400);
+    expect(offSchedule.json().message).toMatch(/does not see patients/);
+    const outside = await callRoute(t.app, routes.rescheduleConsultation, {
+      token: b.parent.authToken,
+      body: { appReqId: b.appReqId, consultationDate: '2027-06-01', slot: '10:00 AM' },
+    });
+    expect(outside.statusCode).toBe(400);
     const row = await rowOf(t, b.appReqId);
     expect(row).toMatchObject({ status: 'booked', slotStart: b.slotStart, rescheduledAt: null });
   });
