@@ -139,11 +139,22 @@ describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', 
   it('moves a booked consultation once to another free slot of the doctor, without paying again', async () => {
     const b = await booked();
     const date = dateWindow(IST, t.clock.now())[3] ?? '';
+    // As if its reminder had gone out: the new time gets one of its own.
+    await t.database.db
+      .update(consultations)
+      .set({ reminderSentAt: t.clock.now(), reminderAttempts: 1 })
+      .where(eq(consultations.id, b.appReqId));
     const res = await moveTo(t, b, 3, '11:00 AM');
     expect(res.statusCode).toBe(200);
     expect(res.checked).toMatchObject({ appReqId: b.appReqId, slotDate: date, slot: '11:00 AM' });
     const row = await rowOf(t, b.appReqId);
-    expect(row).toMatchObject({ status: 'booked', slotDate: date, slotStart: new Date(res.checked?.slotStart ?? '') });
+    expect(row).toMatchObject({
+      status: 'booked',
+      slotDate: date,
+      slotStart: new Date(res.checked?.slotStart ?? ''),
+      reminderSentAt: null,
+      reminderAttempts: 0,
+    });
     // The paid order stayed with it: no new order, still Success.
     const paid = await t.database.db.select().from(orders).where(eq(orders.consultationId, b.appReqId));
     expect(paid.map((o) => o.status)).toEqual(['Success']);
