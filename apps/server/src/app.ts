@@ -6,7 +6,7 @@ import { BackgroundTasks } from './lib/background';
 import { type Clock, SettableClock, systemClock } from './lib/clock';
 import { serializeError } from './lib/logErrors';
 import { authRoutes } from './modules/auth';
-import { billingRoutes } from './modules/billing';
+import { billingRoutes, refundRoutes } from './modules/billing';
 import { bookingRoutes } from './modules/booking';
 import { catalogRoutes } from './modules/catalog';
 import { consoleRoutes } from './modules/console';
@@ -102,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogRoutes(app, services);
   bookingRoutes(app, services);
   billingRoutes(app, services);
+  refundRoutes(app, services);
   consultationRoutes(app, services);
   consoleRoutes(app, services);
   trackerRoutes(app, { tracker: services.tracker, vaccinations: services.vaccination });

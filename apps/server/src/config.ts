@@ -98,6 +98,8 @@ const EnvSchema = z
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+    /** Until how many minutes before its start a parent may cancel (full refund) or move a booked consultation. */
+    CANCELLATION_CUTOFF_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
     /** GST on consultations, in percent (healthcare services are exempt: 0). */
     CONSULTATION_GST_PERCENT: z.coerce.number().min(0).max(28).default(0),
     /** The consult types parents may book (the rest have no flow yet): audio,video by default. */

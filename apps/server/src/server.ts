@@ -9,8 +9,10 @@ import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
 import { startHoldSweeper } from './jobs/holds';
+import { startRefundJob } from './jobs/refunds';
 import { startReminderJob } from './jobs/reminders';
 import { SettableClock, systemClock } from './lib/clock';
+import { createGateways } from './providers/payments';
 import { createSmsProvider } from './providers/sms';
 import { stopGracefullyOnSignals } from './shutdown';
 
@@ -24,15 +26,18 @@ async function main() {
   await database.migrate();
   await seed(database.db, clock.now(), { demo: config.DEMO_DATA });
   const sms = createSmsProvider(config);
-  const app = await buildApp({ config, db: database.db, sms, clock });
+  // One set of gateways for the app and the refund job.
+  const gateways = createGateways(config);
+  const app = await buildApp({ config, db: database.db, sms, clock, gateways });
 
   const stopSweeper = startHoldSweeper(database.db, clock.now, app.log);
   const stopReminders = startReminderJob({ db: database.db, sms, now: clock.now, log: app.log });
+  const stopRefunds = startRefundJob({ db: database.db, now: clock.now, gateways, log: app.log });
 
   stopGracefullyOnSignals(app, {
     timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,
     stopJobs: async () => {
-      await Promise.all([stopSweeper(), stopReminders()]);
+      await Promise.all([stopSweeper(), stopReminders(), stopRefunds()]);
     },
     closeDatabase: () => database.close(),
   });

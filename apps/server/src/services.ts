@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import { authServiceFactory } from './modules/auth';
-import { billingServiceFactory } from './modules/billing';
+import { billingServiceFactory, refundsServiceFactory } from './modules/billing';
 import { bookingServiceFactory } from './modules/booking';
 import { catalogServiceFactory } from './modules/catalog';
 import { consoleServiceFactory } from './modules/console';
@@ -45,8 +45,19 @@ export function createServices(deps: ServicesDeps) {
   // Only types with a working flow are listed and held (ENABLED_CONSULT_TYPES; follow ups always).
   const offeredTypes = offeredConsultTypes(config.ENABLED_CONSULT_TYPES);
   const catalog = catalogServiceFactory({ db, now, members, consultations, offeredTypes });
-  const booking = bookingServiceFactory({ db, now, members, consultations, offeredTypes });
-  const billing = billingServiceFactory({ db, now, config, gateways: deps.gateways, members, consultations, log });
+  const booking = bookingServiceFactory({ db, now, config, members, consultations, offeredTypes });
+  // Refunds before billing: a payment that arrives after its slot was taken is refunded at once.
+  const refunds = refundsServiceFactory({ db, now, config, gateways: deps.gateways, consultations, log });
+  const billing = billingServiceFactory({
+    db,
+    now,
+    config,
+    gateways: deps.gateways,
+    members,
+    consultations,
+    refunds,
+    log,
+  });
   const console = consoleServiceFactory({
     db,
     now,
@@ -68,6 +79,7 @@ export function createServices(deps: ServicesDeps) {
     catalog,
     booking,
     billing,
+    refunds,
     console,
     tracker,
     vaccination,

@@ -63,6 +63,20 @@ export const messages = {
   callEnded: 'Your call with our doctor has ended!',
   prescriptionPreparing: 'Your prescription is being prepared and will appear under Prescriptions shortly.', // spec §2 (worded ours)
   consultationNotFound: 'We could not find that consultation.', // ours
+  // Cancel and reschedule (ours)
+  cancelled: 'Your consultation is cancelled.',
+  cancelledRefundStarted: 'Your consultation is cancelled. The full amount is being refunded.',
+  cancelledRefunded: 'Your consultation is cancelled and the full amount has been refunded.',
+  cancelInProgress: 'Your cancellation is being processed. Please check again in a minute.',
+  cancelNotBooked: 'Only a booked consultation that has not started can be cancelled or moved.',
+  refundRefused:
+    'The payment gateway did not accept the refund, so your consultation is still booked. Please try again later or call the clinic.',
+  refundUnreachable:
+    'We could not reach the payment gateway, so your consultation is still booked. Please try again in a minute.',
+  rescheduled: 'Your consultation has been moved to the new time.',
+  changeClosed: 'It is too close to the consultation to cancel or move it here. Please contact the clinic:',
+  rescheduledAlready: 'A consultation can be moved only once. You can still cancel it for a refund.',
+  rescheduleSameSlot: 'Your consultation is already at that time. Please choose another slot.',
   consultationNotPaid: 'This consultation has not been paid for yet.', // ours
   consultationClosed: 'This consultation is already completed.', // ours
   waitingRoomNotOpen: 'The waiting room opens 10 minutes before the consultation.', // ours

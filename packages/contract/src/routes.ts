@@ -77,6 +77,13 @@ import {
   UserDetailsResponse,
 } from './schemas/members';
 import {
+  CancelConsultationIn,
+  CancelConsultationResponse,
+  RefundsResponse,
+  RescheduleConsultationIn,
+  RescheduleConsultationResponse,
+} from './schemas/refunds';
+import {
   TestConsultationRequest,
   TestConsultationResponse,
   TestDoctorsRequest,
@@ -392,6 +399,30 @@ export const routes = {
     summary: "The parent's consultation for the confirmed screen and the waiting room (server time included).",
     query: ConsultationQuery,
     response: ConsultationResponse,
+  }),
+  cancelConsultation: route({
+    method: 'POST',
+    path: paths.cancelConsultation,
+    auth: true,
+    summary:
+      "Cancel the account's booked consultation until the cut-off: a full refund through the gateway, the slot freed (ours).",
+    body: CancelConsultationIn,
+    response: CancelConsultationResponse,
+  }),
+  rescheduleConsultation: route({
+    method: 'POST',
+    path: paths.rescheduleConsultation,
+    auth: true,
+    summary: "Move the account's booked consultation once to another free slot of the same doctor and type (ours).",
+    body: RescheduleConsultationIn,
+    response: RescheduleConsultationResponse,
+  }),
+  getRefunds: route({
+    method: 'GET',
+    path: paths.getRefunds,
+    auth: true,
+    summary: "The account's refunds: id, consultation, amount and status, newest first (ours).",
+    response: RefundsResponse,
   }),
   joinCall: route({
     method: 'POST',

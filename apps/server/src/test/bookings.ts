@@ -1,3 +1,4 @@
+import { dateIn } from '@app/contract/calendar';
 import type { CONSULT_TYPES } from '@app/contract/constants';
 import { routes } from '@app/contract/routes';
 
@@ -5,7 +6,7 @@ type ConsultType = (typeof CONSULT_TYPES)[number];
 
 import { eq } from 'drizzle-orm';
 import { doctors } from '../db/schema';
-import { dateWindow, instantOf, minuteOf } from '../modules/catalog/slots';
+import { dateWindow, instantOf, labelOf, minuteOf } from '../modules/catalog/slots';
 import { signIn, type TestApp } from './builders';
 import { callRoute } from './callRoute';
 
@@ -49,6 +50,32 @@ export async function holdSlot(
     appReqId: held.json().appReqId as number,
     slotStart: instantOf(date, minuteOf(slot) ?? 0, 'Asia/Kolkata'),
   };
+}
+
+/** The clinic's date and slot label of an instant ('2026-11-23', '09:20 AM'), as a parent sends them. */
+export function slotOf(at: Date) {
+  const date = dateIn('Asia/Kolkata', at);
+  return { date, label: labelOf((at.getTime() - instantOf(date, 0, 'Asia/Kolkata').getTime()) / 60_000) };
+}
+
+/** `parent` asks to hold the video slot of a doctor starting at `at` (the raw answer: 200, or 409 when taken). */
+export function holdVideoSlotAt(
+  t: TestApp,
+  parent: { userID: number; authToken: string },
+  doctor: { doctorId: number; clinicId: number },
+  at: Date,
+) {
+  return callRoute(t.app, routes.addBookConsultAppointmentInfo, {
+    token: parent.authToken,
+    body: {
+      guestId: parent.userID,
+      consultType: 'video',
+      consultationDate: slotOf(at).date,
+      slot: slotOf(at).label,
+      DoctorId: doctor.doctorId,
+      clinic: doctor.clinicId,
+    },
+  });
 }
 
 type Hold = Pick<Awaited<ReturnType<typeof holdSlot>>, 'parent' | 'doctorId' | 'clinicId' | 'appReqId'>;

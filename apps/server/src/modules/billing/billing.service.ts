@@ -15,9 +15,10 @@ import type { Session } from '../auth';
 import type { ConsultationsService, MemberLookup, PayableConsultation } from '../consultations';
 import * as repo from './billing.repo';
 import { consultationPrice, toPaise } from './orderStatus';
-import { type Applied, applyResult } from './pay/applyResult';
+import { type Applied, applyResult, type GatewayResult } from './pay/applyResult';
 import { checkAmounts } from './pay/checkAmounts';
 import { payable } from './pay/payable';
+import type { RefundsService } from './refunds/refunds.service';
 
 export interface BillingServiceDeps {
   db: Db;
@@ -26,6 +27,7 @@ export interface BillingServiceDeps {
   gateways: Gateways;
   members: MemberLookup;
   consultations: Pick<ConsultationsService, 'ownForPayment' | 'latestHold' | 'book' | 'release' | 'markRefunded'>;
+  refunds: Pick<RefundsService, 'refundLatePayment' | 'gatewayRefundSettled'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -142,6 +144,15 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     }
   }
 
+  /** A gateway result, and the refund of a payment that came after its slot went to someone else. */
+  async function apply(order: repo.OrderRow, result: GatewayResult, transactionId: string) {
+    const applied = await applyResult(deps, order, result, transactionId);
+    if (applied.change === 'apply' && applied.status === 'Refund') {
+      await deps.refunds.refundLatePayment(order.consultationId);
+    }
+    return applied;
+  }
+
   async function cartStatus(session: Session, uniqueId: string): Promise<OrderOutcome> {
     const order = await repo.findOrder(deps.db, uniqueId, session.account.accountId);
     if (!order) throw notFound(messages.orderNotFound);
@@ -171,7 +182,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
         body.razorpay_signature ?? '',
       );
     if (!freeSuccess && !signed) throw forbidden(messages.paymentNotVouched);
-    const applied = await applyResult(deps, order, body.Status, signed ? (body.razorpay_payment_id ?? '') : '');
+    const applied = await apply(order, body.Status, signed ? (body.razorpay_payment_id ?? '') : '');
     return { status: settledOrConflict(applied), consultationId: order.consultationId };
   }
 
@@ -192,7 +203,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     const order = await sandboxOrder(q);
     const result = q.outcome === 'pay' ? 'Success' : q.outcome === 'fail' ? 'Failure' : 'Aborted';
     const transactionId = result === 'Success' ? `sandbox_${randomUUID().slice(0, 12)}` : '';
-    const applied = await applyResult(deps, order, result, transactionId);
+    const applied = await apply(order, result, transactionId);
     return { status: settledOrConflict(applied), consultationId: order.consultationId };
   }
 
@@ -209,7 +220,8 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
   }
 
   /**
-   * Razorpay webhook: payment.captured / order.paid → Success, payment.failed → Failure. A forged
+   * Razorpay webhook: payment.captured / order.paid → Success, payment.failed → Failure;
+   * refund.processed / refund.failed settle a refund accepted as pending. A forged
    * signature is refused; anything signed by Razorpay is acknowledged with 200, because Razorpay
    * retries every other answer for a day: a body it cannot mean (not JSON, not a payment event), an
    * order we do not know, or a result that comes after the order was settled (payment.failed after
@@ -226,6 +238,14 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
       deps.log.warn({ eventId, reason: event.reason }, 'Razorpay webhook acknowledged but not read');
       return { handled: false };
     }
+    if ((event.event === 'refund.processed' || event.event === 'refund.failed') && event.refundId) {
+      const known = await deps.refunds.gatewayRefundSettled(
+        event.refundId,
+        event.event === 'refund.processed' ? 'processed' : 'failed',
+      );
+      if (!known) deps.log.warn({ eventId, event: event.event }, 'Razorpay webhook acknowledged: no refund of ours');
+      return { handled: known };
+    }
     const result =
       event.event === 'payment.captured' || event.event === 'order.paid'
         ? 'Success'
@@ -239,7 +259,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
       deps.log.warn(record, 'Razorpay webhook acknowledged: no order of ours');
       return { handled: false };
     }
-    const applied = await applyResult(deps, order, result, event.paymentId ?? '');
+    const applied = await apply(order, result, event.paymentId ?? '');
     if (applied.change === 'refused') {
       deps.log.warn(
         { ...record, order: order.uniqueId, status: applied.status },

@@ -1,4 +1,8 @@
-// Billing's public face: its service (price, order, the gateway's result and the booking it makes) and its routes.
+// Billing's public face: its service (price, order, the gateway's result and the booking it makes),
+// the refunds service (a parent's cancel with its refund, the refund of a late payment) and the routes.
 
 export { billingRoutes } from './billing.routes';
 export { type BillingService, type BillingServiceDeps, billingServiceFactory } from './billing.service';
+export { refundDueLatePayments } from './refunds/refundOrder';
+export { refundRoutes } from './refunds/refunds.routes';
+export { type CancelOutcome, type RefundsService, refundsServiceFactory } from './refunds/refunds.service';

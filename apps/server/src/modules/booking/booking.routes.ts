@@ -14,4 +14,15 @@ export function bookingRoutes(app: FastifyInstance, { booking }: { booking: Book
       holdExpiresAt: held.holdExpiresAt.toISOString(),
     };
   });
+  mountRoute(app, routes.rescheduleConsultation, 'rescheduleConsultation', async ({ body, session }) => {
+    const moved = await booking.reschedule(session, body);
+    return {
+      status: 1 as const,
+      message: messages.rescheduled,
+      appReqId: moved.consultationId,
+      slotDate: moved.slotDate,
+      slot: moved.slotLabel,
+      slotStart: moved.slotStart.toISOString(),
+    };
+  });
 }

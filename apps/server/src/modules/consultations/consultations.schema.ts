@@ -37,6 +37,8 @@ export const consultations = pgTable(
     /** The parent's call request (audio), sent once. */
     callRequestedAt: timestamp('call_requested_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set when the parent moved it to another slot: a consultation is rescheduled once. */
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     /**
      * The 10-minute reminder's lease: a process sending it sets this (committed) before calling the
      * SMS provider. A lease older than the job's lease time without a sent mark is taken again, so a

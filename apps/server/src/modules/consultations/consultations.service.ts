@@ -2,9 +2,11 @@ import { HOLD_MINUTES } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/databaseErrors';
+import { conflict, notFound } from '../../lib/errors';
 import type { TelephonyProvider } from '../../providers/telephony';
 import type { MembersService } from '../members';
+import * as changes from './changes.repo';
 import * as doctorRepo from './doctor.repo';
 import * as holds from './holds.repo';
 import { type ConsultationStatus, type Transition, TransitionRefused } from './lifecycle';
@@ -97,8 +99,36 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
     return mine && live.holdExpiresAt && live.holdExpiresAt > now() ? live : undefined;
   }
 
+  /**
+   * The parent moves their booked consultation to another slot of the same doctor (checked by the
+   * caller against the schedule), once. A lapsed hold on that slot is released first, as a new
+   * hold would; a live row there means taken (409). Refused (409) when it is no longer booked or
+   * was moved before.
+   */
+  async function reschedule(c: { id: number; doctorId: number }, slot: changes.NewSlot) {
+    const { id, doctorId } = c;
+    const at = now();
+    try {
+      return await db.transaction(async (tx) => {
+        await holds.releaseExpiredHolds(tx, at, { doctorId, slotStart: slot.slotStart });
+        if (await changes.moveToSlot(tx, id, slot, at)) return 'apply' satisfies Transition;
+        const from = await status.statusOf(tx, id);
+        if (!from) throw notFound(messages.consultationNotFound);
+        if (from !== 'booked') throw conflict(messages.cancelNotBooked);
+        throw conflict(messages.rescheduledAlready);
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw conflict(messages.slotTaken);
+      throw e;
+    }
+  }
+
   return {
     hold,
+    reschedule,
+    ownForChange: (accountId: number, id: number) => changes.ownForChange(db, accountId, id),
+    /** The parent cancels a booked consultation (after its refund was accepted): the slot is free at once. */
+    cancel: (id: number, opts: InTx = {}) => move(id, 'cancelled', { ...opts, set: { holdExpiresAt: null } }),
     ownLiveHold,
     release: (id: number, opts: InTx = {}) => move(id, 'released', { ...opts, set: { holdExpiresAt: null } }),
     book: (id: number, opts: InTx = {}) =>
@@ -126,5 +156,6 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
   };
 }
 export type ConsultationsService = ReturnType<typeof consultationsServiceFactory>;
+export type { ChangeableConsultation, NewSlot } from './changes.repo';
 export type { DoctorViewRow } from './doctor.repo';
 export type { PayableConsultation } from './holds.repo';

@@ -4,6 +4,7 @@
 
 export { consultationRoutes } from './consultations.routes';
 export {
+  type ChangeableConsultation,
   type ConsultationsService,
   type ConsultationsServiceDeps,
   consultationsServiceFactory,
@@ -11,9 +12,11 @@ export {
   type HoldPlaced,
   type HoldRequest,
   type MemberLookup,
+  type NewSlot,
   type PayableConsultation,
 } from './consultations.service';
 export { medicineOnWire } from './consultations.wire';
+export { changeAllowed, changesCloseAt, checkChangeAllowed } from './cutoff';
 export { releaseExpiredHolds } from './holds.repo';
 export { type ConsultationStatus, isOpen, isPaid, TransitionRefused } from './lifecycle';
 export {

@@ -25,4 +25,4 @@ export function createGateways(config: Config): Gateways {
 
 export { RazorpayGateway, type RazorpayWebhookEvent, readWebhookEvent, webhookEventId } from './razorpay';
 export { SandboxGateway } from './sandbox';
-export { GatewayError } from './types';
+export { GatewayError, type RefundAnswer, type RefundAsk } from './types';

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { RazorpayGateway } from './razorpay';
 import { SandboxGateway } from './sandbox';
+import { GatewayError } from './types';
 
 const options = {
   keyId: 'rzp_test_1',
@@ -69,6 +70,88 @@ describe('Razorpay signatures (computed here, no network)', () => {
   });
 });
 
+describe('Razorpay refunds API (local fake, no network)', () => {
+  /** Answers each refund call with `answer`, keeping what it was asked. */
+  async function fakeRefunds(answer: { status: number; body: object }) {
+    const seen: { url?: string; auth?: string; key?: string | string[]; body?: unknown }[] = [];
+    const server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => {
+        raw += c;
+      });
+      req.on('end', () => {
+        seen.push({
+          url: req.url,
+          auth: req.headers.authorization,
+          key: req.headers['x-refund-idempotency'],
+          body: JSON.parse(raw),
+        });
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const gateway = new RazorpayGateway({
+      ...options,
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    });
+    return { gateway, seen, close: () => new Promise((r) => server.close(r)) };
+  }
+  const ask = { paymentId: 'pay_ABC123', amountPaise: 70000, idempotencyKey: 'refund-u-123-abcd1234' };
+
+  it('posts the full amount to /v1/payments/:id/refund with the idempotency key, and reads the refund', async () => {
+    const fake = await fakeRefunds({ status: 200, body: { id: 'rfnd_1', entity: 'refund', status: 'processed' } });
+    try {
+      expect(await fake.gateway.refund(ask)).toEqual({
+        accepted: true,
+        gatewayRefundId: 'rfnd_1',
+        status: 'processed',
+      });
+      expect(fake.seen[0]).toEqual({
+        url: '/v1/payments/pay_ABC123/refund',
+        auth: `Basic ${Buffer.from('rzp_test_1:key-secret').toString('base64')}`,
+        key: 'refund-u-123-abcd1234',
+        body: { amount: 70000, speed: 'normal' },
+      });
+    } finally {
+      await fake.close();
+    }
+  });
+  it('reads a normal refund still on its way as pending', async () => {
+    const fake = await fakeRefunds({ status: 200, body: { id: 'rfnd_2', status: 'pending' } });
+    try {
+      expect(await fake.gateway.refund(ask)).toMatchObject({ accepted: true, status: 'pending' });
+    } finally {
+      await fake.close();
+    }
+  });
+  it('reads a 400 as a refusal, with the reason Razorpay gave', async () => {
+    const fake = await fakeRefunds({
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount exceeds the balance.' } },
+    });
+    try {
+      expect(await fake.gateway.refund(ask)).toEqual({
+        accepted: false,
+        reason: 'The refund amount exceeds the balance.',
+      });
+    } finally {
+      await fake.close();
+    }
+  });
+  it('leaves the outcome unknown on 409 (the same key still in progress) and on a server error', async () => {
+    for (const status of [409, 502]) {
+      const fake = await fakeRefunds({ status, body: {} });
+      try {
+        await expect(fake.gateway.refund(ask)).rejects.toBeInstanceOf(GatewayError);
+      } finally {
+        await fake.close();
+      }
+    }
+    const gone = new RazorpayGateway(options);
+    await expect(gone.refund(ask)).rejects.toBeInstanceOf(GatewayError);
+  });
+});
+
 describe('sandbox gateway', () => {
   it('signs its checkout link so only the server can make a valid one', async () => {
     const sandbox = new SandboxGateway('s'.repeat(32));
@@ -77,5 +160,13 @@ describe('sandbox gateway', () => {
     expect(sandbox.verify('abc-12345', token)).toBe(true);
     expect(sandbox.verify('abc-12346', token)).toBe(false);
     expect(new SandboxGateway('t'.repeat(32)).verify('abc-12345', token)).toBe(false);
+  });
+  it('refunds at once, answering the same key with the same refund', async () => {
+    const sandbox = new SandboxGateway('s'.repeat(32));
+    const ask = { paymentId: 'sandbox_1', amountPaise: 100, idempotencyKey: 'refund-abc-1' };
+    const first = await sandbox.refund(ask);
+    expect(first).toMatchObject({ accepted: true, status: 'processed' });
+    expect(await sandbox.refund(ask)).toEqual(first);
+    expect(await sandbox.refund({ ...ask, idempotencyKey: 'refund-abc-2' })).not.toEqual(first);
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CheckoutOrder, CheckoutStart, PaymentGateway } from './types';
+import type { CheckoutOrder, CheckoutStart, PaymentGateway, RefundAnswer, RefundAsk } from './types';
 
 /**
  * The offline test-mode gateway: its checkout is a page of this app (`/sandbox-checkout`) with
@@ -23,5 +23,14 @@ export class SandboxGateway implements PaymentGateway {
   async start(order: CheckoutOrder): Promise<CheckoutStart> {
     const query = new URLSearchParams({ uniqueId: order.uniqueId, token: this.token(order.uniqueId) });
     return { checkout: { gateway: 'sandbox', url: `/sandbox-checkout?${query}` } };
+  }
+
+  /**
+   * Refunds at once (no money moved). The refund id is derived from the idempotency key, as a real
+   * gateway answers a retried key with the refund it already made.
+   */
+  async refund(ask: RefundAsk): Promise<RefundAnswer> {
+    const id = createHmac('sha256', this.secret).update(`sandbox-refund:${ask.idempotencyKey}`).digest('hex');
+    return { accepted: true, gatewayRefundId: `sandbox_rfnd_${id.slice(0, 14)}`, status: 'processed' };
   }
 }

@@ -1,0 +1,158 @@
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { orders, type RefundStatus, refunds } from '../../../db/schema';
+import { refundAllowedFrom } from './refundStatus';
+
+/** Data access for refunds; the parent's reads are scoped by the owning account. */
+
+const refundColumns = {
+  id: refunds.id,
+  orderId: refunds.orderId,
+  amountPaise: refunds.amountPaise,
+  status: refunds.status,
+  idempotencyKey: refunds.idempotencyKey,
+  gatewayRefundId: refunds.gatewayRefundId,
+  createdAt: refunds.createdAt,
+  processedAt: refunds.processedAt,
+};
+export type RefundRow = NonNullable<Awaited<ReturnType<typeof refundOfOrder>>>;
+
+/** The order that paid for a consultation (or was paid after its slot went to someone else). */
+export async function paidOrderFor(db: Db, consultationId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      uniqueId: orders.uniqueId,
+      consultationId: orders.consultationId,
+      totalPaise: orders.totalPaise,
+      status: orders.status,
+      gateway: orders.gateway,
+      transactionId: orders.transactionId,
+    })
+    .from(orders)
+    .where(and(eq(orders.consultationId, consultationId), inArray(orders.status, ['Success', 'Refund'])))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row;
+}
+export type PaidOrder = NonNullable<Awaited<ReturnType<typeof paidOrderFor>>>;
+
+export async function refundOfOrder(db: Db, orderId: number) {
+  const [row] = await db.select(refundColumns).from(refunds).where(eq(refunds.orderId, orderId));
+  return row;
+}
+
+/**
+ * Claims the order's one refund for this caller: a new row (the unique index of orders lets one
+ * of many concurrent callers insert it), or an existing one that may be asked again: failed (a new
+ * key, a new request) or pending without the gateway's answer for longer than the lease (the same
+ * key, so the gateway answers with the refund it may already have made). Undefined when another
+ * caller holds it or it is settled.
+ */
+export async function claimRefund(
+  db: Db,
+  ask: { orderId: number; amountPaise: number; newKey: string; now: Date; leaseStartedBefore: Date },
+) {
+  const [inserted] = await db
+    .insert(refunds)
+    .values({
+      orderId: ask.orderId,
+      amountPaise: ask.amountPaise,
+      idempotencyKey: ask.newKey,
+      createdAt: ask.now,
+      updatedAt: ask.now,
+    })
+    .onConflictDoNothing({ target: refunds.orderId })
+    .returning(refundColumns);
+  if (inserted) return inserted;
+  const failed = await db
+    .update(refunds)
+    .set({ status: 'pending', idempotencyKey: ask.newKey, failureReason: null, updatedAt: ask.now })
+    .where(and(eq(refunds.orderId, ask.orderId), eq(refunds.status, 'failed')))
+    .returning(refundColumns);
+  if (failed[0]) return failed[0];
+  const [stale] = await db
+    .update(refunds)
+    .set({ updatedAt: ask.now })
+    .where(
+      and(
+        eq(refunds.orderId, ask.orderId),
+        eq(refunds.status, 'pending'),
+        isNull(refunds.gatewayRefundId),
+        lt(refunds.updatedAt, ask.leaseStartedBefore),
+      ),
+    )
+    .returning(refundColumns);
+  return stale;
+}
+
+/**
+ * Records the gateway's answer, only from a status the refund states allow (or the same one: an
+ * accepted refund is written with its gateway id while still pending, and a webhook may repeat).
+ * Undefined when the refund was elsewhere.
+ */
+export async function settleRefund(
+  db: Db,
+  where: { id: number } | { gatewayRefundId: string },
+  to: RefundStatus,
+  now: Date,
+  set: { gatewayRefundId?: string; failureReason?: string } = {},
+) {
+  const [row] = await db
+    .update(refunds)
+    .set({
+      ...set,
+      status: to,
+      updatedAt: now,
+      processedAt: to === 'processed' ? sql`coalesce(${refunds.processedAt}, ${now.toISOString()}::timestamptz)` : null,
+    })
+    .where(
+      and(
+        'id' in where ? eq(refunds.id, where.id) : eq(refunds.gatewayRefundId, where.gatewayRefundId),
+        inArray(refunds.status, [...refundAllowedFrom(to), to]),
+      ),
+    )
+    .returning(refundColumns);
+  return row;
+}
+
+/** The account's refunds, newest first, with the consultation each paid for. */
+export async function refundsOfAccount(db: Db, accountId: number) {
+  return db
+    .select({ ...refundColumns, consultationId: orders.consultationId })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(eq(orders.accountId, accountId))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
+}
+
+export async function consultationOfOrder(db: Db, orderId: number) {
+  const [row] = await db.select({ id: orders.consultationId }).from(orders).where(eq(orders.id, orderId));
+  return row?.id;
+}
+
+/** Consultations whose late payment (order Refund) still needs its refund asked of the gateway. */
+export async function lateRefundsDue(db: Db, q: { refusedBefore: Date; unansweredBefore: Date; limit: number }) {
+  const rows = await db
+    .select({ consultationId: orders.consultationId })
+    .from(orders)
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.status, 'Refund'),
+        gt(orders.totalPaise, 0),
+        or(
+          isNull(refunds.id),
+          and(eq(refunds.status, 'failed'), lt(refunds.updatedAt, q.refusedBefore)),
+          and(
+            eq(refunds.status, 'pending'),
+            isNull(refunds.gatewayRefundId),
+            lt(refunds.updatedAt, q.unansweredBefore),
+          ),
+        ),
+      ),
+    )
+    .orderBy(orders.id)
+    .limit(q.limit);
+  return rows.map((r) => r.consultationId);
+}

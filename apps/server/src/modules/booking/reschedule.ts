@@ -1,0 +1,44 @@
+import { messages } from '@app/contract/messages';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Session } from '../auth';
+import { checkDateInWindow, forgetListings, instantOf, minuteOf, weekdayOf } from '../catalog';
+import { checkChangeAllowed } from '../consultations';
+import * as repo from './booking.repo';
+import type { BookingServiceDeps } from './booking.service';
+import { checkSlotInSchedule } from './hold/checkSlotInSchedule';
+
+export interface RescheduleInput {
+  consultationId: number;
+  /** The clinic's date, 'yyyy-MM-dd'. */
+  date: string;
+  /** 'hh:mm A', as the listing shows it. */
+  slotLabel: string;
+}
+
+/**
+ * The parent moves a booked consultation, once, to another free slot of the same doctor, clinic
+ * and consult type within the booking window, until the cancellation cut-off. No new payment: the
+ * paid order belongs to the consultation, which keeps its id. A slot that has passed, or that
+ * someone holds or booked, is a 409; a time the doctor's schedule does not make is a 400.
+ */
+export async function reschedule(deps: BookingServiceDeps, session: Session, input: RescheduleInput) {
+  const now = deps.now();
+  const c = await deps.consultations.ownForChange(session.account.accountId, input.consultationId);
+  if (!c) throw notFound(messages.consultationNotFound);
+  if (c.status !== 'booked') throw conflict(messages.cancelNotBooked);
+  if (c.rescheduledAt) throw conflict(messages.rescheduledAlready);
+  checkChangeAllowed(c, now, deps.config);
+
+  const minute = minuteOf(input.slotLabel);
+  if (minute === undefined) throw badRequest("slot must be a time such as '09:30 AM'.", 'slot');
+  const start = instantOf(input.date, minute, c.clinicTimeZone);
+  if (start.getTime() <= now.getTime()) throw conflict(messages.slotPast);
+  checkDateInWindow(input.date, now, 'consultationDate');
+  if (start.getTime() === c.slotStart.getTime()) throw conflict(messages.rescheduleSameSlot);
+  const rules = await repo.rulesFor(deps.db, c.doctorId, c.clinicId, c.consultType, weekdayOf(input.date));
+  const slot = checkSlotInSchedule(rules, input.date, minute, c.clinicTimeZone, now);
+
+  await deps.consultations.reschedule(c, { slotDate: input.date, slotStart: slot.start, slotEnd: slot.end });
+  forgetListings(deps.db);
+  return { consultationId: c.id, slotDate: input.date, slotStart: slot.start, slotLabel: input.slotLabel };
+}
