@@ -37,6 +37,7 @@ describe('every request field of the route table', () => {
         'getDietPlan query.dt',
         'modifyNotificationUserStatus body.achievedDate',
         'modifyNotificationUserStatus body.achievedDate',
+        'rescheduleConsultation body.consultationDate',
         'saveUserDetails body.dob',
       ].sort(),
     );
