@@ -1,6 +1,7 @@
 import type { DoctorListingItem } from '@app/contract/schemas/catalog';
 import { describe, expect, it } from 'vitest';
 import {
+  afterPayment,
   basicAfterHold,
   buildHoldRequest,
   changeFilter,
@@ -152,5 +153,46 @@ describe('a hold', () => {
     expect(liveHold(held, new Date('2026-11-22T03:09:59Z'))).toBe(held);
     expect(liveHold(held, new Date('2026-11-22T03:10:00Z'))).toBeUndefined();
     expect(liveHold(undefined)).toBeUndefined();
+  });
+});
+
+describe('after a payment', () => {
+  const held = heldFrom(
+    { appReqId: 311, holdExpiresAt: '2099-01-01T00:00:00.000Z' },
+    card,
+    slot,
+    'video',
+    '2026-11-22',
+  );
+  const before = { date: '2026-11-22', consultType: 'video' as const, slot: chosenSlot, held };
+
+  it('a success forgets the hold and the slot and records the consultation as paid', () => {
+    const after = afterPayment(before, 311, true);
+    expect(after).toEqual({
+      date: '2026-11-22',
+      consultType: 'video',
+      paid: {
+        appReqId: 311,
+        doctorName: 'Dr. Rohan Singh',
+        consultType: 'video',
+        date: '2026-11-22',
+        slot: '09:00 AM',
+      },
+    });
+    // Even a hold that has not expired yet is no longer offered for payment.
+    expect(liveHold(after.held)).toBeUndefined();
+  });
+
+  it('a success for another request than the one held records only its id', () => {
+    expect(afterPayment(before, 999, true)).toEqual({
+      date: '2026-11-22',
+      consultType: 'video',
+      paid: { appReqId: 999 },
+    });
+  });
+
+  it('a failure forgets the hold (the server released it) and records nothing as paid', () => {
+    const paidEarlier = { ...before, paid: { appReqId: 12 } };
+    expect(afterPayment(paidEarlier, 311, false)).toEqual({ date: '2026-11-22', consultType: 'video' });
   });
 });
