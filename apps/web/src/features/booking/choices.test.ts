@@ -111,15 +111,9 @@ describe('the choices', () => {
   });
 });
 
-describe('a hold', () => {
-  const held = heldFrom(
-    { appReqId: 311, holdExpiresAt: '2026-11-22T03:10:00.000Z' },
-    card,
-    slot,
-    'audio',
-    '2026-11-22',
-  );
+const held = heldFrom({ appReqId: 311, holdExpiresAt: '2026-11-22T03:10:00.000Z' }, card, slot, 'audio', '2026-11-22');
 
+describe('a hold', () => {
   it('records what it is for', () => {
     expect(held).toEqual({
       appReqId: 311,
@@ -157,42 +151,35 @@ describe('a hold', () => {
 });
 
 describe('after a payment', () => {
-  const held = heldFrom(
-    { appReqId: 311, holdExpiresAt: '2099-01-01T00:00:00.000Z' },
-    card,
-    slot,
-    'video',
-    '2026-11-22',
-  );
-  const before = { date: '2026-11-22', consultType: 'video' as const, slot: chosenSlot, held };
+  const before = { date: '2026-11-22', consultType: 'audio' as const, slot: chosenSlot, held };
 
   it('a success forgets the hold and the slot and records the consultation as paid', () => {
     const after = afterPayment(before, 311, true);
     expect(after).toEqual({
       date: '2026-11-22',
-      consultType: 'video',
+      consultType: 'audio',
       paid: {
         appReqId: 311,
         doctorName: 'Dr. Rohan Singh',
-        consultType: 'video',
+        consultType: 'audio',
         date: '2026-11-22',
         slot: '09:00 AM',
       },
     });
-    // Even a hold that has not expired yet is no longer offered for payment.
-    expect(liveHold(after.held)).toBeUndefined();
+    // Even while its expiry time is still ahead, the hold is no longer offered for payment.
+    expect(liveHold(after.held, new Date('2026-11-22T03:00:00Z'))).toBeUndefined();
   });
 
   it('a success for another request than the one held records only its id', () => {
     expect(afterPayment(before, 999, true)).toEqual({
       date: '2026-11-22',
-      consultType: 'video',
+      consultType: 'audio',
       paid: { appReqId: 999 },
     });
   });
 
   it('a failure forgets the hold (the server released it) and records nothing as paid', () => {
     const paidEarlier = { ...before, paid: { appReqId: 12 } };
-    expect(afterPayment(paidEarlier, 311, false)).toEqual({ date: '2026-11-22', consultType: 'video' });
+    expect(afterPayment(paidEarlier, 311, false)).toEqual({ date: '2026-11-22', consultType: 'audio' });
   });
 });
