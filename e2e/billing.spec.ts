@@ -157,3 +157,43 @@ test('leaving the payment page asks first', async ({ page, at }) => {
   await page.close({ runBeforeUnload: true });
   await expect.poll(() => unload).toBe('beforeunload');
 });
+
+test('Back after paying shows the consultation as paid, never Make Payment or the phone screen', async ({
+  page,
+  context,
+  at,
+}) => {
+  const { doctorName, time } = await reachPaymentPage(page, at);
+  const sandbox = await openSandbox(page, context);
+  await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/doctor-confirmed$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Your consultation with our doctor is confirmed!' })).toBeVisible();
+
+  // Back: the booking screen the parent paid from, saying it is paid and leading on to it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/doctor-selection$/);
+  const paid = page.getByRole('status').filter({ hasText: 'Paid:' });
+  await expect(paid).toContainText(doctorName);
+  await expect(paid).toContainText(time);
+  await expect(page.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
+  await expect(page.getByText(/Held for you until/)).toHaveCount(0);
+  await snap(page, '60-08-back-after-paying');
+
+  // Back again: still signed in on the booking screens, nothing offered for payment.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/doctor-apointment$/);
+  await expect(page.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
+  await expect(page.getByText('Some error please re-try')).toHaveCount(0);
+
+  // Forward to the paid one's screen and on to its own waiting room.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/doctor-selection$/);
+  await page.getByRole('link', { name: 'Go to the waiting room' }).click();
+  await expect(page).toHaveURL(/\/doctor-oncall\?consultation=\d+$/);
+  await expect(page.getByText('We could not find that consultation.')).toHaveCount(0);
+
+  // The payment screen itself, opened again, goes to the confirmation rather than asking again.
+  await page.goto('/payement-page');
+  await expect(page).toHaveURL(/\/doctor-confirmed$/);
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+});

@@ -25,6 +25,7 @@ export const enBilling = {
     waiting: 'Complete the payment on the payment page. This screen updates by itself when it is done.',
     popupBlocked: 'Your browser did not open the payment page. Please tap the link to open it.',
     openPaymentPage: 'Open the payment page',
+    holdEnded: 'This time is no longer held for you. Please choose a time again.',
   },
   sandbox: {
     title: 'Sandbox payment (test mode)',

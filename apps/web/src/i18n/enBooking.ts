@@ -120,6 +120,14 @@ export const enBooking = {
     heldText: (doctor: string, time: string) => `${doctor} will call you at ${time} today.`,
     noCallTypes: 'Calls are not available just now. Please book a consultation for another time.',
   },
+  /** The consultation paid last, when Back returns to the booking screens. */
+  paid: {
+    label: 'Paid consultation',
+    text: (doctor?: string, type?: string, when?: string) =>
+      `Paid: your ${type ? `${type.toLowerCase()} ` : ''}consultation${doctor ? ` with ${doctor}` : ''}${when ? ` on ${when}` : ''} is booked.`,
+    waitingRoom: 'Go to the waiting room',
+    confirmation: 'See the booking',
+  },
   /** What was held, on the payment stand-in and after Confirm. */
   summary: {
     label: 'Your consultation',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, TIMED_OUT, ticksExhausted, ticksSince } from './poll';
+import { exitWithoutPrice, outcomeOf, TIMED_OUT, ticksExhausted, ticksSince } from './poll';
 
 describe('outcomeOf', () => {
   it('keeps polling while pending', () => {
@@ -51,5 +51,29 @@ describe('tick limit', () => {
     expect(ticksSince(1_000, 6_500)).toBe(5);
     expect(ticksSince(undefined, 6_500)).toBe(0);
     expect(ticksSince(9_000, 6_500)).toBe(0);
+  });
+});
+
+describe('no price to show', () => {
+  it('only a 401 ends at the phone screen', () => {
+    expect(exitWithoutPrice(401)).toEqual({ message: 'Some error please re-try', to: '/', forgetHold: true });
+  });
+  it('a hold that is over (status 0 answer, 404, 409) keeps the parent signed in, choosing a time again', () => {
+    for (const status of [undefined, 400, 404, 409]) {
+      expect(exitWithoutPrice(status)).toEqual({
+        message: expect.stringMatching(/no longer held/),
+        to: '/doctor-selection',
+        forgetHold: true,
+      });
+    }
+  });
+  it('a network or server failure keeps the hold (it may still be there)', () => {
+    for (const status of [0, 429, 500, 503]) {
+      expect(exitWithoutPrice(status)).toEqual({
+        message: 'Some error please re-try',
+        to: '/doctor-selection',
+        forgetHold: false,
+      });
+    }
   });
 });

@@ -6,6 +6,8 @@
 import { PAYMENT_POLLING } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { screens } from '../../app/paths';
+import { enBilling } from '../../i18n/enBilling';
+import { isRefusal } from '../../lib/http';
 
 export type Tone = 'success' | 'warning' | 'error';
 export type PollOutcome = { kind: 'pending' } | { kind: 'done'; tone: Tone; message: string; to: string };
@@ -50,4 +52,25 @@ export const ticksExhausted = (ticks: number, maxTicks: number = PAYMENT_POLLING
 export function ticksSince(startedAt: number | undefined, now: number = Date.now()): number {
   if (startedAt === undefined || !Number.isFinite(startedAt) || startedAt > now) return 0;
   return Math.floor((now - startedAt) / PAYMENT_POLLING.everyMs);
+}
+
+export interface PriceFailureExit {
+  message: string;
+  to: string;
+  /** The hold is known to be over: the booking screens must stop offering it for payment. */
+  forgetHold: boolean;
+}
+
+/**
+ * Where the payment screen goes when it has no price to show. `status` is the HTTP status of the
+ * failed call, or `undefined` when the server answered but had nothing to price (nothing held, the
+ * hold ended or was paid meanwhile). Only a 401 means the session is over (the phone screen); a
+ * signed-in parent stays signed in and goes back to choosing a time, told why.
+ */
+export function exitWithoutPrice(status: number | undefined): PriceFailureExit {
+  if (status === 401) return { message: messages.planPriceError, to: screens.phone, forgetHold: true };
+  if (status === undefined || isRefusal(status))
+    return { message: enBilling.payment.holdEnded, to: screens.doctorSelection, forgetHold: true };
+  // The network or the server failed: the hold may well still be there.
+  return { message: messages.planPriceError, to: screens.doctorSelection, forgetHold: false };
 }

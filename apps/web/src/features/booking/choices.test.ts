@@ -1,6 +1,7 @@
 import type { DoctorListingItem } from '@app/contract/schemas/catalog';
 import { describe, expect, it } from 'vitest';
 import {
+  afterPayment,
   basicAfterHold,
   buildHoldRequest,
   changeFilter,
@@ -110,15 +111,9 @@ describe('the choices', () => {
   });
 });
 
-describe('a hold', () => {
-  const held = heldFrom(
-    { appReqId: 311, holdExpiresAt: '2026-11-22T03:10:00.000Z' },
-    card,
-    slot,
-    'audio',
-    '2026-11-22',
-  );
+const held = heldFrom({ appReqId: 311, holdExpiresAt: '2026-11-22T03:10:00.000Z' }, card, slot, 'audio', '2026-11-22');
 
+describe('a hold', () => {
   it('records what it is for', () => {
     expect(held).toEqual({
       appReqId: 311,
@@ -152,5 +147,39 @@ describe('a hold', () => {
     expect(liveHold(held, new Date('2026-11-22T03:09:59Z'))).toBe(held);
     expect(liveHold(held, new Date('2026-11-22T03:10:00Z'))).toBeUndefined();
     expect(liveHold(undefined)).toBeUndefined();
+  });
+});
+
+describe('after a payment', () => {
+  const before = { date: '2026-11-22', consultType: 'audio' as const, slot: chosenSlot, held };
+
+  it('a success forgets the hold and the slot and records the consultation as paid', () => {
+    const after = afterPayment(before, 311, true);
+    expect(after).toEqual({
+      date: '2026-11-22',
+      consultType: 'audio',
+      paid: {
+        appReqId: 311,
+        doctorName: 'Dr. Rohan Singh',
+        consultType: 'audio',
+        date: '2026-11-22',
+        slot: '09:00 AM',
+      },
+    });
+    // Even while its expiry time is still ahead, the hold is no longer offered for payment.
+    expect(liveHold(after.held, new Date('2026-11-22T03:00:00Z'))).toBeUndefined();
+  });
+
+  it('a success for another request than the one held records only its id', () => {
+    expect(afterPayment(before, 999, true)).toEqual({
+      date: '2026-11-22',
+      consultType: 'audio',
+      paid: { appReqId: 999 },
+    });
+  });
+
+  it('a failure forgets the hold (the server released it) and records nothing as paid', () => {
+    const paidEarlier = { ...before, paid: { appReqId: 12 } };
+    expect(afterPayment(paidEarlier, 311, false)).toEqual({ date: '2026-11-22', consultType: 'audio' });
   });
 });

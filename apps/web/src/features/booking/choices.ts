@@ -39,6 +39,17 @@ export interface BookingChoices {
   /** The slot picked on /doctor-selection (cleared by picking another date). */
   slot?: SlotChoice;
   held?: HeldConsultation;
+  /** The consultation paid last: Back to the booking screens shows it as paid, never as held. */
+  paid?: PaidConsultation;
+}
+
+/** What the booking screens say about a consultation that was paid for. */
+export interface PaidConsultation {
+  appReqId: number;
+  doctorName?: string;
+  consultType?: string;
+  date?: string;
+  slot?: string;
 }
 
 export const isConsultType = (v: unknown): v is ConsultType => CONSULT_TYPES.some((t) => t === v);
@@ -74,6 +85,21 @@ export function changeFilter(choices: BookingChoices, patch: Partial<BookingChoi
 /** A hold still counts until it expires. */
 export function liveHold(held: HeldConsultation | undefined, now: Date = new Date()): HeldConsultation | undefined {
   return held && new Date(held.holdExpiresAt).getTime() > now.getTime() ? held : undefined;
+}
+
+/**
+ * The choices once the payment of consultation `appReqId` ended: the hold (and the slot chosen for
+ * it) is gone either way, so no screen offers 'Make Payment' for it again; a success also records
+ * it as paid, so those screens can lead on to it instead.
+ */
+export function afterPayment(choices: BookingChoices, appReqId: number, succeeded: boolean): BookingChoices {
+  const { held, slot: _slot, paid: _earlier, ...rest } = choices;
+  if (!succeeded) return rest;
+  const same = held?.appReqId === appReqId ? held : undefined;
+  const paid: PaidConsultation = same
+    ? { appReqId, doctorName: same.doctorName, consultType: same.consultType, date: same.date, slot: same.slot }
+    : { appReqId };
+  return { ...rest, paid };
 }
 
 /** The consult type a slot is booked as: the one chosen on the appointment screen, else the slot's own. */

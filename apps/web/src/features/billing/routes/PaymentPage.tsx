@@ -1,7 +1,7 @@
 import { messages } from '@app/contract/messages';
 import type { AddToCartResponse } from '@app/contract/schemas/billing';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { MemberPill } from '../../../app/MemberPill';
 import { setLoading, setTemp } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
@@ -16,11 +16,11 @@ import { consultLabel } from '../../../lib/consultTypes';
 import { indianTime, longDate } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
-import { choicesOf } from '../../booking';
+import { afterPayment, choicesOf, withChoices } from '../../booking';
 import { useAddToCartMutation, useGetPriceQuery, useUpdateCartStatusMutation } from '../api/billingApi';
 import { amountsOf, buildOrder } from '../order';
 import { type PendingPayment, pendingOf, withPending } from '../pending';
-import { CONFIRMED_ROUTE, type PollOutcome } from '../poll';
+import { CONFIRMED_ROUTE, exitWithoutPrice, type PollOutcome } from '../poll';
 import { openRazorpay } from '../razorpay';
 import { useLeavePrompt } from '../useLeavePrompt';
 import { usePaymentPoll } from '../usePaymentPoll';
@@ -42,10 +42,11 @@ export default function PaymentPage() {
   const dispatch = useAppDispatch();
   const basic = useAppSelector((state) => state.Basic);
   const temp = useAppSelector((state) => state.Temp);
-  const held = choicesOf(temp).held;
+  const { held, paid } = choicesOf(temp);
   const appReqId = basic.appReqId;
   const saved = pendingOf(temp);
   const pending = saved && saved.appReqId === appReqId ? saved : undefined;
+  const alreadyPaid = appReqId !== undefined && paid?.appReqId === appReqId;
   const [phase, setPhase] = useState<Phase>('idle');
   const [blockedUrl, setBlockedUrl] = useState<string>();
   const t = enBilling.payment;
@@ -53,7 +54,10 @@ export default function PaymentPage() {
 
   const price = useGetPriceQuery(
     { userType, userId: basic.id ?? 0, serviceType: basic.apointmentType ?? '', appReqId: appReqId ?? 0 },
-    { skip: basic.id === undefined || appReqId === undefined || phase === 'finished', refetchOnMountOrArgChange: true },
+    {
+      skip: basic.id === undefined || appReqId === undefined || alreadyPaid || phase === 'finished',
+      refetchOnMountOrArgChange: true,
+    },
   );
   const [addToCart] = useAddToCartMutation();
   const [updateCartStatus] = useUpdateCartStatusMutation();
@@ -69,12 +73,20 @@ export default function PaymentPage() {
       if (outcome.kind !== 'done') return;
       release();
       setPhase('finished');
-      setPending(undefined);
+      // The hold is over whatever the outcome (booked, or released by a failure): clear it with the
+      // order in one write, so Back never finds it offered for payment again.
+      const forRequest = pendingOf(store.getState().Temp)?.appReqId ?? store.getState().Basic.appReqId;
+      const temp = withPending(store.getState().Temp, undefined);
+      const choices = choicesOf(temp);
+      const succeeded = outcome.to === CONFIRMED_ROUTE;
+      dispatch(
+        setTemp(forRequest === undefined ? temp : withChoices(temp, afterPayment(choices, forRequest, succeeded))),
+      );
       dispatch(setLoading({ loading: false, otp: false }));
       notify[outcome.tone](outcome.message);
       navigate(outcome.to, { replace: true });
     },
-    [dispatch, navigate, release, setPending],
+    [dispatch, navigate, release],
   );
 
   usePaymentPoll(phase === 'finished' ? undefined : pending, { userType, userId: basic.id }, finish);
@@ -90,15 +102,23 @@ export default function PaymentPage() {
     };
   }, [dispatch, waiting, blockedUrl]);
 
-  // Spec §8: no price (nothing held, the hold ended, status 0) → 'Some error please re-try' and /.
+  // Spec §8: no price (nothing held, the hold ended, status 0) → a message and away. Only a 401
+  // ends at the phone screen: a signed-in parent stays signed in and chooses a time again.
   const priceFailed = appReqId === undefined || price.isError || (price.data !== undefined && price.data.status !== 1);
+  const failedStatus = price.isError ? errorMessage(price.error).status : undefined;
   useEffect(() => {
-    if (!priceFailed || pending || phase !== 'idle') return;
+    if (!priceFailed || alreadyPaid || pending || phase !== 'idle') return;
     release();
     setPhase('finished');
-    notify.error(messages.planPriceError);
-    navigate(screens.phone, { replace: true });
-  }, [priceFailed, pending, phase, release, navigate]);
+    const exit = exitWithoutPrice(failedStatus);
+    if (exit.forgetHold) {
+      const temp = store.getState().Temp;
+      const { held: _over, ...choices } = choicesOf(temp);
+      dispatch(setTemp(withChoices(temp, choices)));
+    }
+    notify.error(exit.message);
+    navigate(exit.to, { replace: true });
+  }, [priceFailed, alreadyPaid, failedStatus, pending, phase, release, navigate, dispatch]);
 
   const amounts = price.data ? amountsOf(price.data) : undefined;
   const current = held && held.appReqId === appReqId ? held : undefined;
@@ -187,6 +207,8 @@ export default function PaymentPage() {
   }
 
   const busy = phase === 'ordering' || waiting;
+  // Paid already (Back or Forward into this screen after paying): its confirmation, not a second payment.
+  if (alreadyPaid && !pending && phase === 'idle') return <Navigate to={CONFIRMED_ROUTE} replace />;
 
   return (
     <section className="card booking billing" aria-labelledby="payment-heading">

@@ -23,6 +23,7 @@ import { EmergencyNote } from '../components/EmergencyNote';
 import { HeldSummary } from '../components/HeldSummary';
 import { LanguageChoice } from '../components/LanguageChoice';
 import { CatalogueEmptyScreen } from '../components/ListingStatus';
+import { PaidNote } from '../components/PaidNote';
 import { choiceOf, earliestSlot, minuteOf, slotKey } from '../slots';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
@@ -48,7 +49,7 @@ const typeOptions = CALL_TYPES.map((value) => ({
 export default function DoctorConsPage() {
   const navigate = useNavigate();
   const patientId = useAppSelector((state) => state.Basic.id);
-  const [, updateChoices] = useBookingChoices();
+  const [choices, updateChoices] = useBookingChoices();
   const today = todayInIndia(new Date());
   const form = useForm<CallForm>({
     resolver: zodResolver(callForm(today)),
@@ -172,6 +173,7 @@ export default function DoctorConsPage() {
             {t.noDoctorFree}
           </p>
         )}
+        {!held && choices.paid && <PaidNote paid={choices.paid} />}
         {held && <HeldSummary held={held} heading={t.heldHeading} text={t.heldText(held.doctorName, held.slot)} />}
         <div className="form-actions">
           <BackButton fallback={screens.childHelp} />

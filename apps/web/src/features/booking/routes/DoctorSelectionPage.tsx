@@ -20,6 +20,7 @@ import { type BookingChoices, consultTypeFor, liveHold, pickDate } from '../choi
 import { DateStrip } from '../components/DateStrip';
 import { DoctorCard } from '../components/DoctorCard';
 import { CatalogueEmpty, ListingEmpty, ListingError, ListingLoading } from '../components/ListingStatus';
+import { PaidNote } from '../components/PaidNote';
 import { SelectionBar } from '../components/SelectionBar';
 import { choiceOf, findChoice, slotKey } from '../slots';
 import { useBookingChoices } from '../useBookingChoices';
@@ -123,6 +124,7 @@ export default function DoctorSelectionPage() {
         <MemberPill />
         <ScreenHeading id="selection-heading">{enBooking.selection.heading}</ScreenHeading>
         <FilterLine choices={choices} patientId={basic.id} />
+        {choices.paid && !held && <PaidNote paid={choices.paid} />}
         {!catalogueEmpty && (
           <DateStrip
             name="selection-date"

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { cleanup, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTemp } from '../../../app/state';
+import { store } from '../../../app/store';
+import { renderRoute, resetStore } from '../../../test/render';
+import { fakeServer, json } from '../../../test/server';
+import { choicesOf } from '../../booking';
+import PaymentPage from './PaymentPage';
+
+const OTHERS = ['/', '/details', '/doctor-selection', '/doctor-confirmed'];
+const BASIC = { authToken: 'token', id: 42, type: 'user', rid: 42, appReqId: 311, apointmentType: 'video' };
+const HELD = {
+  appReqId: 311,
+  doctorId: 7,
+  doctorName: 'Dr. Rohan Singh',
+  clinicId: 4,
+  clinicName: 'Banjara Hills Paediatrics',
+  consultType: 'video',
+  date: '2026-11-22',
+  slot: '09:00 AM',
+  netFees: 700,
+  holdExpiresAt: '2099-01-01T00:00:00.000Z',
+  key: '7:4:09:00 AM',
+};
+
+beforeEach(() => resetStore(BASIC));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const where = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
+
+const PRICE = {
+  status: 1,
+  planId: 14,
+  planName: 'Consultation',
+  planDesc: 'Video consultation',
+  planDuration: '1',
+  planCostAnnual: 700,
+  planCostAnnualWithGST: 700,
+  discount: 0,
+  appReqId: 311,
+  holdExpiresAt: HELD.holdExpiresAt,
+};
+
+describe('PaymentPage when the payment succeeds', () => {
+  it('forgets the hold and records the consultation as paid, so Back offers no payment again', async () => {
+    const pending = { uniqueId: 'order-0000311', appReqId: 311, startedAt: Date.now() };
+    store.dispatch(
+      setTemp({ billing: pending, booking: { date: '2026-11-22', slot: { slot: '09:00 AM' }, held: HELD } }),
+    );
+    fakeServer({
+      getItemsById: () => PRICE,
+      getCartStatus: () => ({ status: 1, cartStatus: 'Success', message: '', appReqId: 311 }),
+    });
+    const { router } = renderRoute('/payement-page', <PaymentPage />, OTHERS, '/doctor-selection');
+    await waitFor(() => expect(where(router)).toBe('/doctor-confirmed'), { timeout: 3_000 });
+    const temp = store.getState().Temp;
+    expect(temp.billing).toBeUndefined();
+    // What `paid` holds is the choices' own test; here: the hold and its slot are gone, the id is kept.
+    const choices = choicesOf(temp);
+    expect([choices.held, choices.slot, choices.paid?.appReqId]).toEqual([undefined, undefined, 311]);
+    expect(store.getState().Basic).toMatchObject({ authToken: 'token', appReqId: 311 });
+  });
+});
+
+describe('PaymentPage after the consultation was paid or its hold ended', () => {
+  it('a paid consultation goes to its confirmation, without asking for a price', async () => {
+    store.dispatch(setTemp({ booking: { paid: { appReqId: 311 } } }));
+    const server = fakeServer({});
+    const { router } = renderRoute('/payement-page', <PaymentPage />, OTHERS, '/doctor-selection');
+    await waitFor(() => expect(where(router)).toBe('/doctor-confirmed'));
+    expect(server.callsTo('getItemsById')).toHaveLength(0);
+  });
+
+  it('a hold the server no longer knows: back to choosing a time, still signed in, the hold forgotten', async () => {
+    store.dispatch(setTemp({ booking: { date: '2026-11-22', held: HELD } }));
+    fakeServer({ getItemsById: () => json({ status: 0, message: 'Not found.' }, 404) });
+    const { router } = renderRoute('/payement-page', <PaymentPage />, OTHERS, '/doctor-selection');
+    await waitFor(() => expect(where(router)).toBe('/doctor-selection'));
+    expect(store.getState().Basic.authToken).toBe('token');
+    expect(choicesOf(store.getState().Temp)).toEqual({ date: '2026-11-22' });
+  });
+
+  it('only a 401 ends at the phone screen', async () => {
+    store.dispatch(setTemp({ booking: { held: HELD } }));
+    fakeServer({ getItemsById: () => json({ status: 0, message: 'Unauthorized.' }, 401) });
+    const { router } = renderRoute('/payement-page', <PaymentPage />, OTHERS, '/doctor-selection');
+    await waitFor(() => expect(where(router)).toBe('/'));
+  });
+
+  it('a server failure keeps the hold: it may still be there to pay', async () => {
+    store.dispatch(setTemp({ booking: { held: HELD } }));
+    fakeServer({ getItemsById: () => json({ status: 0, message: 'Server error.' }, 500) });
+    const { router } = renderRoute('/payement-page', <PaymentPage />, OTHERS, '/doctor-selection');
+    await waitFor(() => expect(where(router)).toBe('/doctor-selection'));
+    expect(choicesOf(store.getState().Temp).held).toEqual(HELD);
+  });
+});
