@@ -68,6 +68,7 @@ import {
   VideoLogResponse,
 } from './schemas/consultation';
 import { AddGrowthIn, AddGrowthResponse, DeleteGrowthIn, GrowthQueryIn, GrowthResponse } from './schemas/growth';
+import { MyConsultationsResponse } from './schemas/home';
 import {
   AddMemberResponse,
   MemberPayloadIn,
@@ -83,7 +84,6 @@ import {
   RescheduleConsultationIn,
   RescheduleConsultationResponse,
 } from './schemas/refunds';
-import { MyConsultationsResponse } from './schemas/home';
 import {
   TestConsultationRequest,
   TestConsultationResponse,

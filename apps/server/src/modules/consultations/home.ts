@@ -38,8 +38,7 @@ export function homeSide(deps: ConsultationsServiceDeps) {
         section,
         waitingRoom: { state: room, opensAt: waitingRoomWindow(c, grace).opensAt },
         canJoin: room === 'open',
-        canCancel:
-          c.status === 'booked' && changeAllowed(now, c.slotStart, deps.config.CANCELLATION_CUTOFF_MINUTES),
+        canCancel: c.status === 'booked' && changeAllowed(now, c.slotStart, deps.config.CANCELLATION_CUTOFF_MINUTES),
         prescriptionId: c.prescriptionId,
       };
     });
