@@ -43,10 +43,10 @@ export const enHome = {
   /** A booked consultation whose waiting room closed with no call. */
   missed: 'The doctor did not start this call',
   card: {
-    member: 'For',
+    /** Who and when: the slot's date and time are India's (IST), whatever the phone's zone. */
+    title: (member: string, when: string) => `${member} · ${when} IST`,
     doctor: 'Doctor',
     type: 'Type',
-    when: 'Date and time (India)',
     status: 'Status',
     join: 'Join',
     joinOpensAt: (time: string) => `Waiting room opens at ${time}`,

@@ -27,14 +27,14 @@ export function HomeConsultationCard({ consultation: c, onCancel, cancelling, ca
   return (
     <article className="card home-consultation" aria-labelledby={headingId}>
       <h3 id={headingId} className="home-consultation-title">
-        {c.memberName} · {whenOf(c)}
+        {t.title(c.memberName, whenOf(c))}
       </h3>
+      {/* The heading says who and when (India time); the rows the rest. */}
       <dl className="held-list">
         <FactRows
           facts={[
             [t.doctor, c.doctorName],
             [t.type, consultLabel(c.consultType)],
-            [t.when, whenOf(c)],
             [t.status, statusText(c)],
           ]}
         />

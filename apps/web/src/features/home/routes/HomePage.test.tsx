@@ -87,7 +87,7 @@ describe('HomePage', () => {
         .getByRole('link', { name: 'Join' })
         .getAttribute('href'),
     ).toBe('/doctor-oncall?consultation=41');
-    expect(cards[1]?.textContent).toContain('Thu, 26 Nov, 05:00 PM');
+    expect(cards[1]?.textContent).toContain('Aarav Sharma · Thu, 26 Nov, 05:00 PM IST');
     expect(cards[1]?.textContent).toContain('Audio');
     expect(cards[1]?.textContent).toContain('Waiting room opens at');
     expect(within(cards[1] as HTMLElement).queryByRole('link', { name: 'Join' })).toBeNull();

@@ -106,7 +106,7 @@ export default function HomePage() {
           </Section>
         </>
       )}
-      <FamilyList members={members} />
+      {session.isSuccess && relations.isSuccess && <FamilyList members={members} />}
       <ConfirmDialog
         open={cancelling.asking !== undefined}
         title={t.cancel.title}
