@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clinics, doctors, members, prescriptions } from '../../db/schema';
+import { parentView } from './consultations.repo';
 import { consultations } from './consultations.schema';
 
 /**
@@ -14,21 +15,7 @@ export type HomeStatus = (typeof HOME_STATUSES)[number];
 
 export async function accountConsultations(db: Db, accountId: number) {
   return db
-    .select({
-      id: consultations.id,
-      memberId: consultations.memberId,
-      status: consultations.status,
-      consultType: consultations.consultType,
-      slotDate: consultations.slotDate,
-      slotStart: consultations.slotStart,
-      bookedAt: consultations.bookedAt,
-      callStartedAt: consultations.callStartedAt,
-      doctorName: doctors.name,
-      clinicTimeZone: clinics.timeZone,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      prescriptionId: prescriptions.id,
-    })
+    .select({ ...parentView, prescriptionId: prescriptions.id })
     .from(consultations)
     .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
     .innerJoin(clinics, eq(clinics.id, consultations.clinicId))

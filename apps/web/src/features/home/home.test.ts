@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type HomeConsultation, type Refund, refundFor, splitBySection, statusText, whenOf } from './home';
+import { refundFor, splitBySection, statusText, whenOf } from './home';
+import { aHomeConsultation, aRefund } from './testData';
 
-const consultation = (over: Partial<HomeConsultation>): HomeConsultation => ({
-  appReqId: 1,
-  memberId: 11,
-  memberName: 'Aarav Sharma',
-  doctorName: 'Dr Meera Rao',
-  consultType: 'video',
-  status: 'booked',
-  slotDate: '2026-11-24',
-  slot: '10:00 AM',
-  slotStart: '2026-11-24T04:30:00.000Z',
-  section: 'upcoming',
-  waitingRoomOpensAt: '2026-11-24T04:20:00.000Z',
-  canJoin: false,
-  canCancel: true,
-  prescriptionId: null,
-  ...over,
-});
+const consultation = aHomeConsultation;
 
 describe('the home', () => {
   it("shows the slot's Indian date and time", () => {
@@ -44,15 +29,7 @@ describe('the home', () => {
   });
 
   it("names a refund's consultation when it is listed", () => {
-    const refund: Refund = {
-      refundId: 5,
-      appReqId: 1,
-      amount: 700,
-      status: 'processed',
-      reference: 'rfnd_1',
-      requestedAt: '2026-11-23T10:00:00.000Z',
-      processedAt: '2026-11-23T10:00:00.000Z',
-    };
+    const refund = aRefund({ appReqId: 41 });
     expect(refundFor(refund, [consultation({})])).toBe("For Aarav Sharma's consultation with Dr Meera Rao");
     expect(refundFor({ ...refund, appReqId: 9 }, [consultation({})])).toBeUndefined();
   });

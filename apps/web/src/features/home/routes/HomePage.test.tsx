@@ -4,51 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSignedInMember } from '../../../test/data';
 import { renderRoute, resetStore } from '../../../test/render';
 import { fakeServer, json } from '../../../test/server';
+import { aSessionUser } from '../../tracker/testData';
 import type { HomeConsultation, Refund } from '../home';
+import { aHomeConsultation, aRefund } from '../testData';
 import HomePage from './HomePage';
 
 const OTHERS = ['/details', '/doctor-oncall', '/prescriptions', '/milestone-and-growth/milestone'];
 
-const holder = {
-  userID: 7,
-  type: 'Registered',
-  firstName: 'Priya',
-  LastName: 'Sharma',
-  email: '',
-  Gender: 'Female',
-  Relation: 'self',
-  mobile: '9876543210',
-  mobileCode: '+91',
-  ConnectionID: 7,
-};
-const child = { ...holder, userID: 11, firstName: 'Aarav', Gender: 'Male', Relation: 'son', age: '0-2' };
-
-const consultation = (over: Partial<HomeConsultation>): HomeConsultation => ({
-  appReqId: 41,
-  memberId: 11,
-  memberName: 'Aarav Sharma',
-  doctorName: 'Dr Meera Rao',
-  consultType: 'video',
-  status: 'booked',
-  slotDate: '2026-11-24',
-  slot: '10:00 AM',
-  slotStart: '2026-11-24T04:30:00.000Z',
-  section: 'upcoming',
-  waitingRoomOpensAt: '2026-11-24T04:20:00.000Z',
-  canJoin: false,
-  canCancel: true,
-  prescriptionId: null,
-  ...over,
-});
-const refund: Refund = {
-  refundId: 5,
-  appReqId: 40,
-  amount: 700,
-  status: 'processed',
-  reference: 'sandbox_rfnd_1',
-  requestedAt: '2026-11-23T10:00:00.000Z',
-  processedAt: '2026-11-23T10:00:00.000Z',
-};
+const holder = aSessionUser();
+const child = { ...aSessionUser({ userID: 11, firstName: 'Aarav', Gender: 'Male' }), Relation: 'son', age: '0-2' };
+const consultation = aHomeConsultation;
+const refund = aRefund();
 
 function serve(list: HomeConsultation[], refunds: Refund[] = [], cancel?: () => unknown) {
   return fakeServer({

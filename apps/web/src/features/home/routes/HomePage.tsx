@@ -4,12 +4,12 @@ import { useAppSelector } from '../../../app/store';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, Loading } from '../../../components/LoadState';
 import { ScreenHeading } from '../../../components/ScreenHeading';
-import { Section } from '../../../components/Section';
 import { enHome } from '../../../i18n/enHome';
 import { errorMessage } from '../../../lib/http';
 import { useGetSessionUserQuery } from '../../auth';
 import { chooserList, holderAsMember, useGetAllRelationQuery } from '../../members';
 import { useGetMyConsultationsQuery, useGetRefundsQuery } from '../api/homeApi';
+import { ConsultationList } from '../components/ConsultationList';
 import { FamilyList } from '../components/FamilyList';
 import { HomeConsultationCard } from '../components/HomeConsultationCard';
 import { RefundList } from '../components/RefundList';
@@ -74,36 +74,22 @@ export default function HomePage() {
         )
       ) : (
         <>
-          <Section
-            className="home-section"
-            headingId="home-upcoming"
+          <ConsultationList
+            id="home-upcoming"
             heading={t.upcoming.heading}
-            headingClassName="home-heading"
-          >
-            {upcoming.length === 0 ? (
-              <p className="card home-empty">
+            list={upcoming}
+            card={card}
+            empty={
+              <>
                 {t.upcoming.empty}{' '}
                 <Link to={screens.details} className="home-inline-link">
                   {t.entries.book}
                 </Link>
-              </p>
-            ) : (
-              <ul className="home-list">{upcoming.map(card)}</ul>
-            )}
-          </Section>
+              </>
+            }
+          />
           <RefundList refunds={refunds.data?.data ?? []} consultations={consultations} />
-          <Section
-            className="home-section"
-            headingId="home-past"
-            heading={t.past.heading}
-            headingClassName="home-heading"
-          >
-            {past.length === 0 ? (
-              <p className="card home-empty">{t.past.empty}</p>
-            ) : (
-              <ul className="home-list">{past.map(card)}</ul>
-            )}
-          </Section>
+          <ConsultationList id="home-past" heading={t.past.heading} list={past} card={card} empty={t.past.empty} />
         </>
       )}
       {session.isSuccess && relations.isSuccess && <FamilyList members={members} />}
