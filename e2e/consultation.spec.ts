@@ -5,7 +5,7 @@ import { savedBasic } from './bookingHelpers';
 import { buildDoctors } from './builders';
 import { nextWorkingDay } from './clock';
 import { expect, type JourneyFixtures, test } from './fixtures';
-import { codeFromOutbox, signInAsNew, snap } from './helpers';
+import { codeFromOutbox, signInAs, signInAsNew, snap } from './helpers';
 
 // The consultation with both ends of it: a parent on a phone books and pays; a doctor on
 // a laptop signs in to the console, starts the video call and writes the prescription; the
@@ -38,7 +38,9 @@ window.JitsiMeetExternalAPI = function (domain, options) {
 async function bookNextWorkingDay(page: Page, at: string, type: 'Video' | 'Follow up', doctorName?: string) {
   await page.goto('/doctor-apointment');
   await page.getByRole('group', { name: 'Date' }).getByRole('radio').nth(nextWorkingDay(at)).check();
-  await page.getByRole('button', { name: type, exact: true }).click();
+  // A type chip toggles, and the screen remembers the last booking's type: press it only when it is not.
+  const typeChip = page.getByRole('button', { name: type, exact: true });
+  if ((await typeChip.getAttribute('aria-pressed')) !== 'true') await typeChip.click();
   const specialty = page.getByRole('combobox', { name: 'Specialty' });
   // The screen remembers the last choice.
   if ((await specialty.inputValue()) !== 'Paediatrics') {
@@ -366,4 +368,69 @@ test('a video script that cannot load offers a phone call instead of a blank pag
   await expect(page.getByRole('button', { name: 'Call me instead' })).toBeVisible();
   expect(errors.join('\n')).toMatch(/video|jitsi|script/i);
   await snap(page, '70-06-videocall-script-failed');
+});
+
+test("the parent's home in a new tab: two paid consultations, join the right one, cancel the other with its refund", async ({
+  page,
+  context,
+  at,
+  now,
+}) => {
+  test.setTimeout(180_000);
+  const doctor = await videoJourney(page, 'Dr. Home Two');
+  const number = ((await savedBasic(page)) as { number?: string }).number ?? '';
+  const booked: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    await bookNextWorkingDay(page, at, 'Video', doctor.name);
+    await payInSandbox(page, context);
+    await expect(page).toHaveURL(/\/doctor-oncall\?consultation=\d+$/, { timeout: 5_000 });
+    booked.push(Number(new URL(page.url()).searchParams.get('consultation')));
+  }
+  const [first, second] = booked;
+
+  // A new tab of the same browser. Signing in there again (a minute on: one OTP per 30 s) lands
+  // on /details, which now leads to the family's consultations.
+  await moveClocksTo(new Date(now().getTime() + 60_000).toISOString(), [page]);
+  const home = await context.newPage();
+  await signInAs(home, number);
+  await home.getByRole('link', { name: 'My consultations' }).click();
+  await expect(home).toHaveURL(/\/home$/);
+  const upcoming = home.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('article')).toHaveCount(2);
+  await expect(upcoming.getByRole('article').first()).toContainText('Meera Iyer');
+  await expect(upcoming.getByRole('article').first()).toContainText(doctor.name);
+  await expect(upcoming.getByRole('link', { name: 'Join' })).toHaveCount(0);
+  for (const width of [360, 412]) {
+    await home.setViewportSize({ width, height: 915 });
+    await snap(home, `80-01-home-${width}`);
+  }
+
+  // Cancelling the second, well before its cut-off: asked first, then refunded in full.
+  await upcoming.getByRole('article').nth(1).getByRole('button', { name: 'Cancel' }).click();
+  const dialog = home.getByRole('dialog', { name: 'Cancel this consultation?' });
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(upcoming.getByRole('article')).toHaveCount(1);
+  const refunds = home.getByRole('region', { name: 'Refunds' });
+  await expect(refunds).toContainText('₹');
+  await expect(refunds).toContainText('Refunded');
+  await expect(home.getByRole('region', { name: 'Past' })).toContainText('Cancelled and refunded');
+  await snap(home, '80-02-home-cancelled-412');
+
+  // Five minutes before the first slot its waiting room is open: Join goes to that consultation.
+  const listed = await home.request.get(paths.getMyConsultations, {
+    headers: { AuthToken: (await savedBasic(home)).authToken ?? '' },
+  });
+  const slotStart = Date.parse(
+    ((await listed.json()) as { data: { appReqId: number; slotStart: string }[] }).data.find(
+      (c) => c.appReqId === first,
+    )?.slotStart ?? '',
+  );
+  await moveClocksTo(new Date(slotStart - 5 * 60_000).toISOString(), [page, home]);
+  await home.reload();
+  await home.setViewportSize({ width: 360, height: 915 });
+  await expect(upcoming.getByRole('link', { name: 'Join' })).toHaveCount(1);
+  await snap(home, '80-03-home-join-360');
+  await upcoming.getByRole('link', { name: 'Join' }).click();
+  await expect(home).toHaveURL(new RegExp(`/doctor-oncall\\?consultation=${first}$`));
+  expect(first).not.toBe(second);
 });

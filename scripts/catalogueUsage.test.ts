@@ -8,12 +8,24 @@ import { enConsole } from '../apps/web/src/i18n/enConsole';
 import { enConsultation } from '../apps/web/src/i18n/enConsultation';
 import { enFlow } from '../apps/web/src/i18n/enFlow';
 import { enGrowth } from '../apps/web/src/i18n/enGrowth';
+import { enHome } from '../apps/web/src/i18n/enHome';
 import { enTracker } from '../apps/web/src/i18n/enTracker';
 import { enVaccination } from '../apps/web/src/i18n/enVaccination';
 import { messages } from '../packages/contract/src/messages';
 import { isNamed, leafPaths, repositoryRoot, sourcesOutside, unusedKeys } from './catalogueUsage';
 
-const catalogues = { en, enBilling, enBooking, enConsole, enConsultation, enFlow, enGrowth, enTracker, enVaccination };
+const catalogues = {
+  en,
+  enBilling,
+  enBooking,
+  enConsole,
+  enConsultation,
+  enFlow,
+  enGrowth,
+  enHome,
+  enTracker,
+  enVaccination,
+};
 
 /**
  * Texts read by a computed name (`catalogue.parent[name]`): every leaf under these paths counts as
@@ -41,6 +53,8 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   enFlow: ['members.relation'],
   // A growth parameter (W, H, HC) and a percentile position: growth screens, percentile.ts.
   enGrowth: ['tabs', 'withUnit', 'latest', 'name', 'percentile.position'],
+  // A consultation's and a refund's status as the server sends them: home.ts, RefundList.
+  enHome: ['status', 'refundStatus'],
   enTracker: [
     // A milestone's ring (S, L, C, M) and status (O, U, D): ProgressRings, GoalList.
     'milestone.ringShort',

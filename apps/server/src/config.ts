@@ -114,8 +114,8 @@ const EnvSchema = z
       .default('meet.jit.si'),
     /** Defaults to https://{JITSI_DOMAIN}/external_api.js. */
     JITSI_SCRIPT_URL: z.url().optional(),
-    /** The provider's child-care page (the confirmed screen's home button). */
-    CHILD_CARE_URL: z.string().min(1).default('/'),
+    /** The provider's child-care page (the confirmed screen's home button); unset, that button opens our /home. */
+    CHILD_CARE_URL: z.string().min(1).optional(),
     /** The spec's call-centre number sent as agent_number. */
     CALL_AGENT_NUMBER: z
       .string()
@@ -324,7 +324,7 @@ export const clientConfig = (c: Config) => ({
   production: c.production,
   jitsiDomain: c.JITSI_DOMAIN,
   jitsiScriptUrl: c.JITSI_SCRIPT_URL ?? `https://${c.JITSI_DOMAIN}/external_api.js`,
-  childCareUrl: c.CHILD_CARE_URL,
+  childCareUrl: c.CHILD_CARE_URL ?? null,
   callAgentNumber: c.CALL_AGENT_NUMBER,
   consultTypes: offeredConsultTypes(c.ENABLED_CONSULT_TYPES),
 });

@@ -49,6 +49,7 @@ export const paths = {
   cancelConsultation: '/api/Consultation/Cancel',
   rescheduleConsultation: '/api/Consultation/Reschedule',
   getRefunds: '/api/Consultation/GetRefunds',
+  getMyConsultations: '/api/Consultation/GetMyConsultations',
   consoleRequestOtp: '/api/Console/RequestOtp',
   consoleVerifyOtp: '/api/Console/VerifyOtp',
   consoleMe: '/api/Console/Me',

@@ -68,6 +68,7 @@ import {
   VideoLogResponse,
 } from './schemas/consultation';
 import { AddGrowthIn, AddGrowthResponse, DeleteGrowthIn, GrowthQueryIn, GrowthResponse } from './schemas/growth';
+import { MyConsultationsResponse } from './schemas/home';
 import {
   AddMemberResponse,
   MemberPayloadIn,
@@ -423,6 +424,14 @@ export const routes = {
     auth: true,
     summary: "The account's refunds: id, consultation, amount and status, newest first (ours).",
     response: RefundsResponse,
+  }),
+  getMyConsultations: route({
+    method: 'GET',
+    path: paths.getMyConsultations,
+    auth: true,
+    summary:
+      "The account's paid consultations, every member's, for the parent's home: upcoming and past, with join and cancel decided on the server's clock (ours).",
+    response: MyConsultationsResponse,
   }),
   joinCall: route({
     method: 'POST',

@@ -10,6 +10,8 @@ export const screens = {
   phone: '/',
   phoneOtp: '/phone-otp',
   details: '/details',
+  /** Ours: the signed-in parent's home (members, consultations, refunds). */
+  home: '/home',
   childGender: '/child-gender',
   childAge: '/child-age',
   childHelp: '/child-help',

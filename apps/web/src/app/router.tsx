@@ -4,6 +4,7 @@ import { billingRoutes } from '../features/billing/routes';
 import { bookingRoutes } from '../features/booking/routes';
 import { consoleRoutes } from '../features/console/routes';
 import { consultationRoutes } from '../features/consultation/routes';
+import { homeRoutes } from '../features/home/routes';
 import { intakeRoutes } from '../features/intake/routes';
 import { memberRoutes } from '../features/members/routes';
 import { trackerRoutes } from '../features/tracker/routes';
@@ -24,6 +25,7 @@ export const routes: RouteObject[] = [
       ...intakeRoutes,
       ...billingRoutes,
       ...consultationRoutes,
+      ...homeRoutes,
       ...trackerRoutes,
       ...bookingRoutes,
       { path: '*', lazy: screen('not-found', () => import('./NotFoundPage')) },

@@ -34,7 +34,12 @@ export const enFlow = {
       other: 'Other',
     } as Record<string, string>,
     heading: "Enter your member's details",
-    shortcuts: { label: 'More for your family', tracker: 'Child tracker', prescriptions: 'Prescriptions' },
+    shortcuts: {
+      label: 'More for your family',
+      consultations: 'My consultations',
+      tracker: 'Child tracker',
+      prescriptions: 'Prescriptions',
+    },
     consultationFor: 'Consultation for',
     newMember: 'A new member',
     change: 'Change',

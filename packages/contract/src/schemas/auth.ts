@@ -103,8 +103,8 @@ export const ClientConfig = z
     jitsiDomain: z.string(),
     /** Its external API script: https://{jitsiDomain}/external_api.js unless configured. */
     jitsiScriptUrl: z.string(),
-    /** The provider's child-care page, opened by the confirmed screen's home button. */
-    childCareUrl: z.string(),
+    /** The provider's child-care page, opened by the confirmed screen's home button; null: our /home. */
+    childCareUrl: z.string().nullable(),
     /** The spec's call-centre number (agent_number of the call request). */
     callAgentNumber: z.string(),
     /** Ours: the consult types parents are offered (ENABLED_CONSULT_TYPES and follow ups), in the contract's order. */

@@ -7,26 +7,31 @@ import { OPEN_STATUSES } from './lifecycle';
 
 /** Data access for the parent's side of a consultation; every read is scoped by the account. */
 
+/** What the parent sees of a consultation: what, for whom, when, and the waiting room's inputs. */
+export const parentView = {
+  id: consultations.id,
+  memberId: consultations.memberId,
+  status: consultations.status,
+  consultType: consultations.consultType,
+  slotDate: consultations.slotDate,
+  slotStart: consultations.slotStart,
+  bookedAt: consultations.bookedAt,
+  callStartedAt: consultations.callStartedAt,
+  doctorName: doctors.name,
+  clinicTimeZone: clinics.timeZone,
+  firstName: members.firstName,
+  lastName: members.lastName,
+};
+
 export async function ownConsultation(db: Db, accountId: number, id: number) {
   const [row] = await db
     .select({
-      id: consultations.id,
-      memberId: consultations.memberId,
-      status: consultations.status,
-      consultType: consultations.consultType,
-      slotDate: consultations.slotDate,
-      slotStart: consultations.slotStart,
-      bookedAt: consultations.bookedAt,
-      callStartedAt: consultations.callStartedAt,
+      ...parentView,
       roomName: consultations.roomName,
       callRequestedAt: consultations.callRequestedAt,
       doctorId: doctors.id,
-      doctorName: doctors.name,
       doctorPhone: doctors.phoneE164,
       clinicName: clinics.name,
-      clinicTimeZone: clinics.timeZone,
-      firstName: members.firstName,
-      lastName: members.lastName,
     })
     .from(consultations)
     .innerJoin(doctors, eq(doctors.id, consultations.doctorId))

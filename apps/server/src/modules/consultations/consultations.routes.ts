@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mountRoute } from '../../lib/route';
 import type { Session } from '../auth';
 import type { ConsultationsService } from './consultations.service';
-import { consultationOnWire, prescriptionOnWire } from './consultations.wire';
+import { consultationOnWire, homeOnWire, prescriptionOnWire } from './consultations.wire';
 
 type Services = { consultations: ConsultationsService };
 
@@ -15,6 +15,9 @@ type Services = { consultations: ConsultationsService };
 export function consultationRoutes(app: FastifyInstance, { consultations }: Services) {
   mountRoute(app, routes.getConsultation, 'getConsultation', async ({ query, session }) =>
     consultationOnWire(await consultations.getConsultation(session, Number(query.appReqId))),
+  );
+  mountRoute(app, routes.getMyConsultations, 'getMyConsultations', async ({ session }) =>
+    homeOnWire(await consultations.listConsultations(session)),
   );
   mountRoute(app, routes.joinCall, 'joinCall', async ({ body, session }) => {
     const call = await consultations.joinCall(session, { caller: body.caller, consultationId: body.appReqId });

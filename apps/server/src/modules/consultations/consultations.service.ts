@@ -9,6 +9,7 @@ import type { MembersService } from '../members';
 import * as changes from './changes.repo';
 import * as doctorRepo from './doctor.repo';
 import * as holds from './holds.repo';
+import { homeSide } from './home';
 import { type ConsultationStatus, type Transition, TransitionRefused } from './lifecycle';
 import { parentSide } from './parentSide';
 import * as prescriptions from './prescriptions.repo';
@@ -20,7 +21,7 @@ export type MemberLookup = Pick<MembersService, 'memberForCall'>;
 export interface ConsultationsServiceDeps {
   db: Db;
   now: () => Date;
-  config: Pick<Config, 'CALL_AGENT_NUMBER' | 'WAITING_ROOM_GRACE_MINUTES'>;
+  config: Pick<Config, 'CALL_AGENT_NUMBER' | 'WAITING_ROOM_GRACE_MINUTES' | 'CANCELLATION_CUTOFF_MINUTES'>;
   telephony: TelephonyProvider;
   members: MemberLookup;
   log: { error(obj: object, msg: string): void };
@@ -153,6 +154,7 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
     writePrescription: (row: prescriptions.NewPrescription, medicines: prescriptions.NewMedicine[]) =>
       db.transaction((tx) => prescriptions.insertPrescription(tx, row, medicines)),
     ...parentSide(deps),
+    ...homeSide(deps),
   };
 }
 export type ConsultationsService = ReturnType<typeof consultationsServiceFactory>;

@@ -1,4 +1,5 @@
 import type { ConsultationResponse, Medicine, PrescriptionItem } from '@app/contract/schemas/consultation';
+import type { MyConsultationsResponse } from '@app/contract/schemas/home';
 import type { ConsultationsService } from './consultations.service';
 import type { ConsultationStatus } from './lifecycle';
 
@@ -85,4 +86,28 @@ export const prescriptionOnWire = (p: Listed): PrescriptionItem => ({
   advice: p.advice,
   state: p.state,
   medicines: p.medicines.map((m) => ({ ...medicineOnWire(m), rxDate: p.rxDate })),
+});
+
+type Home = Awaited<ReturnType<ConsultationsService['listConsultations']>>;
+
+/** The home's list: the lifecycle's own status (the home tells cancelled, refunded and no-show apart). */
+export const homeOnWire = ({ now, consultations }: Home): MyConsultationsResponse => ({
+  status: 1,
+  serverNow: now.toISOString(),
+  data: consultations.map((c) => ({
+    appReqId: c.id,
+    memberId: c.memberId,
+    memberName: c.memberName,
+    doctorName: c.doctorName,
+    consultType: c.consultType,
+    status: c.status,
+    slotDate: c.slotDate,
+    slot: c.slotLabel,
+    slotStart: c.slotStart.toISOString(),
+    section: c.section,
+    waitingRoomOpensAt: c.waitingRoom.opensAt.toISOString(),
+    canJoin: c.canJoin,
+    canCancel: c.canCancel,
+    prescriptionId: c.prescriptionId,
+  })),
 });

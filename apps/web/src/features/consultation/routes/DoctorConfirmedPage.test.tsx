@@ -6,7 +6,7 @@ import { fakeServer, json } from '../../../test/server';
 import { BASIC, CONFIG, consultationAnswer } from '../testData';
 import DoctorConfirmedPage from './DoctorConfirmedPage';
 
-const OTHERS = ['/doctor-oncall', '/details', '/prescriptions'];
+const OTHERS = ['/doctor-oncall', '/details', '/prescriptions', '/home'];
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -103,5 +103,17 @@ describe('DoctorConfirmedPage', () => {
     expect(postMessage).toHaveBeenCalledWith(
       JSON.stringify({ type: 'OPEN_CHILD_CARE', url: 'https://care.example.in/' }),
     );
+  });
+
+  it("home: with no child-care page configured, opens the parent's home", async () => {
+    fakeServer({
+      getConsultation: () => consultationAnswer({ consultType: 'audio' }),
+      getClientConfig: () => ({ ...CONFIG, childCareUrl: null }),
+    });
+    const { router } = renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS, '/details');
+    const home = await screen.findByRole('link', { name: 'Home' });
+    await vi.waitFor(() => expect(home.getAttribute('href')).toBe('/home'));
+    fireEvent.click(home);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });

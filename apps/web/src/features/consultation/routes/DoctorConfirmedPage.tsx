@@ -48,9 +48,12 @@ export default function DoctorConfirmedPage() {
   if (problem) return <ProblemCard problem={problem} onRetry={refetch} busy={fetching} />;
   if (loading || !consultation) return <LoadingCard heading={messages.consultationConfirmed} />;
 
-  const childCareUrl = config.data?.childCareUrl ?? screens.phone;
+  // The provider's child-care page when one is configured, else our home (its consultations).
+  const childCareUrl = config.data?.childCareUrl;
   const openHome = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (openChildCareNatively(basic.isMobile, childCareUrl, window.location.origin)) event.preventDefault();
+    if (childCareUrl && openChildCareNatively(basic.isMobile, childCareUrl, window.location.origin)) {
+      event.preventDefault();
+    }
   };
 
   return (
@@ -69,9 +72,15 @@ export default function DoctorConfirmedPage() {
       <ConsultationSummary consultation={consultation} />
       <p className="consultation-reminder">{messages.reminderNote}</p>
       <div className="form-actions">
-        <a className="btn btn-secondary" href={childCareUrl} onClick={openHome}>
-          {t.home}
-        </a>
+        {childCareUrl ? (
+          <a className="btn btn-secondary" href={childCareUrl} onClick={openHome}>
+            {t.home}
+          </a>
+        ) : (
+          <Link className="btn btn-secondary" to={screens.home}>
+            {t.home}
+          </Link>
+        )}
         {/* Phone stays on this screen in the history; video has left it already; a visit has no room. */}
         {channel && hasWaitingRoom(channel) && (
           <Link className="btn btn-primary" to={room} replace={!audio}>

@@ -3,13 +3,17 @@ import { screens } from '../../../app/paths';
 import { enFlow } from '../../../i18n/enFlow';
 
 /**
- * The ways on from the member screen besides booking: the active member's child tracker (it opens
- * for that member, so only once one is chosen) and the family's prescriptions.
+ * The ways on from the member screen besides booking: the family's consultations (the home), the
+ * active member's child tracker (it opens for that member, so only once one is chosen) and the
+ * family's prescriptions.
  */
 export function FamilyLinks({ memberChosen }: { memberChosen: boolean }) {
   const t = enFlow.members.shortcuts;
   return (
     <nav className="family-links" aria-label={t.label}>
+      <Link className="btn btn-secondary" to={screens.home}>
+        {t.consultations}
+      </Link>
       {memberChosen && (
         <Link className="btn btn-secondary" to={screens.milestone}>
           {t.tracker}

@@ -1,0 +1,75 @@
+import { routes } from '@app/contract/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDoctor } from '../../db/builders';
+import { bookedConsultation, moveClockTo } from '../../test/bookings';
+import { buildTestApp, signIn, type TestApp } from '../../test/builders';
+import { callRoute } from '../../test/callRoute';
+import { dbKinds } from '../../test/db';
+
+describe.each(dbKinds())("the parent's home list, on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const list = async (token: string) => {
+    const res = await callRoute(t.app, routes.getMyConsultations, { token });
+    expect(res.statusCode).toBe(200);
+    return res.checked?.data ?? [];
+  };
+  /** A fresh doctor's booked video consultation `daysAhead` from today: no test shares slots. */
+  const booked = async (parent: Awaited<ReturnType<typeof signIn>>, daysAhead: number) => {
+    const doctor = await buildDoctor(t.database.db, { consultTypes: ['video'], feePaise: 70_000 });
+    return bookedConsultation(t, { doctorId: doctor.id, parent, daysAhead });
+  };
+
+  it("lists the account's consultations only, upcoming with join and cancel decided on the clock", async () => {
+    const parent = await signIn(t);
+    const stranger = await signIn(t);
+    const soon = await booked(parent, 1);
+    const later = await booked(parent, 3);
+    const theirs = await booked(stranger, 1);
+
+    const mine = await list(parent.authToken);
+    // Another account's consultation is never listed, and theirs sees only their own.
+    expect(mine.map((c) => c.appReqId)).toEqual([soon.appReqId, later.appReqId]);
+    expect((await list(stranger.authToken)).map((c) => c.appReqId)).toEqual([theirs.appReqId]);
+    expect(mine[0]).toMatchObject({
+      status: 'booked',
+      section: 'upcoming',
+      consultType: 'video',
+      canJoin: false,
+      canCancel: true,
+      prescriptionId: null,
+      slotStart: soon.slotStart.toISOString(),
+      slot: expect.stringMatching(/^\d\d:\d\d [AP]M$/),
+    });
+
+    // Five minutes before the first slot: its room is open, and cancelling is past the cut-off.
+    moveClockTo(t, new Date(soon.slotStart.getTime() - 5 * 60_000));
+    const [first, second] = await list(parent.authToken);
+    expect(first).toMatchObject({ appReqId: soon.appReqId, canJoin: true, canCancel: false, section: 'upcoming' });
+    expect(second).toMatchObject({ appReqId: later.appReqId, canJoin: false, canCancel: true });
+
+    // The later one cancelled: it moves to the past with its refund's status, and cannot be cancelled again.
+    const cancelled = await callRoute(t.app, routes.cancelConsultation, {
+      token: parent.authToken,
+      body: { appReqId: later.appReqId },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const after = (await list(parent.authToken)).find((c) => c.appReqId === later.appReqId);
+    expect(after).toMatchObject({ status: 'refunded', section: 'past', canJoin: false, canCancel: false });
+
+    // Past the grace period the unstarted first one's room has closed: it is listed as past.
+    moveClockTo(t, new Date(soon.slotStart.getTime() + 31 * 60_000));
+    expect((await list(parent.authToken)).find((c) => c.appReqId === soon.appReqId)).toMatchObject({
+      section: 'past',
+      canJoin: false,
+    });
+  });
+
+  it('needs a sign-in', async () => {
+    expect((await callRoute(t.app, routes.getMyConsultations, { token: '' })).statusCode).toBe(401);
+  });
+});

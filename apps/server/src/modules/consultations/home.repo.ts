@@ -1,0 +1,27 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clinics, doctors, members, prescriptions } from '../../db/schema';
+import { parentView } from './consultations.repo';
+import { consultations } from './consultations.schema';
+
+/**
+ * What the parent's home lists: every consultation of the account that was paid for (held and
+ * released ones were never the parent's to keep), of every member, slot order. Scoped by the
+ * account in the one query, so another family's consultations cannot appear.
+ */
+export const HOME_STATUSES = ['booked', 'in_progress', 'completed', 'no_show', 'cancelled', 'refunded'] as const;
+
+export type HomeStatus = (typeof HOME_STATUSES)[number];
+
+export async function accountConsultations(db: Db, accountId: number) {
+  return db
+    .select({ ...parentView, prescriptionId: prescriptions.id })
+    .from(consultations)
+    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .innerJoin(clinics, eq(clinics.id, consultations.clinicId))
+    .innerJoin(members, eq(members.id, consultations.memberId))
+    .leftJoin(prescriptions, eq(prescriptions.consultationId, consultations.id))
+    .where(and(eq(consultations.accountId, accountId), inArray(consultations.status, [...HOME_STATUSES])))
+    .orderBy(asc(consultations.slotStart), asc(consultations.id));
+}
+export type HomeRow = Awaited<ReturnType<typeof accountConsultations>>[number];

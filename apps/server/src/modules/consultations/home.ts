@@ -1,0 +1,49 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { Session } from '../auth';
+import type { ConsultationsServiceDeps } from './consultations.service';
+import { changeAllowed } from './cutoff';
+import * as homeRepo from './home.repo';
+import { isOpen } from './lifecycle';
+import { waitingRoomState, waitingRoomWindow } from './waitingRoom';
+
+export type HomeSection = 'upcoming' | 'past';
+
+/**
+ * The parent's home: the account's consultations, split into upcoming (paid and its waiting room
+ * not yet closed) and past (over, cancelled, or its room closed without a call), with what the
+ * screen offers on each: 'Join' while the room is open, 'Cancel' while a booked one is before the
+ * cut-off, the prescription once written. Decided here on the server's clock, so the screen never
+ * offers what the server would refuse.
+ */
+export function homeSide(deps: ConsultationsServiceDeps) {
+  async function listConsultations(session: Session) {
+    const now = deps.now();
+    const grace = deps.config.WAITING_ROOM_GRACE_MINUTES;
+    const rows = await homeRepo.accountConsultations(deps.db, session.account.accountId);
+    const consultations = rows.map((c) => {
+      const room = isOpen(c.status) ? waitingRoomState(c, grace, now) : 'closed';
+      const section: HomeSection = room === 'closed' ? 'past' : 'upcoming';
+      return {
+        id: c.id,
+        memberId: c.memberId,
+        memberName: `${c.firstName} ${c.lastName}`.trim(),
+        doctorName: c.doctorName,
+        consultType: c.consultType,
+        // The query keeps to these statuses.
+        status: c.status as homeRepo.HomeStatus,
+        slotDate: c.slotDate,
+        slotLabel: format(new TZDate(c.slotStart.getTime(), c.clinicTimeZone), 'hh:mm a'),
+        slotStart: c.slotStart,
+        section,
+        waitingRoom: { state: room, opensAt: waitingRoomWindow(c, grace).opensAt },
+        canJoin: room === 'open',
+        canCancel: c.status === 'booked' && changeAllowed(now, c.slotStart, deps.config.CANCELLATION_CUTOFF_MINUTES),
+        prescriptionId: c.prescriptionId,
+      };
+    });
+    return { now, consultations };
+  }
+
+  return { listConsultations };
+}

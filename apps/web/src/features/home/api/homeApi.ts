@@ -1,0 +1,23 @@
+/**
+ * The home's calls, made from the contract's routes: the account's consultations (every member's),
+ * its refunds, and cancelling one. A cancel refreshes both lists (the consultation moves to the
+ * past, its refund appears).
+ */
+import { api } from '../../../app/api';
+import { fromRoute, type NoArg } from '../../../lib/routeEndpoint';
+
+export const homeApi = api.enhanceEndpoints({ addTagTypes: ['Home'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getMyConsultations: build.query({
+      ...fromRoute('getMyConsultations', (_: NoArg) => ({ input: undefined })),
+      providesTags: ['Home'],
+    }),
+    getRefunds: build.query({
+      ...fromRoute('getRefunds', (_: NoArg) => ({ input: undefined })),
+      providesTags: ['Home'],
+    }),
+    cancelConsultation: build.mutation({ ...fromRoute('cancelConsultation'), invalidatesTags: ['Home'] }),
+  }),
+});
+
+export const { useGetMyConsultationsQuery, useGetRefundsQuery, useCancelConsultationMutation } = homeApi;

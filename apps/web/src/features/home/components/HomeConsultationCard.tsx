@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { screens, waitingRoomOf } from '../../../app/paths';
+import { FactRows } from '../../../components/FactRows';
+import { enHome } from '../../../i18n/enHome';
+import { consultLabel } from '../../../lib/consultTypes';
+import { indianTime } from '../../../lib/dates';
+import { type HomeConsultation, statusText, whenOf } from '../home';
+
+interface Props {
+  consultation: HomeConsultation;
+  /** Set on an upcoming booked consultation: the parent asked to cancel it. */
+  onCancel?: () => void;
+  cancelling?: boolean;
+  /** Why the server refused to cancel it (inside the cut-off), with the clinic's contact. */
+  cancelProblem?: string;
+}
+
+/**
+ * One consultation on the home: who, which doctor, what type, when (India time) and its status;
+ * 'Join' to its own waiting room while the room is open, 'Cancel' on an upcoming booked one, and
+ * its prescription once written.
+ */
+export function HomeConsultationCard({ consultation: c, onCancel, cancelling, cancelProblem }: Props) {
+  const t = enHome.card;
+  const headingId = `consultation-${c.appReqId}`;
+  const waiting = c.section === 'upcoming' && !c.canJoin;
+  return (
+    <article className="card home-consultation" aria-labelledby={headingId}>
+      <h3 id={headingId} className="home-consultation-title">
+        {t.title(c.memberName, whenOf(c))}
+      </h3>
+      {/* The heading says who and when (India time); the rows the rest. */}
+      <dl className="held-list">
+        <FactRows
+          facts={[
+            [t.doctor, c.doctorName],
+            [t.type, consultLabel(c.consultType)],
+            [t.status, statusText(c)],
+          ]}
+        />
+      </dl>
+      {waiting && <p className="home-note">{t.joinOpensAt(indianTime(c.waitingRoomOpensAt))}</p>}
+      {cancelProblem && (
+        <p className="home-problem" role="alert">
+          {cancelProblem}
+        </p>
+      )}
+      <div className="home-actions">
+        {c.canJoin && (
+          <Link className="btn btn-primary" to={waitingRoomOf(c.appReqId)} aria-describedby={headingId}>
+            {t.join}
+          </Link>
+        )}
+        {onCancel && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={onCancel}
+            disabled={cancelling}
+            aria-describedby={headingId}
+          >
+            {cancelling ? t.cancelling : t.cancel}
+          </button>
+        )}
+        {c.prescriptionId !== null && (
+          <Link
+            className="btn btn-secondary"
+            to={`${screens.prescriptions}?patientId=${c.memberId}`}
+            aria-describedby={headingId}
+          >
+            {t.prescription}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

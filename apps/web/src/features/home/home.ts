@@ -1,0 +1,36 @@
+/**
+ * What the home shows of a consultation and a refund, as plain functions of the server's answers
+ * (the server decides the section and what may be done, on its clock).
+ */
+
+import { enHome } from '../../i18n/enHome';
+import { shortDate } from '../../lib/dates';
+import type { RouteResult } from '../../lib/routeEndpoint';
+
+export type HomeConsultation = RouteResult<'getMyConsultations'>['data'][number];
+export type Refund = RouteResult<'getRefunds'>['data'][number];
+
+/** 'Tue, 24 Nov, 10:00 AM': the slot's Indian date and time. */
+export const whenOf = (c: Pick<HomeConsultation, 'slotDate' | 'slot'>) => `${shortDate(c.slotDate)}, ${c.slot}`;
+
+/**
+ * The status a parent reads: a booked consultation listed as past had its waiting room close
+ * without the doctor starting the call, which the card says instead of 'Booked'.
+ */
+export function statusText(c: Pick<HomeConsultation, 'status' | 'section'>) {
+  if (c.section === 'past' && (c.status === 'booked' || c.status === 'in_progress')) return enHome.missed;
+  return enHome.status[c.status] ?? c.status;
+}
+
+export function splitBySection(list: readonly HomeConsultation[]) {
+  const upcoming = list.filter((c) => c.section === 'upcoming');
+  // The most recent first: the one the parent just had is the one they look for.
+  const past = list.filter((c) => c.section === 'past').reverse();
+  return { upcoming, past };
+}
+
+/** A refund's line: what it is for, when its consultation is listed. */
+export function refundFor(refund: Refund, consultations: readonly HomeConsultation[]) {
+  const c = consultations.find((x) => x.appReqId === refund.appReqId);
+  return c ? enHome.refunds.forConsultation(c.memberName, c.doctorName) : undefined;
+}

@@ -1,0 +1,8 @@
+/** The parent's home route (ours), spread into the root layout by app/router.tsx. */
+import type { RouteObject } from 'react-router';
+import { screens } from '../../app/paths';
+import { requireSession, screenRoute } from '../../app/routing';
+
+export const homeRoutes: RouteObject[] = [
+  screenRoute(screens.home, 'home', () => import('./routes/HomePage'), requireSession),
+];

@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { screens } from '../../../app/paths';
+import { useAppSelector } from '../../../app/store';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadFailed, Loading } from '../../../components/LoadState';
+import { ScreenHeading } from '../../../components/ScreenHeading';
+import { enHome } from '../../../i18n/enHome';
+import { errorMessage } from '../../../lib/http';
+import { useGetSessionUserQuery } from '../../auth';
+import { chooserList, holderAsMember, useGetAllRelationQuery } from '../../members';
+import { useGetMyConsultationsQuery, useGetRefundsQuery } from '../api/homeApi';
+import { ConsultationList } from '../components/ConsultationList';
+import { FamilyList } from '../components/FamilyList';
+import { HomeConsultationCard } from '../components/HomeConsultationCard';
+import { RefundList } from '../components/RefundList';
+import { type HomeConsultation, splitBySection, whenOf } from '../home';
+import { useCancelConsultation } from '../useCancelConsultation';
+import '../home.css';
+
+/**
+ * `/home` (ours): where a signed-in parent comes back to. The family, the upcoming consultations
+ * (join the open waiting room, cancel before the cut-off), the past ones with their prescriptions,
+ * the refunds, and the ways on: book, the child tracker, the prescriptions. The spec's flow after
+ * sign-in still goes to /details, which links here.
+ */
+export default function HomePage() {
+  const token = useAppSelector((state) => state.Basic.authToken) ?? '';
+  const session = useGetSessionUserQuery(token, { skip: !token });
+  const relations = useGetAllRelationQuery(token, { skip: !token });
+  const list = useGetMyConsultationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const refunds = useGetRefundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const cancelling = useCancelConsultation();
+  const t = enHome;
+
+  const holder = session.data?.data ? holderAsMember(session.data.data) : undefined;
+  const members = chooserList(holder, relations.data?.relations ?? []);
+  const consultations = list.data?.data ?? [];
+  const { upcoming, past } = splitBySection(consultations);
+
+  const card = (c: HomeConsultation) => (
+    <li key={c.appReqId}>
+      <HomeConsultationCard
+        consultation={c}
+        onCancel={c.section === 'upcoming' && c.status === 'booked' ? () => cancelling.start(c) : undefined}
+        cancelling={cancelling.cancellingId === c.appReqId}
+        cancelProblem={cancelling.problemOf(c.appReqId)}
+      />
+    </li>
+  );
+
+  return (
+    <div className="home">
+      <ScreenHeading id="home-heading">{t.heading}</ScreenHeading>
+      <nav className="home-entries" aria-label={t.entries.label}>
+        <Link className="btn btn-primary" to={screens.details}>
+          {t.entries.book}
+        </Link>
+        <Link className="btn btn-secondary" to={screens.milestone}>
+          {t.entries.tracker}
+        </Link>
+        <Link className="btn btn-secondary" to={screens.prescriptions}>
+          {t.entries.prescriptions}
+        </Link>
+      </nav>
+      {!list.data ? (
+        list.isError ? (
+          <LoadFailed
+            className="card home-empty"
+            message={errorMessage(list.error).message || t.loadFailed}
+            onRetry={() => list.refetch()}
+          />
+        ) : (
+          <Loading className="card home-empty" text={t.loading} />
+        )
+      ) : (
+        <>
+          <ConsultationList
+            id="home-upcoming"
+            heading={t.upcoming.heading}
+            list={upcoming}
+            card={card}
+            empty={
+              <>
+                {t.upcoming.empty}{' '}
+                <Link to={screens.details} className="home-inline-link">
+                  {t.entries.book}
+                </Link>
+              </>
+            }
+          />
+          <RefundList refunds={refunds.data?.data ?? []} consultations={consultations} />
+          <ConsultationList id="home-past" heading={t.past.heading} list={past} card={card} empty={t.past.empty} />
+        </>
+      )}
+      {session.isSuccess && relations.isSuccess && <FamilyList members={members} />}
+      <ConfirmDialog
+        open={cancelling.asking !== undefined}
+        title={t.cancel.title}
+        text={cancelling.asking ? t.cancel.text(cancelling.asking.memberName, whenOf(cancelling.asking)) : ''}
+        confirmLabel={t.cancel.confirm}
+        cancelLabel={t.cancel.keep}
+        onConfirm={cancelling.confirm}
+        onCancel={cancelling.dismiss}
+      />
+    </div>
+  );
+}

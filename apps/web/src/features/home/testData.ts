@@ -1,0 +1,33 @@
+/** Test data for the home's tests (test-only; no screen imports this file). */
+import type { HomeConsultation, Refund } from './home';
+
+/** Aarav's booked video consultation with Dr Meera Rao on Tuesday 24 November, 10:00 AM India time. */
+export const aHomeConsultation = (over: Partial<HomeConsultation> = {}): HomeConsultation => ({
+  appReqId: 41,
+  memberId: 11,
+  memberName: 'Aarav Sharma',
+  doctorName: 'Dr Meera Rao',
+  consultType: 'video',
+  status: 'booked',
+  slotDate: '2026-11-24',
+  slot: '10:00 AM',
+  slotStart: '2026-11-24T04:30:00.000Z',
+  section: 'upcoming',
+  waitingRoomOpensAt: '2026-11-24T04:20:00.000Z',
+  canJoin: false,
+  canCancel: true,
+  prescriptionId: null,
+  ...over,
+});
+
+/** A processed ₹700 sandbox refund. */
+export const aRefund = (over: Partial<Refund> = {}): Refund => ({
+  refundId: 5,
+  appReqId: 40,
+  amount: 700,
+  status: 'processed',
+  reference: 'sandbox_rfnd_1',
+  requestedAt: '2026-11-23T10:00:00.000Z',
+  processedAt: '2026-11-23T10:00:00.000Z',
+  ...over,
+});

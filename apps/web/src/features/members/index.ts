@@ -1,0 +1,6 @@
+/**
+ * What other features may use of the members: the family's list as the chooser builds it (the
+ * account holder first, then the relations), for the parent's home.
+ */
+export { useGetAllRelationQuery } from './api/membersApi';
+export { type ChooserMember, chooserList, holderAsMember } from './members';

@@ -1,0 +1,67 @@
+/**
+ * The texts of the parent's home (`/home`, ours): the family, the upcoming and past consultations,
+ * the refunds, and the ways on. A catalogue of its own so they load with that screen only.
+ */
+export const enHome = {
+  heading: 'My consultations',
+  entries: {
+    label: 'What would you like to do?',
+    book: 'Book a consultation',
+    tracker: 'Child tracker',
+    prescriptions: 'Prescriptions',
+  },
+  members: {
+    heading: 'Your family',
+    empty: 'Add your child to book their first consultation.',
+    add: 'Add a member',
+  },
+  upcoming: {
+    heading: 'Upcoming',
+    empty: 'No consultations coming up. Book one and it will show here.',
+  },
+  past: {
+    heading: 'Past',
+    empty: 'Your past consultations and their prescriptions will show here.',
+  },
+  refunds: {
+    heading: 'Refunds',
+    /** What a refund is for, when its consultation is listed. */
+    forConsultation: (member: string, doctor: string) => `For ${member}'s consultation with ${doctor}`,
+    reference: (reference: string) => `Reference ${reference}`,
+  },
+  /** A refund's status as the server sends it. */
+  refundStatus: { pending: 'On its way', processed: 'Refunded', failed: 'Refund failed' } as Record<string, string>,
+  /** A consultation's status as the server sends it. */
+  status: {
+    booked: 'Booked',
+    in_progress: 'In progress',
+    completed: 'Completed',
+    no_show: 'Not joined',
+    cancelled: 'Cancelled',
+    refunded: 'Cancelled and refunded',
+  } as Record<string, string>,
+  /** A booked consultation whose waiting room closed with no call. */
+  missed: 'The doctor did not start this call',
+  card: {
+    /** Who and when: the slot's date and time are India's (IST), whatever the phone's zone. */
+    title: (member: string, when: string) => `${member} · ${when} IST`,
+    doctor: 'Doctor',
+    type: 'Type',
+    status: 'Status',
+    join: 'Join',
+    joinOpensAt: (time: string) => `Waiting room opens at ${time}`,
+    cancel: 'Cancel',
+    cancelling: 'Cancelling…',
+    prescription: 'Prescription',
+  },
+  cancel: {
+    title: 'Cancel this consultation?',
+    text: (member: string, when: string) =>
+      `${member}'s consultation on ${when} will be cancelled and the full amount refunded to how you paid.`,
+    confirm: 'Yes, cancel',
+    keep: 'Keep it',
+    done: 'Your consultation is cancelled. The refund is on its way.',
+  },
+  loading: 'Loading your consultations…',
+  loadFailed: 'We could not load your consultations just now.',
+};

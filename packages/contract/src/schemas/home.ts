@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { CONSULT_TYPES } from '../constants';
+
+/**
+ * Ours (not the spec's): the account's consultations for the parent's home screen, every member's,
+ * slot order. The server decides the section and what may be done (join, cancel) on its clock.
+ */
+export const HomeConsultation = z.object({
+  appReqId: z.number().int(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  doctorName: z.string(),
+  consultType: z.enum(CONSULT_TYPES),
+  /** The lifecycle's status: booked, in_progress, completed, no_show, cancelled, refunded. */
+  status: z.enum(['booked', 'in_progress', 'completed', 'no_show', 'cancelled', 'refunded']),
+  /** 'yyyy-MM-dd', the clinic's date. */
+  slotDate: z.string(),
+  /** 'hh:mm AM', India time, as the listing shows it. */
+  slot: z.string(),
+  slotStart: z.string(),
+  /** upcoming: paid and its waiting room not closed yet; past: everything else. */
+  section: z.enum(['upcoming', 'past']),
+  /** When its waiting room opens (10 minutes before the slot, or at the payment if later). */
+  waitingRoomOpensAt: z.string(),
+  canJoin: z.boolean(),
+  /** Booked and before the cancellation cut-off. */
+  canCancel: z.boolean(),
+  /** The consultation's prescription, once the doctor wrote it. */
+  prescriptionId: z.number().int().nullable(),
+});
+export type HomeConsultation = z.infer<typeof HomeConsultation>;
+
+export const MyConsultationsResponse = z
+  .object({ status: z.literal(1), serverNow: z.string(), data: z.array(HomeConsultation) })
+  .meta({ id: 'MyConsultationsResponse' });
+export type MyConsultationsResponse = z.infer<typeof MyConsultationsResponse>;
