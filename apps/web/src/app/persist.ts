@@ -1,6 +1,8 @@
 /**
- * Keeps the client state slices in sessionStorage so a reload inside a native web view keeps
- * the sign-in flow (design §3 "Client state"). The storage is injected so this runs in node tests.
+ * Keeps the client state slices in the tab's sessionStorage so a reload keeps the tab's flow (the
+ * chosen member, the booking, the OTP step; design §3 "Client state"). The sign-in is also shared
+ * with the other tabs through localStorage (account.ts). The storage is injected so this runs in
+ * node tests.
  * Server data (the RTK Query cache) is not persisted: it is refetched.
  */
 import { initialSlices, type SliceKey, type SlicesState, sliceKeys } from './state';

@@ -6,6 +6,13 @@ import {
   type Reducer,
 } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import {
+  followAccountAcrossTabs,
+  forgetRefusedSession,
+  loadAccount,
+  restoreState,
+  shareAccountOnChange,
+} from './account';
 import type { api } from './api';
 import { type KeyValueStorage, loadState, persistOnChange } from './persist';
 import { sliceReducers } from './state';
@@ -20,25 +27,45 @@ const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(storage: KeyValueStorage | undefined) {
+/**
+ * The store of one tab: its slices kept in the tab's storage (`tab`, sessionStorage), the sign-in
+ * also in the storage every tab shares (`shared`, localStorage; decision 0028).
+ */
+export function makeStore(tab: KeyValueStorage | undefined, shared: KeyValueStorage | undefined) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: loadState(storage),
-    middleware: (getDefault) => getDefault().prepend(dynamicMiddleware.middleware),
+    preloadedState: restoreState(loadState(tab), loadAccount(shared)),
+    middleware: (getDefault) => getDefault().prepend(dynamicMiddleware.middleware).concat(forgetRefusedSession),
   });
-  persistOnChange(store, storage);
+  persistOnChange(store, tab);
+  shareAccountOnChange(store, shared);
   return store;
 }
 
-function sessionStorageOrUndefined(): KeyValueStorage | undefined {
+function storageOrUndefined(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
   try {
-    return window.sessionStorage;
+    return window[kind];
   } catch {
+    // Blocked storage (some private modes, sandboxed frames): the state lives in memory.
     return undefined;
   }
 }
 
-export const store = makeStore(sessionStorageOrUndefined());
+const sharedStorage = storageOrUndefined('localStorage');
+export const store = makeStore(storageOrUndefined('sessionStorage'), sharedStorage);
+
+const endedElsewhere = new Set<() => void>();
+
+/** Runs `listener` when another tab ends or replaces this tab's sign-in (the API cache uses it). */
+export function whenSignInEndsElsewhere(listener: () => void) {
+  endedElsewhere.add(listener);
+}
+
+if (typeof window !== 'undefined') {
+  followAccountAcrossTabs(store, sharedStorage, window, () => {
+    for (const listener of endedElsewhere) listener();
+  });
+}
 
 /** Plugs a lazily loaded RTK Query API into the running store. */
 export function injectApi(lazyApi: { reducerPath: 'api'; reducer: Reducer; middleware: Middleware }) {
