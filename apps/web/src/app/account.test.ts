@@ -1,14 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionRefused } from '../lib/sessionRefused';
-import {
-  ACCOUNT_KEY,
-  followAccountAcrossTabs,
-  forgetRefusedSession,
-  loadAccount,
-  restoreState,
-  shareAccountOnChange,
-} from './account';
+import { ACCOUNT_KEY, followAccountAcrossTabs, loadAccount, restoreState, sharedAccount } from './account';
 import { type KeyValueStorage, loadState, persistOnChange } from './persist';
 import { type BasicState, setBasic, setMainUser, setOtp, setUser, sliceReducers } from './state';
 
@@ -35,13 +28,14 @@ function browser() {
           if (other !== events) other.dispatchEvent(Object.assign(new Event('storage'), { key }));
       },
     };
+    const account = sharedAccount(localStorage);
     const store = configureStore({
       reducer: combineReducers(sliceReducers),
       preloadedState: restoreState(loadState(sessionStorage), loadAccount(localStorage)),
-      middleware: (getDefault) => getDefault().concat(forgetRefusedSession),
+      middleware: (getDefault) => getDefault().concat(account.middleware),
     });
     persistOnChange(store, sessionStorage);
-    shareAccountOnChange(store, localStorage);
+    account.shareOnChange(store);
     const ended = vi.fn();
     followAccountAcrossTabs(store, localStorage, events as unknown as Window, ended);
     return { store, ended, sessionStorage };
@@ -155,8 +149,14 @@ describe('the sign-in shared by the tabs', () => {
     expect(second.store.getState().Basic.authToken).toBe('tok-1');
 
     first.store.dispatch(sessionRefused('tok-1'));
-    expect(first.store.getState().Basic).toEqual({ code: '91', number: '9876543210' });
     expect(second.store.getState().Basic).toEqual({ code: '91', number: '9876543210' });
+    expect(second.ended).toHaveBeenCalledTimes(1);
+    // The refusing tab's screen ends its own session (it reads the 401 first); meanwhile a change
+    // of that tab (a member picked) does not share the refused token again.
+    expect(first.store.getState().Basic.authToken).toBe('tok-1');
+    first.store.dispatch(setBasic({ ...signedIn, rid: 12 }));
+    expect(chrome.openTab().store.getState().Basic.authToken).toBeUndefined();
+    expect(second.store.getState().Basic.authToken).toBeUndefined();
   });
 
   it('a tab mid sign-in keeps its OTP step when another tab signs out', () => {

@@ -137,16 +137,39 @@ interface FollowingStore {
 
 type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
-/** Keeps the shared record current: written whenever this tab's sign-in part changes. */
-export function shareAccountOnChange(store: FollowingStore, shared: KeyValueStorage | undefined): () => void {
-  let last = store.getState();
-  saveAccount(shared, accountOf(last));
-  return store.subscribe(() => {
-    const state = store.getState();
-    if (state.Basic === last.Basic && state.MainUser === last.MainUser) return;
-    last = state;
+/**
+ * Keeps the shared record current (written whenever this tab's sign-in part changes), and forgets
+ * a token the server refused (lib/sessionRefused.ts) in every other tab at once. This tab's own
+ * screen ends its session as it always did (it shows why, and reads the 401 while the token is
+ * still in the store); until then a refused token is never shared again.
+ */
+export function sharedAccount(shared: KeyValueStorage | undefined) {
+  let refused: string | undefined;
+  function share(state: Pick<SlicesState, 'Basic' | 'MainUser'>) {
+    if (state.Basic.authToken && state.Basic.authToken === refused) return;
     saveAccount(shared, accountOf(state));
-  });
+  }
+  const middleware: Middleware = (api) => (next) => (action) => {
+    const result = next(action);
+    const { Basic } = api.getState() as Pick<SlicesState, 'Basic'>;
+    if (isSessionRefused(action) && Basic.authToken && action.payload === Basic.authToken) {
+      refused = Basic.authToken;
+      const { code, number, isMobile } = Basic;
+      saveAccount(shared, { Basic: accountBasic({ code, number, isMobile }), MainUser: {} });
+    }
+    return result;
+  };
+  function shareOnChange(store: FollowingStore): () => void {
+    let last = store.getState();
+    share(last);
+    return store.subscribe(() => {
+      const state = store.getState();
+      if (state.Basic === last.Basic && state.MainUser === last.MainUser) return;
+      last = state;
+      share(state);
+    });
+  }
+  return { middleware, shareOnChange };
 }
 
 /**
@@ -173,17 +196,3 @@ export function followAccountAcrossTabs(
   events.addEventListener('storage', onStorage);
   return () => events.removeEventListener('storage', onStorage);
 }
-
-/**
- * Forgets a sign-in the server refused (see lib/sessionRefused.ts), keeping the number so the
- * parent signs in again with one tap. The shared record follows, so every tab forgets it.
- */
-export const forgetRefusedSession: Middleware = (api) => (next) => (action) => {
-  const result = next(action);
-  const { Basic } = api.getState() as Pick<SlicesState, 'Basic'>;
-  if (isSessionRefused(action) && Basic.authToken && action.payload === Basic.authToken) {
-    const { code, number, isMobile } = Basic;
-    for (const signedOut of signedOutActions(accountBasic({ code, number, isMobile }))) api.dispatch(signedOut);
-  }
-  return result;
-};

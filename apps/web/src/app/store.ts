@@ -6,13 +6,7 @@ import {
   type Reducer,
 } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  followAccountAcrossTabs,
-  forgetRefusedSession,
-  loadAccount,
-  restoreState,
-  shareAccountOnChange,
-} from './account';
+import { followAccountAcrossTabs, loadAccount, restoreState, sharedAccount } from './account';
 import type { api } from './api';
 import { type KeyValueStorage, loadState, persistOnChange } from './persist';
 import { sliceReducers } from './state';
@@ -32,13 +26,14 @@ export type RootState = ReturnType<typeof rootReducer>;
  * also in the storage every tab shares (`shared`, localStorage; decision 0028).
  */
 export function makeStore(tab: KeyValueStorage | undefined, shared: KeyValueStorage | undefined) {
+  const account = sharedAccount(shared);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: restoreState(loadState(tab), loadAccount(shared)),
-    middleware: (getDefault) => getDefault().prepend(dynamicMiddleware.middleware).concat(forgetRefusedSession),
+    middleware: (getDefault) => getDefault().prepend(dynamicMiddleware.middleware).concat(account.middleware),
   });
   persistOnChange(store, tab);
-  shareAccountOnChange(store, shared);
+  account.shareOnChange(store);
   return store;
 }
 
@@ -54,16 +49,22 @@ function storageOrUndefined(kind: 'sessionStorage' | 'localStorage'): Storage | 
 const sharedStorage = storageOrUndefined('localStorage');
 export const store = makeStore(storageOrUndefined('sessionStorage'), sharedStorage);
 
-const endedElsewhere = new Set<() => void>();
+type EndedListener = (signedIn: boolean) => void;
+const endedElsewhere = new Set<EndedListener>();
 
-/** Runs `listener` when another tab ends or replaces this tab's sign-in (the API cache uses it). */
-export function whenSignInEndsElsewhere(listener: () => void) {
+/**
+ * Runs `listener` when another tab ends this tab's sign-in (`signedIn` false) or replaces it with
+ * another (true): the API cache drops its data, the layout leaves the screen. Returns the unsubscribe.
+ */
+export function whenSignInEndsElsewhere(listener: EndedListener): () => void {
   endedElsewhere.add(listener);
+  return () => endedElsewhere.delete(listener);
 }
 
 if (typeof window !== 'undefined') {
   followAccountAcrossTabs(store, sharedStorage, window, () => {
-    for (const listener of endedElsewhere) listener();
+    const signedIn = Boolean(store.getState().Basic.authToken);
+    for (const listener of [...endedElsewhere]) listener(signedIn);
   });
 }
 

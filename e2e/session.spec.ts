@@ -1,0 +1,54 @@
+import { paths } from '../packages/contract/src/paths';
+import { expect, test } from './fixtures';
+import { codeFromOutbox, requestOtp, uniqueMobile } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('signed in once, every tab of the browser is signed in until one of them signs out', async ({ page, context }) => {
+  const mobileNumber = uniqueMobile();
+  await requestOtp(page, mobileNumber);
+  await page.getByLabel('One-time password (OTP)').fill(await codeFromOutbox(page, mobileNumber));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/details$/);
+
+  // A new tab of the same browser (the confirmed screen's link, a bookmark): still signed in.
+  const second = await context.newPage();
+  await second.goto('/details');
+  await expect(second).toHaveURL(/\/details$/);
+  await expect(second.getByText(`Signed in as +91 ${mobileNumber}`)).toBeVisible();
+  // The token lives in the shared storage, not in the address or the tab's storage only.
+  expect(await second.evaluate(() => localStorage.getItem('child-health:account:v1'))).toContain('authToken');
+
+  // Signing out in the first tab ends the sign-in in the second too.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(second).toHaveURL(/\/$/);
+  await expect(second.getByRole('heading', { name: 'Enter your phone number' })).toBeVisible();
+  // And it stays ended: the screens after sign-in send it back to the phone screen.
+  await second.goto('/details');
+  await expect(second).toHaveURL(/\/$/);
+  const third = await context.newPage();
+  await third.goto('/details');
+  await expect(third).toHaveURL(/\/$/);
+});
+
+test('a token the server no longer accepts is forgotten by every tab', async ({ page, context }) => {
+  const mobileNumber = uniqueMobile();
+  await requestOtp(page, mobileNumber);
+  await page.getByLabel('One-time password (OTP)').fill(await codeFromOutbox(page, mobileNumber));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/details$/);
+  const second = await context.newPage();
+  await second.goto('/details');
+  await expect(second.getByText(`Signed in as +91 ${mobileNumber}`)).toBeVisible();
+
+  // The server ends the token (as at its expiry); the first tab learns it on its next call.
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('child-health:account:v1') ?? '{}').Basic?.authToken as string,
+  );
+  const res = await page.request.post(paths.logout, { headers: { AuthToken: token } });
+  expect(res.ok()).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(second).toHaveURL(/\/$/);
+});
