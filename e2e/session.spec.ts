@@ -2,8 +2,6 @@ import { paths } from '../packages/contract/src/paths';
 import { expect, test } from './fixtures';
 import { codeFromOutbox, requestOtp, uniqueMobile } from './helpers';
 
-test.use({ viewport: { width: 390, height: 844 } });
-
 test('signed in once, every tab of the browser is signed in until one of them signs out', async ({ page, context }) => {
   const mobileNumber = uniqueMobile();
   await requestOtp(page, mobileNumber);
