@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionRefused } from '../lib/sessionRefused';
-import { ACCOUNT_KEY, followAccountAcrossTabs, loadAccount, restoreState, sharedAccount } from './account';
+import { ACCOUNT_KEY, loadAccount, restoreState, sharedAccount } from './account';
 import { type KeyValueStorage, loadState, persistOnChange } from './persist';
 import { type BasicState, setBasic, setMainUser, setOtp, setUser, sliceReducers } from './state';
 
@@ -37,7 +37,7 @@ function browser() {
     persistOnChange(store, sessionStorage);
     account.shareOnChange(store);
     const ended = vi.fn();
-    followAccountAcrossTabs(store, localStorage, events as unknown as Window, ended);
+    account.followOtherTabs(store, events as unknown as Window, ended);
     return { store, ended, sessionStorage };
   }
   return { data, openTab };
@@ -106,7 +106,7 @@ describe('the sign-in shared by the tabs', () => {
     expect(second.store.getState().Basic).toEqual({ code: '91', number: '9876543210' });
     expect(second.store.getState().MainUser).toEqual({});
     expect(second.store.getState().Otp).toEqual({});
-    expect(second.ended).toHaveBeenCalledTimes(1);
+    expect(second.ended).toHaveBeenCalledWith(false);
     // A tab opened after the sign-out starts signed out.
     expect(chrome.openTab().store.getState().Basic.authToken).toBeUndefined();
   });
@@ -137,6 +137,10 @@ describe('the sign-in shared by the tabs', () => {
     expect(second.store.getState().Basic.authToken).toBe('tok-2');
     expect(second.store.getState().Basic.id).toBe(9);
     expect(second.store.getState().User).toEqual({});
+    expect(second.ended).toHaveBeenCalledWith(true);
+    // Taking it up did not write a signed-out record back over the first tab's sign-in.
+    expect(first.store.getState().Basic.authToken).toBe('tok-2');
+    expect(first.ended).not.toHaveBeenCalled();
   });
 
   it('a token the server refused is forgotten in every tab; a refusal of an older token ends nothing', () => {

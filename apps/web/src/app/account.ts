@@ -145,7 +145,11 @@ type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
  */
 export function sharedAccount(shared: KeyValueStorage | undefined) {
   let refused: string | undefined;
+  // While this tab takes up what another tab wrote: its in-between states (signed out, before the
+  // new sign-in is set) must not be written back, or they would sign the other tab out.
+  let following = false;
   function share(state: Pick<SlicesState, 'Basic' | 'MainUser'>) {
+    if (following) return;
     if (state.Basic.authToken && state.Basic.authToken === refused) return;
     saveAccount(shared, accountOf(state));
   }
@@ -169,30 +173,32 @@ export function sharedAccount(shared: KeyValueStorage | undefined) {
       share(state);
     });
   }
-  return { middleware, shareOnChange };
-}
-
-/**
- * Follows what another tab does to the shared sign-in (the `storage` event fires in every tab
- * but the writer's): a sign-out or a refused token there signs this tab out, a new sign-in there
- * replaces this tab's. `onEnded` runs when this tab's sign-in was replaced or ended (to drop the
- * server data it had fetched). The screens' guards then take the parent to the phone screen on
- * the next navigation, and a call made without the token is refused as it would be after expiry.
- */
-export function followAccountAcrossTabs(
-  store: FollowingStore,
-  shared: KeyValueStorage | undefined,
-  events: StorageEvents,
-  onEnded: () => void,
-): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== ACCOUNT_KEY && event.key !== null) return;
-    const account = loadAccount(shared) ?? { Basic: {}, MainUser: {} };
-    const hadToken = Boolean(store.getState().Basic.authToken);
-    const actions = actionsToFollow(store.getState(), account);
-    for (const action of actions) store.dispatch(action);
-    if (actions.length > 0 && hadToken) onEnded();
-  };
-  events.addEventListener('storage', onStorage);
-  return () => events.removeEventListener('storage', onStorage);
+  /**
+   * Follows what another tab does to the shared sign-in (the `storage` event fires in every tab
+   * but the writer's): a sign-out or a refused token there signs this tab out, a new sign-in there
+   * replaces this tab's. `onEnded` runs when this tab's sign-in was replaced (`signedIn`) or ended,
+   * to drop the server data it had fetched and leave the screen.
+   */
+  function followOtherTabs(
+    store: FollowingStore,
+    events: StorageEvents,
+    onEnded: (signedIn: boolean) => void,
+  ): () => void {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== ACCOUNT_KEY && event.key !== null) return;
+      const account = loadAccount(shared) ?? { Basic: {}, MainUser: {} };
+      const hadToken = Boolean(store.getState().Basic.authToken);
+      const actions = actionsToFollow(store.getState(), account);
+      following = true;
+      try {
+        for (const action of actions) store.dispatch(action);
+      } finally {
+        following = false;
+      }
+      if (actions.length > 0 && hadToken) onEnded(Boolean(store.getState().Basic.authToken));
+    };
+    events.addEventListener('storage', onStorage);
+    return () => events.removeEventListener('storage', onStorage);
+  }
+  return { middleware, shareOnChange, followOtherTabs };
 }

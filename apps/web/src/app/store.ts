@@ -6,7 +6,7 @@ import {
   type Reducer,
 } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { followAccountAcrossTabs, loadAccount, restoreState, sharedAccount } from './account';
+import { loadAccount, restoreState, sharedAccount } from './account';
 import type { api } from './api';
 import { type KeyValueStorage, loadState, persistOnChange } from './persist';
 import { sliceReducers } from './state';
@@ -25,7 +25,14 @@ export type RootState = ReturnType<typeof rootReducer>;
  * The store of one tab: its slices kept in the tab's storage (`tab`, sessionStorage), the sign-in
  * also in the storage every tab shares (`shared`, localStorage; decision 0028).
  */
-export function makeStore(tab: KeyValueStorage | undefined, shared: KeyValueStorage | undefined) {
+export function makeStore(
+  tab: KeyValueStorage | undefined,
+  shared: KeyValueStorage | undefined,
+  otherTabs?: {
+    events: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+    onEnded: (signedIn: boolean) => void;
+  },
+) {
   const account = sharedAccount(shared);
   const store = configureStore({
     reducer: rootReducer,
@@ -34,6 +41,7 @@ export function makeStore(tab: KeyValueStorage | undefined, shared: KeyValueStor
   });
   persistOnChange(store, tab);
   account.shareOnChange(store);
+  if (otherTabs) account.followOtherTabs(store, otherTabs.events, otherTabs.onEnded);
   return store;
 }
 
@@ -45,9 +53,6 @@ function storageOrUndefined(kind: 'sessionStorage' | 'localStorage'): Storage | 
     return undefined;
   }
 }
-
-const sharedStorage = storageOrUndefined('localStorage');
-export const store = makeStore(storageOrUndefined('sessionStorage'), sharedStorage);
 
 type EndedListener = (signedIn: boolean) => void;
 const endedElsewhere = new Set<EndedListener>();
@@ -61,12 +66,18 @@ export function whenSignInEndsElsewhere(listener: EndedListener): () => void {
   return () => endedElsewhere.delete(listener);
 }
 
-if (typeof window !== 'undefined') {
-  followAccountAcrossTabs(store, sharedStorage, window, () => {
-    const signedIn = Boolean(store.getState().Basic.authToken);
-    for (const listener of [...endedElsewhere]) listener(signedIn);
-  });
-}
+export const store = makeStore(
+  storageOrUndefined('sessionStorage'),
+  storageOrUndefined('localStorage'),
+  typeof window === 'undefined'
+    ? undefined
+    : {
+        events: window,
+        onEnded: (signedIn) => {
+          for (const listener of [...endedElsewhere]) listener(signedIn);
+        },
+      },
+);
 
 /** Plugs a lazily loaded RTK Query API into the running store. */
 export function injectApi(lazyApi: { reducerPath: 'api'; reducer: Reducer; middleware: Middleware }) {
