@@ -2,7 +2,11 @@ import { paths } from '../packages/contract/src/paths';
 import { expect, test } from './fixtures';
 import { codeFromOutbox, requestOtp, uniqueMobile } from './helpers';
 
-test('signed in once, every tab of the browser is signed in until one of them signs out', async ({ page, context }) => {
+test('signed in once, every tab of the browser is signed in until one of them signs out', async ({
+  page,
+  context,
+  newContextAt,
+}) => {
   const mobileNumber = uniqueMobile();
   await requestOtp(page, mobileNumber);
   await page.getByLabel('One-time password (OTP)').fill(await codeFromOutbox(page, mobileNumber));
@@ -16,6 +20,13 @@ test('signed in once, every tab of the browser is signed in until one of them si
   await expect(second.getByText(`Signed in as +91 ${mobileNumber}`)).toBeVisible();
   // The token lives in the shared storage, not in the address or the tab's storage only.
   expect(await second.evaluate(() => localStorage.getItem('child-health:account:v1'))).toContain('authToken');
+
+  // The browser closed and opened again: its localStorage stays, no tab's sessionStorage does.
+  const restarted = await newContextAt({ storageState: await context.storageState() });
+  const reopened = await restarted.newPage();
+  await reopened.goto('/details');
+  await expect(reopened.getByText(`Signed in as +91 ${mobileNumber}`)).toBeVisible();
+  await restarted.close();
 
   // Signing out in the first tab ends the sign-in in the second too.
   await page.getByRole('button', { name: 'Sign out' }).click();
