@@ -1,17 +1,13 @@
 import { paths } from '../packages/contract/src/paths';
 import { expect, test } from './fixtures';
-import { codeFromOutbox, requestOtp, uniqueMobile } from './helpers';
+import { signInAsNew } from './helpers';
 
 test('signed in once, every tab of the browser is signed in until one of them signs out', async ({
   page,
   context,
   newContextAt,
 }) => {
-  const mobileNumber = uniqueMobile();
-  await requestOtp(page, mobileNumber);
-  await page.getByLabel('One-time password (OTP)').fill(await codeFromOutbox(page, mobileNumber));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/details$/);
+  const mobileNumber = await signInAsNew(page);
 
   // A new tab of the same browser (the confirmed screen's link, a bookmark): still signed in.
   const second = await context.newPage();
@@ -42,11 +38,7 @@ test('signed in once, every tab of the browser is signed in until one of them si
 });
 
 test('a token the server no longer accepts is forgotten by every tab', async ({ page, context }) => {
-  const mobileNumber = uniqueMobile();
-  await requestOtp(page, mobileNumber);
-  await page.getByLabel('One-time password (OTP)').fill(await codeFromOutbox(page, mobileNumber));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/details$/);
+  const mobileNumber = await signInAsNew(page);
   const second = await context.newPage();
   await second.goto('/details');
   await expect(second.getByText(`Signed in as +91 ${mobileNumber}`)).toBeVisible();

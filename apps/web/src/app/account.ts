@@ -6,7 +6,7 @@
  */
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { isSessionRefused } from '../lib/sessionRefused';
-import type { KeyValueStorage } from './persist';
+import { isPlainObject, type KeyValueStorage, readSaved } from './persist';
 import {
   type BasicState,
   initialSlices,
@@ -25,10 +25,6 @@ export const ACCOUNT_KEY = 'child-health:account:v1';
 export interface SharedAccount {
   Basic: BasicState;
   MainUser: MainUserState;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -61,20 +57,8 @@ export function accountOf(state: Pick<SlicesState, 'Basic' | 'MainUser'>): Share
  * ours): the tab then keeps what its own storage holds.
  */
 export function loadAccount(storage: KeyValueStorage | undefined): SharedAccount | undefined {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(ACCOUNT_KEY) ?? null;
-  } catch {
-    return undefined;
-  }
-  if (!raw) return undefined;
-  let saved: unknown;
-  try {
-    saved = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  if (!isPlainObject(saved) || !isPlainObject(saved.Basic)) return undefined;
+  const saved = readSaved(storage, ACCOUNT_KEY);
+  if (!saved || !isPlainObject(saved.Basic)) return undefined;
   const basic = saved.Basic as BasicState;
   if (basic.authToken !== undefined && typeof basic.authToken !== 'string') return undefined;
   return { Basic: basic, MainUser: isPlainObject(saved.MainUser) ? (saved.MainUser as MainUserState) : {} };

@@ -11,8 +11,25 @@ export const STORAGE_KEY = 'child-health:state:v1';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The object saved under `key`, or undefined: no storage, nothing saved, not JSON, not an object. */
+export function readSaved(storage: KeyValueStorage | undefined, key: string): Record<string, unknown> | undefined {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(key) ?? null;
+  } catch {
+    return undefined;
+  }
+  if (!raw) return undefined;
+  try {
+    const saved: unknown = JSON.parse(raw);
+    return isPlainObject(saved) ? saved : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -20,20 +37,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * `loading` always starts cleared: whatever was loading did not survive the reload.
  */
 export function loadState(storage: KeyValueStorage | undefined): Partial<SlicesState> | undefined {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(STORAGE_KEY) ?? null;
-  } catch {
-    return undefined;
-  }
-  if (!raw) return undefined;
-  let saved: unknown;
-  try {
-    saved = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  if (!isPlainObject(saved)) return undefined;
+  const saved = readSaved(storage, STORAGE_KEY);
+  if (!saved) return undefined;
   const state: Partial<Record<SliceKey, unknown>> = {};
   for (const key of sliceKeys) {
     if (key === 'loading') continue;
