@@ -89,7 +89,11 @@ test('a signed native hand-off link skips the OTP; a forged one falls back to th
   const outbox = await (await page.request.get(`/api/dev/outbox?mobileNumber=${mobileNumber}`)).json();
   expect(outbox.data).toHaveLength(0);
 
-  await page.evaluate(() => sessionStorage.clear());
+  // Another person on this browser: the sign-in is shared by the tabs (localStorage) too.
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
   const other = uniqueMobile();
   await page.goto(
     `/?code=91&number=${other}&isMobile=1&handoff=${handoffFor('not-the-secret-but-long-enough-000', '91', other, linkExpiry(at))}`,

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { LogoIcon } from '../components/icons';
 import { Toasts } from '../components/Toasts';
 import { en } from '../i18n/en';
 import { LoadingOverlay } from './LoadingOverlay';
-import { useAppSelector } from './store';
+import { screens } from './paths';
+import { useAppSelector, whenSignInEndsElsewhere } from './store';
 
 /** The frame around every screen: app bar, the centred column, overlay and toasts. */
 export function Layout() {
@@ -15,6 +16,17 @@ export function Layout() {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
+
+  // Signed out in another tab: this one leaves the screen of the ended sign-in at once (to the
+  // phone screen; to the member chooser when another sign-in replaced it).
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      whenSignInEndsElsewhere((signedIn) => {
+        void navigate(signedIn ? screens.details : screens.phone, { replace: true });
+      }),
+    [navigate],
+  );
 
   return (
     <>

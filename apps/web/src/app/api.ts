@@ -7,7 +7,7 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '../lib/apiClient';
-import { injectApi, store } from './store';
+import { injectApi, store, whenSignInEndsElsewhere } from './store';
 
 export const api = createApi({
   reducerPath: 'api',
@@ -17,5 +17,7 @@ export const api = createApi({
 });
 
 injectApi(api);
+// The server data fetched for a sign-in another tab ended must not show for the next one.
+whenSignInEndsElsewhere(() => store.dispatch(api.util.resetApiState()));
 // Window focus and reconnection reach the queries that ask for them (the console's list).
 setupListeners(store.dispatch);

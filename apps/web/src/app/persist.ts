@@ -1,6 +1,8 @@
 /**
- * Keeps the client state slices in sessionStorage so a reload inside a native web view keeps
- * the sign-in flow (design §3 "Client state"). The storage is injected so this runs in node tests.
+ * Keeps the client state slices in the tab's sessionStorage so a reload keeps the tab's flow (the
+ * chosen member, the booking, the OTP step; design §3 "Client state"). The sign-in is also shared
+ * with the other tabs through localStorage (account.ts). The storage is injected so this runs in
+ * node tests.
  * Server data (the RTK Query cache) is not persisted: it is refetched.
  */
 import { initialSlices, type SliceKey, type SlicesState, sliceKeys } from './state';
@@ -9,8 +11,25 @@ export const STORAGE_KEY = 'child-health:state:v1';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The object saved under `key`, or undefined: no storage, nothing saved, not JSON, not an object. */
+export function readSaved(storage: KeyValueStorage | undefined, key: string): Record<string, unknown> | undefined {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(key) ?? null;
+  } catch {
+    return undefined;
+  }
+  if (!raw) return undefined;
+  try {
+    const saved: unknown = JSON.parse(raw);
+    return isPlainObject(saved) ? saved : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -18,20 +37,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * `loading` always starts cleared: whatever was loading did not survive the reload.
  */
 export function loadState(storage: KeyValueStorage | undefined): Partial<SlicesState> | undefined {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(STORAGE_KEY) ?? null;
-  } catch {
-    return undefined;
-  }
-  if (!raw) return undefined;
-  let saved: unknown;
-  try {
-    saved = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  if (!isPlainObject(saved)) return undefined;
+  const saved = readSaved(storage, STORAGE_KEY);
+  if (!saved) return undefined;
   const state: Partial<Record<SliceKey, unknown>> = {};
   for (const key of sliceKeys) {
     if (key === 'loading') continue;

@@ -15,6 +15,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { type ApiError, apiErrorOf, defaultHeaders, type SessionHeaderSource } from './http';
 import { type RouteOptions, routeOf } from './routeEndpoint';
+import { sessionRefused } from './sessionRefused';
 
 /** Maps what fetchBaseQuery reports to the one error shape screens use. */
 export function toApiError(error: FetchBaseQueryError): ApiError {
@@ -66,6 +67,11 @@ export const baseQuery: BaseQueryFn<
     // Only a doctor route's 401 is about the console session; at sign-in a 401 is a wrong OTP.
     if (result.error.status === 401 && options.doctor && options.route && routeOf(options.route).auth === 'doctor') {
       options.doctor.forget();
+    }
+    // A parent's signed route refused the token it was sent: that sign-in is over, in every tab.
+    const sentToken = headers.AuthToken;
+    if (result.error.status === 401 && sentToken && options.route && routeOf(options.route).auth === true) {
+      api.dispatch(sessionRefused(sentToken));
     }
     return { error: toApiError(result.error), meta: result.meta };
   }
