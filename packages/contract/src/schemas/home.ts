@@ -3,12 +3,15 @@ import { CONSULT_TYPES } from '../constants';
 
 /**
  * Ours (not the spec's): the account's consultations for the parent's home screen, every member's,
- * slot order. The server decides the section and what may be done (join, cancel) on its clock.
+ * slot order. The server decides the section and what may be done (join, cancel, reschedule) on its clock.
  */
 export const HomeConsultation = z.object({
   appReqId: z.number().int(),
   memberId: z.number().int(),
   memberName: z.string(),
+  /** The booked doctor and clinic: a reschedule lists that doctor's free slots there. */
+  doctorId: z.number().int(),
+  clinicId: z.number().int(),
   doctorName: z.string(),
   consultType: z.enum(CONSULT_TYPES),
   /** The lifecycle's status: booked, in_progress, completed, no_show, cancelled, refunded. */
@@ -25,6 +28,10 @@ export const HomeConsultation = z.object({
   canJoin: z.boolean(),
   /** Booked and before the cancellation cut-off. */
   canCancel: z.boolean(),
+  /** Booked, never moved, and before the cut-off: the rule the Reschedule route enforces. */
+  canReschedule: z.boolean(),
+  /** Why a booked upcoming consultation cannot be moved (moved once; inside the cut-off, with the clinic's contact). */
+  rescheduleNote: z.string().nullable(),
   /** The consultation's prescription, once the doctor wrote it. */
   prescriptionId: z.number().int().nullable(),
 });

@@ -2,7 +2,7 @@ import { messages } from '@app/contract/messages';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Session } from '../auth';
 import { checkDateInWindow, forgetListings, instantOf, minuteOf, weekdayOf } from '../catalog';
-import { checkChangeAllowed } from '../consultations';
+import { checkReschedulable } from '../consultations';
 import * as repo from './booking.repo';
 import type { BookingServiceDeps } from './booking.service';
 import { checkSlotInSchedule } from './hold/checkSlotInSchedule';
@@ -25,9 +25,8 @@ export async function reschedule(deps: BookingServiceDeps, session: Session, inp
   const now = deps.now();
   const c = await deps.consultations.ownForChange(session.account.accountId, input.consultationId);
   if (!c) throw notFound(messages.consultationNotFound);
-  if (c.status !== 'booked') throw conflict(messages.cancelNotBooked);
-  if (c.rescheduledAt) throw conflict(messages.rescheduledAlready);
-  checkChangeAllowed(c, now, deps.config);
+  // The same rule the home's 'Reschedule' is offered by.
+  checkReschedulable(c, now, deps.config);
 
   const minute = minuteOf(input.slotLabel);
   if (minute === undefined) throw badRequest("slot must be a time such as '09:30 AM'.", 'slot');

@@ -98,6 +98,8 @@ export const homeOnWire = ({ now, consultations }: Home): MyConsultationsRespons
     appReqId: c.id,
     memberId: c.memberId,
     memberName: c.memberName,
+    doctorId: c.doctorId,
+    clinicId: c.clinicId,
     doctorName: c.doctorName,
     consultType: c.consultType,
     status: c.status,
@@ -108,6 +110,8 @@ export const homeOnWire = ({ now, consultations }: Home): MyConsultationsRespons
     waitingRoomOpensAt: c.waitingRoom.opensAt.toISOString(),
     canJoin: c.canJoin,
     canCancel: c.canCancel,
+    canReschedule: c.canReschedule,
+    rescheduleNote: c.rescheduleNote,
     prescriptionId: c.prescriptionId,
   })),
 });

@@ -16,15 +16,43 @@ export function changeAllowed(now: Date, slotStart: Date, cutoffMinutes: number)
   return now.getTime() < changesCloseAt(slotStart, cutoffMinutes).getTime();
 }
 
+type ClinicContact = { clinicName: string; clinicAddress: string };
+type ChangeConfig = Pick<Config, 'CANCELLATION_CUTOFF_MINUTES' | 'CALL_AGENT_NUMBER'>;
+
 /**
- * Cancel and reschedule both stop at the cut-off: a 409 saying why, with the clinic's contact
- * (its name and address, and the call centre's number, which reaches the clinic's desk).
+ * Why a change asked at `now` is too late, with the clinic's contact (its name and address, and
+ * the call centre's number, which reaches the clinic's desk); undefined while it is in time.
  */
-export function checkChangeAllowed(
-  c: { slotStart: Date; clinicName: string; clinicAddress: string },
-  now: Date,
-  config: Pick<Config, 'CANCELLATION_CUTOFF_MINUTES' | 'CALL_AGENT_NUMBER'>,
-) {
-  if (changeAllowed(now, c.slotStart, config.CANCELLATION_CUTOFF_MINUTES)) return;
-  throw conflict(`${messages.changeClosed} ${c.clinicName}, ${c.clinicAddress}, ${config.CALL_AGENT_NUMBER}.`);
+function changeClosedReason(c: { slotStart: Date } & ClinicContact, now: Date, config: ChangeConfig) {
+  if (changeAllowed(now, c.slotStart, config.CANCELLATION_CUTOFF_MINUTES)) return undefined;
+  return `${messages.changeClosed} ${c.clinicName}, ${c.clinicAddress}, ${config.CALL_AGENT_NUMBER}.`;
+}
+
+/** Cancel and reschedule both stop at the cut-off: a 409 saying why, with the clinic's contact. */
+export function checkChangeAllowed(c: { slotStart: Date } & ClinicContact, now: Date, config: ChangeConfig) {
+  const reason = changeClosedReason(c, now, config);
+  if (reason) throw conflict(reason);
+}
+
+export interface Reschedulable extends ClinicContact {
+  status: string;
+  slotStart: Date;
+  rescheduledAt: Date | null;
+}
+
+/**
+ * The one rule of whether a consultation may still be moved, as the parent would be told: booked,
+ * never moved before, and before the cut-off. The Reschedule route refuses with this reason (409);
+ * the home offers 'Reschedule' only when there is none, and shows the reason otherwise.
+ */
+export function rescheduleRefusal(c: Reschedulable, now: Date, config: ChangeConfig): string | undefined {
+  if (c.status !== 'booked') return messages.cancelNotBooked;
+  if (c.rescheduledAt) return messages.rescheduledAlready;
+  return changeClosedReason(c, now, config);
+}
+
+/** Refuses (409) a move the rule does not allow. */
+export function checkReschedulable(c: Reschedulable, now: Date, config: ChangeConfig) {
+  const reason = rescheduleRefusal(c, now, config);
+  if (reason) throw conflict(reason);
 }

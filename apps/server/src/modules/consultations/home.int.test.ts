@@ -1,10 +1,14 @@
+import { messages } from '@app/contract/messages';
 import { routes } from '@app/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDoctor } from '../../db/builders';
+import { dateWindow } from '../catalog/slots';
 import { bookedConsultation, moveClockTo } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { callRoute } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
+
+const IST = 'Asia/Kolkata';
 
 describe.each(dbKinds())("the parent's home list, on %s", (kind) => {
   let t: TestApp;
@@ -67,6 +71,49 @@ describe.each(dbKinds())("the parent's home list, on %s", (kind) => {
       section: 'past',
       canJoin: false,
     });
+  });
+
+  it('offers Reschedule by the Reschedule route\'s own rule: once, before the cut-off, and says why not', async () => {
+    const parent = await signIn(t);
+    const b = await booked(parent, 2);
+    const other = await booked(parent, 4);
+    const [first] = await list(parent.authToken);
+    expect(first).toMatchObject({
+      appReqId: b.appReqId,
+      doctorId: b.doctorId,
+      clinicId: b.clinicId,
+      canReschedule: true,
+      rescheduleNote: null,
+    });
+
+    // Moved once to the same doctor's 03:00 PM three days ahead: not offered again, and the card says why.
+    const moved = await callRoute(t.app, routes.rescheduleConsultation, {
+      token: parent.authToken,
+      body: { appReqId: b.appReqId, consultationDate: dateWindow(IST, t.clock.now())[3] ?? '', slot: '03:00 PM' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const after = (await list(parent.authToken)).find((c) => c.appReqId === b.appReqId);
+    expect(after).toMatchObject({ canReschedule: false, rescheduleNote: messages.rescheduledAlready, canCancel: true });
+    // The route agrees: a second move is refused with the same words.
+    const again = await callRoute(t.app, routes.rescheduleConsultation, {
+      token: parent.authToken,
+      body: { appReqId: b.appReqId, consultationDate: dateWindow(IST, t.clock.now())[3] ?? '', slot: '04:00 PM' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.rescheduledAlready);
+
+    // An hour before the other one's slot (inside the 2-hour cut-off): the clinic's contact instead.
+    moveClockTo(t, new Date(other.slotStart.getTime() - 60 * 60_000));
+    const late = (await list(parent.authToken)).find((c) => c.appReqId === other.appReqId);
+    expect(late).toMatchObject({ canReschedule: false, canCancel: false });
+    expect(late?.rescheduleNote?.startsWith(messages.changeClosed)).toBe(true);
+    expect(late?.rescheduleNote).toContain('+918047000000');
+    const refused = await callRoute(t.app, routes.rescheduleConsultation, {
+      token: parent.authToken,
+      body: { appReqId: other.appReqId, consultationDate: dateWindow(IST, t.clock.now())[5] ?? '', slot: '03:00 PM' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(late?.rescheduleNote);
   });
 
   it('needs a sign-in', async () => {

@@ -15,7 +15,15 @@ export type HomeStatus = (typeof HOME_STATUSES)[number];
 
 export async function accountConsultations(db: Db, accountId: number) {
   return db
-    .select({ ...parentView, prescriptionId: prescriptions.id })
+    .select({
+      ...parentView,
+      doctorId: consultations.doctorId,
+      clinicId: consultations.clinicId,
+      rescheduledAt: consultations.rescheduledAt,
+      clinicName: clinics.name,
+      clinicAddress: clinics.address,
+      prescriptionId: prescriptions.id,
+    })
     .from(consultations)
     .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
     .innerJoin(clinics, eq(clinics.id, consultations.clinicId))

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Session } from '../auth';
 import type { ConsultationsServiceDeps } from './consultations.service';
-import { changeAllowed } from './cutoff';
+import { changeAllowed, rescheduleRefusal } from './cutoff';
 import * as homeRepo from './home.repo';
 import { isOpen } from './lifecycle';
 import { waitingRoomState, waitingRoomWindow } from './waitingRoom';
@@ -13,7 +13,8 @@ export type HomeSection = 'upcoming' | 'past';
  * The parent's home: the account's consultations, split into upcoming (paid and its waiting room
  * not yet closed) and past (over, cancelled, or its room closed without a call), with what the
  * screen offers on each: 'Join' while the room is open, 'Cancel' while a booked one is before the
- * cut-off, the prescription once written. Decided here on the server's clock, so the screen never
+ * cut-off, 'Reschedule' by the rule the Reschedule route enforces (or why not), the prescription
+ * once written. Decided here on the server's clock, so the screen never
  * offers what the server would refuse.
  */
 export function homeSide(deps: ConsultationsServiceDeps) {
@@ -24,9 +25,12 @@ export function homeSide(deps: ConsultationsServiceDeps) {
     const consultations = rows.map((c) => {
       const room = isOpen(c.status) ? waitingRoomState(c, grace, now) : 'closed';
       const section: HomeSection = room === 'closed' ? 'past' : 'upcoming';
+      const refusal = rescheduleRefusal(c, now, deps.config);
       return {
         id: c.id,
         memberId: c.memberId,
+        doctorId: c.doctorId,
+        clinicId: c.clinicId,
         memberName: `${c.firstName} ${c.lastName}`.trim(),
         doctorName: c.doctorName,
         consultType: c.consultType,
@@ -39,6 +43,9 @@ export function homeSide(deps: ConsultationsServiceDeps) {
         waitingRoom: { state: room, opensAt: waitingRoomWindow(c, grace).opensAt },
         canJoin: room === 'open',
         canCancel: c.status === 'booked' && changeAllowed(now, c.slotStart, deps.config.CANCELLATION_CUTOFF_MINUTES),
+        canReschedule: section === 'upcoming' && refusal === undefined,
+        // Why a booked, upcoming one cannot be moved (moved once, or inside the cut-off with the clinic's contact).
+        rescheduleNote: section === 'upcoming' && c.status === 'booked' ? (refusal ?? null) : null,
         prescriptionId: c.prescriptionId,
       };
     });

@@ -16,7 +16,7 @@ export {
   type PayableConsultation,
 } from './consultations.service';
 export { medicineOnWire } from './consultations.wire';
-export { changeAllowed, changesCloseAt, checkChangeAllowed } from './cutoff';
+export { changeAllowed, changesCloseAt, checkChangeAllowed, checkReschedulable } from './cutoff';
 export { releaseExpiredHolds } from './holds.repo';
 export { type ConsultationStatus, isOpen, isPaid, TransitionRefused } from './lifecycle';
 export {
