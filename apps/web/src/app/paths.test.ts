@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { paths } from '@app/contract/paths';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { screens, waitingRoomIdOf, waitingRoomOf } from './paths';
+import { consultationIdOf, rescheduleOf, screens, waitingRoomIdOf, waitingRoomOf } from './paths';
 import { routes } from './router';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +56,14 @@ describe('the waiting room of one consultation', () => {
     for (const bad of ['abc', '0', '-4', '4.5', '', '99999999999']) {
       expect(waitingRoomIdOf(`?consultation=${bad}`)).toBeUndefined();
     }
+  });
+});
+
+describe('the reschedule screen of one consultation', () => {
+  it('names the consultation beside our /home/reschedule route, and reads it back', () => {
+    expect(rescheduleOf(42)).toBe('/home/reschedule?consultation=42');
+    expect(consultationIdOf(new URL(`http://x${rescheduleOf(42)}`).search)).toBe(42);
+    expect(consultationIdOf('?consultation=x')).toBeUndefined();
   });
 });
 

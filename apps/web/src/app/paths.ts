@@ -12,6 +12,8 @@ export const screens = {
   details: '/details',
   /** Ours: the signed-in parent's home (members, consultations, refunds). */
   home: '/home',
+  /** Ours: moving one booked consultation to another free slot of its doctor (`rescheduleOf`). */
+  reschedule: '/home/reschedule',
   childGender: '/child-gender',
   childAge: '/child-age',
   childHelp: '/child-help',
@@ -40,7 +42,7 @@ export const screens = {
 
 export type ScreenName = keyof typeof screens;
 
-/** The query parameter naming the consultation of a waiting room (ours, beside the spec's route). */
+/** The query parameter naming the consultation of a waiting room or a reschedule (ours, beside the spec's route). */
 export const WAITING_ROOM_PARAM = 'consultation';
 
 /**
@@ -54,6 +56,14 @@ export const waitingRoomOf = (appReqId: number) => `${screens.oncall}?${WAITING_
  * consultation is meant), `undefined` when what it names is no consultation id.
  */
 export function waitingRoomIdOf(search: string | URLSearchParams): number | null | undefined {
+  return consultationIdOf(search);
+}
+
+/** One booked consultation's reschedule screen, `/home/reschedule?consultation=42`. */
+export const rescheduleOf = (appReqId: number) => `${screens.reschedule}?${WAITING_ROOM_PARAM}=${appReqId}`;
+
+/** The consultation an address names in its query: its id, `null` when none, `undefined` when not an id. */
+export function consultationIdOf(search: string | URLSearchParams): number | null | undefined {
   const raw = new URLSearchParams(search).get(WAITING_ROOM_PARAM);
   if (raw === null) return null;
   return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;

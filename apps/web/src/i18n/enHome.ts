@@ -52,6 +52,7 @@ export const enHome = {
     joinOpensAt: (time: string) => `Waiting room opens at ${time}`,
     cancel: 'Cancel',
     cancelling: 'Cancelling…',
+    reschedule: 'Reschedule',
     prescription: 'Prescription',
   },
   cancel: {
@@ -61,6 +62,28 @@ export const enHome = {
     confirm: 'Yes, cancel',
     keep: 'Keep it',
     done: 'Your consultation is cancelled. The refund is on its way.',
+  },
+  /** Our reschedule screen: one booked consultation to another free time of the same doctor. */
+  reschedule: {
+    heading: 'Reschedule consultation',
+    intro:
+      'Choose another time with the same doctor. You can move a consultation once, and there is nothing more to pay.',
+    current: 'Booked now',
+    member: 'For',
+    when: 'Date and time',
+    /** The slot's Indian date and time, as the card shows it. */
+    whenText: (when: string) => `${when} IST`,
+    newTime: 'Choose a new time',
+    slotsOn: (date: string) => `Free times on ${date}`,
+    loadingSlots: 'Loading free times…',
+    slotsFailed: 'We could not load the free times just now.',
+    noSlots: 'No free times with this doctor on this day. Please choose another date.',
+    chosen: (when: string) => `New time: ${when} IST`,
+    noneChosen: 'Choose a new time above.',
+    confirm: 'Confirm new time',
+    /** The toast on /home once it moved. */
+    moved: (when: string) => `Moved to ${when} IST.`,
+    back: 'Back to my consultations',
   },
   loading: 'Loading your consultations…',
   loadFailed: 'We could not load your consultations just now.',

@@ -2,11 +2,11 @@ import { messages } from '@app/contract/messages';
 import { routes } from '@app/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDoctor } from '../../db/builders';
-import { dateWindow } from '../catalog/slots';
 import { bookedConsultation, moveClockTo } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { callRoute } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
+import { dateWindow } from '../catalog/slots';
 
 const IST = 'Asia/Kolkata';
 
@@ -73,7 +73,7 @@ describe.each(dbKinds())("the parent's home list, on %s", (kind) => {
     });
   });
 
-  it('offers Reschedule by the Reschedule route\'s own rule: once, before the cut-off, and says why not', async () => {
+  it("offers Reschedule by the Reschedule route's own rule: once, before the cut-off, and says why not", async () => {
     const parent = await signIn(t);
     const b = await booked(parent, 2);
     const other = await booked(parent, 4);

@@ -9,6 +9,7 @@ import type { RouteResult } from '../../lib/routeEndpoint';
 
 export type HomeConsultation = RouteResult<'getMyConsultations'>['data'][number];
 export type Refund = RouteResult<'getRefunds'>['data'][number];
+type ListingCard = RouteResult<'getAllDoctorSlot'>['data'][number];
 
 /** 'Tue, 24 Nov, 10:00 AM': the slot's Indian date and time. */
 export const whenOf = (c: Pick<HomeConsultation, 'slotDate' | 'slot'>) => `${shortDate(c.slotDate)}, ${c.slot}`;
@@ -33,4 +34,16 @@ export function splitBySection(list: readonly HomeConsultation[]) {
 export function refundFor(refund: Refund, consultations: readonly HomeConsultation[]) {
   const c = consultations.find((x) => x.appReqId === refund.appReqId);
   return c ? enHome.refunds.forConsultation(c.memberName, c.doctorName) : undefined;
+}
+
+/**
+ * The times a consultation may move to on a listed day: its own doctor's, at its clinic, of its
+ * consult type (the listing already leaves out taken and past slots, and the consultation's own).
+ */
+export function freeSlotsFor(
+  cards: readonly ListingCard[],
+  c: Pick<HomeConsultation, 'doctorId' | 'clinicId' | 'consultType'>,
+): ListingCard['Slots'] {
+  const card = cards.find((x) => x.doctorID === c.doctorId && x.clinicId === c.clinicId);
+  return (card?.Slots ?? []).filter((s) => s.appointmenttype === c.consultType);
 }

@@ -6,6 +6,8 @@ export const aHomeConsultation = (over: Partial<HomeConsultation> = {}): HomeCon
   appReqId: 41,
   memberId: 11,
   memberName: 'Aarav Sharma',
+  doctorId: 5,
+  clinicId: 3,
   doctorName: 'Dr Meera Rao',
   consultType: 'video',
   status: 'booked',
@@ -16,6 +18,8 @@ export const aHomeConsultation = (over: Partial<HomeConsultation> = {}): HomeCon
   waitingRoomOpensAt: '2026-11-24T04:20:00.000Z',
   canJoin: false,
   canCancel: true,
+  canReschedule: true,
+  rescheduleNote: null,
   prescriptionId: null,
   ...over,
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { RadioLabel } from '../../../components/RadioLabel';
 import { enBooking } from '../../../i18n/enBooking';
 import type { StripDay } from '../../../lib/dates';
+import './slotPicker.css';
 
 interface DateStripProps {
   name: string;

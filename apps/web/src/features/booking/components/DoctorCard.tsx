@@ -5,9 +5,10 @@ import { CalendarIcon } from '../../../components/moreIcons';
 import { enBooking } from '../../../i18n/enBooking';
 import { shortDate } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
-import { cardFee, choiceOf, groupSlots, previewSlots, slotKey } from '../slots';
+import { cardFee, choiceOf, previewSlots, slotKey } from '../slots';
 import { DoctorPhoto } from './DoctorPhoto';
 import { SlotChip } from './SlotChip';
+import { SlotGroups } from './SlotGroups';
 import { TypeIcons } from './TypeIcons';
 import { ViewProfileLink } from './ViewProfileLink';
 
@@ -84,18 +85,7 @@ export function DoctorCard({ card, date, chosenKey, showSlotTypes, isMobile, onC
       ) : (
         <div className="doctor-slots">
           {!expanded && <div className="slot-grid">{previewSlots(card.Slots).map(chip)}</div>}
-          {expanded && (
-            <div id={`${id}-all`} className="slot-groups">
-              {groupSlots(card.Slots).map((group) => (
-                <section key={group.key} className="slot-group" aria-labelledby={`${id}-${group.key}`}>
-                  <h3 id={`${id}-${group.key}`} className="slot-group-heading">
-                    {t.groups[group.key]} <span className="slot-group-range">{t.groupRange[group.key]}</span>
-                  </h3>
-                  <div className="slot-grid">{group.slots.map(chip)}</div>
-                </section>
-              ))}
-            </div>
-          )}
+          {expanded && <SlotGroups id={`${id}-all`} slots={card.Slots} chip={chip} />}
           {card.Slots.length > SLOT_PREVIEW_COUNT && (
             <button
               type="button"

@@ -1,5 +1,6 @@
 import type { Slot } from '@app/contract/schemas/catalog';
 import { consultIcon, consultLabel } from '../../../lib/consultTypes';
+import './slotPicker.css';
 
 interface SlotChipProps {
   slot: Slot;

@@ -1,7 +1,7 @@
 /**
  * The home's calls, made from the contract's routes: the account's consultations (every member's),
- * its refunds, and cancelling one. A cancel refreshes both lists (the consultation moves to the
- * past, its refund appears).
+ * its refunds, cancelling one and moving one. A cancel refreshes both lists (the consultation moves
+ * to the past, its refund appears); a move refreshes them too (the card shows the new time).
  */
 import { api } from '../../../app/api';
 import { fromRoute, type NoArg } from '../../../lib/routeEndpoint';
@@ -17,7 +17,13 @@ export const homeApi = api.enhanceEndpoints({ addTagTypes: ['Home'] }).injectEnd
       providesTags: ['Home'],
     }),
     cancelConsultation: build.mutation({ ...fromRoute('cancelConsultation'), invalidatesTags: ['Home'] }),
+    rescheduleConsultation: build.mutation({ ...fromRoute('rescheduleConsultation'), invalidatesTags: ['Home'] }),
   }),
 });
 
-export const { useGetMyConsultationsQuery, useGetRefundsQuery, useCancelConsultationMutation } = homeApi;
+export const {
+  useGetMyConsultationsQuery,
+  useGetRefundsQuery,
+  useCancelConsultationMutation,
+  useRescheduleConsultationMutation,
+} = homeApi;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { screens, waitingRoomOf } from '../../../app/paths';
+import { rescheduleOf, screens, waitingRoomOf } from '../../../app/paths';
 import { FactRows } from '../../../components/FactRows';
 import { enHome } from '../../../i18n/enHome';
 import { consultLabel } from '../../../lib/consultTypes';
@@ -17,13 +17,16 @@ interface Props {
 
 /**
  * One consultation on the home: who, which doctor, what type, when (India time) and its status;
- * 'Join' to its own waiting room while the room is open, 'Cancel' on an upcoming booked one, and
- * its prescription once written.
+ * 'Join' to its own waiting room while the room is open, 'Cancel' on an upcoming booked one,
+ * 'Reschedule' while the server says it may still move (else why not), and its prescription once
+ * written.
  */
 export function HomeConsultationCard({ consultation: c, onCancel, cancelling, cancelProblem }: Props) {
   const t = enHome.card;
   const headingId = `consultation-${c.appReqId}`;
   const waiting = c.section === 'upcoming' && !c.canJoin;
+  // Inside the cut-off the server's reason for both is the same words: said once.
+  const rescheduleNote = c.rescheduleNote !== cancelProblem ? c.rescheduleNote : null;
   return (
     <article className="card home-consultation" aria-labelledby={headingId}>
       <h3 id={headingId} className="home-consultation-title">
@@ -40,6 +43,7 @@ export function HomeConsultationCard({ consultation: c, onCancel, cancelling, ca
         />
       </dl>
       {waiting && <p className="home-note">{t.joinOpensAt(indianTime(c.waitingRoomOpensAt))}</p>}
+      {rescheduleNote && <p className="home-note">{rescheduleNote}</p>}
       {cancelProblem && (
         <p className="home-problem" role="alert">
           {cancelProblem}
@@ -49,6 +53,11 @@ export function HomeConsultationCard({ consultation: c, onCancel, cancelling, ca
         {c.canJoin && (
           <Link className="btn btn-primary" to={waitingRoomOf(c.appReqId)} aria-describedby={headingId}>
             {t.join}
+          </Link>
+        )}
+        {c.canReschedule && (
+          <Link className="btn btn-secondary" to={rescheduleOf(c.appReqId)} aria-describedby={headingId}>
+            {t.reschedule}
           </Link>
         )}
         {onCancel && (

@@ -80,6 +80,26 @@ describe('HomePage', () => {
     expect(within(entries).getByRole('link', { name: 'Prescriptions' }).getAttribute('href')).toBe('/prescriptions');
   });
 
+  it("offers Reschedule as the server says, else shows the server's reason once", async () => {
+    const moved = 'A consultation can be moved only once. You can still cancel it for a refund.';
+    serve([
+      consultation({ appReqId: 41 }),
+      consultation({ appReqId: 42, canReschedule: false, rescheduleNote: moved }),
+      consultation({ appReqId: 43, section: 'past', status: 'completed', canCancel: false, canReschedule: false }),
+    ]);
+    renderRoute('/home', <HomePage />, OTHERS);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const [movable, movedOnce] = within(upcoming).getAllByRole('article') as HTMLElement[];
+    expect(
+      within(movable as HTMLElement)
+        .getByRole('link', { name: 'Reschedule' })
+        .getAttribute('href'),
+    ).toBe('/home/reschedule?consultation=41');
+    expect(within(movedOnce as HTMLElement).queryByRole('link', { name: 'Reschedule' })).toBeNull();
+    expect(movedOnce?.textContent).toContain(moved);
+    expect(within(screen.getByRole('region', { name: 'Past' })).queryByRole('link', { name: 'Reschedule' })).toBeNull();
+  });
+
   it('says what to do next when there is nothing yet', async () => {
     serve([]);
     renderRoute('/home', <HomePage />, OTHERS);
