@@ -9,7 +9,7 @@ export function BookedNow({ consultation: c }: { consultation: HomeConsultation 
   const t = enHome.reschedule;
   return (
     <Section
-      className="card home-consultation"
+      className="card reschedule-card"
       headingId="reschedule-current"
       heading={t.current}
       headingClassName="home-heading"

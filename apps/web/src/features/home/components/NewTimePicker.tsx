@@ -57,7 +57,7 @@ export function NewTimePicker({ consultation: c, serverNow, onRefused }: Props) 
 
   return (
     <Section
-      className="card reschedule-picker"
+      className="card reschedule-card"
       headingId="reschedule-new"
       heading={t.newTime}
       headingClassName="home-heading"
@@ -96,17 +96,20 @@ export function NewTimePicker({ consultation: c, serverNow, onRefused }: Props) 
           />
         )}
       </section>
-      {problem && (
-        <p className="home-problem" role="alert">
-          {problem}
+      {/* Kept in view at the foot of the screen while the parent scrolls the times, with the server's refusal. */}
+      <div className="reschedule-confirm">
+        {problem && (
+          <p className="home-problem" role="alert">
+            {problem}
+          </p>
+        )}
+        <p className={warned ? 'home-problem' : 'home-note'} aria-live="polite">
+          {slot ? t.chosen(whenOf({ slotDate: date, slot })) : t.noneChosen}
         </p>
-      )}
-      <p className={warned ? 'home-problem' : 'home-note'} aria-live="polite">
-        {slot ? t.chosen(whenOf({ slotDate: date, slot })) : t.noneChosen}
-      </p>
-      <BusyButton className="btn btn-primary btn-block" busy={busy} disabled={busy} onClick={onConfirm}>
-        {t.confirm}
-      </BusyButton>
+        <BusyButton className="btn btn-primary btn-block" busy={busy} disabled={busy} onClick={onConfirm}>
+          {t.confirm}
+        </BusyButton>
+      </div>
     </Section>
   );
 }
