@@ -19,7 +19,7 @@ import '../home.css';
 
 /**
  * `/home` (ours): where a signed-in parent comes back to. The family, the upcoming consultations
- * (join the open waiting room, cancel before the cut-off), the past ones with their prescriptions,
+ * (join the open waiting room, cancel before the cut-off, reschedule once), the past ones with their prescriptions,
  * the refunds, and the ways on: book, the child tracker, the prescriptions. The spec's flow after
  * sign-in still goes to /details, which links here.
  */
