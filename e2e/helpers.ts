@@ -1,17 +1,42 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
-/** Saves a full-page screenshot under e2e/screenshots/ (not committed) to look at. */
+/**
+ * Saves a full-page screenshot under e2e/screenshots/ (not committed) to look at, and checks the
+ * same screen with axe-core: every screen a journey stops to look at is also checked for WCAG 2.1
+ * A and AA violations, so the suite covers each screen in the states it is really seen in.
+ */
 export async function snap(page: Page, name: string) {
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+  await expectAccessible(page, name);
+}
+
+/** The axe-core violations of the page as it is now, one line each, for a readable failure. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // The video call is Jitsi's own page in a frame: not ours to fix, and cross-origin in production.
+    .exclude('iframe')
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+export async function expectAccessible(page: Page, name: string) {
+  if (process.env.E2E_AXE_LOG) {
+    appendFileSync(process.env.E2E_AXE_LOG, `${new URL(page.url()).pathname}\t${name}\n`);
+  }
+  expect.soft(await axeViolations(page), `axe-core on ${name} (${page.url()})`).toEqual([]);
 }
 
 /** A valid Indian mobile number no other test uses. */
