@@ -143,13 +143,13 @@ test("the diet tab shows today's plan with pictures, and the date stays within a
   await date.fill(indianDay(at, -1));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for yesterday /);
   await date.fill(indianDay(at, 1));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for day after /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for tomorrow /);
   await expect(meals.first()).toBeVisible();
   await snap(page, '90-07-diet-tomorrow');
   // A date typed past the limit is refused; the plan shown stays.
   await date.fill(indianDay(at, 9));
   await expect(message(page, 'Diet plans are shown from one week before to one week after today.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for day after /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for tomorrow /);
 });
 
 test('a guest sees the schedule but gets the register message on View Details', async ({ page }) => {

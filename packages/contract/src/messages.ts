@@ -154,7 +154,7 @@ export const messages = {
   uploadNotImage: 'Please choose a photo of the vaccine tag or card.', // ours
   dietOutsideWindow: 'Diet plans are shown from one week before to one week after today.', // ours
   dietNeedsDob: "Add your child's date of birth to see a diet plan.", // ours
-  dietBeyondGuidance: 'The feeding guidance covers children up to 5 years: there is no plan for this age.', // ours
+  dietBeyondGuidance: 'The diet plans cover children up to 18 years: there is no plan for this age.', // ours
   dobMissingForDueDates: "Add your child's date of birth to see the due dates.", // ours
   fileLinkExpired: 'This link has expired. Please open the milestone again.', // ours
   bandWithoutChecklist: 'The CDC checklists end at 5 years: there are no milestones to track for this age band.', // ours

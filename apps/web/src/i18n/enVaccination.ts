@@ -60,15 +60,18 @@ export const enVaccination = {
   diet: {
     date: 'Date',
     dateHint: (from: string, to: string) => `Plans from ${from} to ${to}.`,
-    /** The heading's words; the date follows them (spec §2: 'Diet plan for today {date}'…). */
+    /** The heading's words; the date follows them (spec §2 frame 'Diet plan for today {date}'). */
     heading: {
       today: 'Diet plan for today',
+      tomorrow: 'Diet plan for tomorrow',
       yesterday: 'Diet plan for yesterday',
-      dayAfter: 'Diet plan for day after',
-      dayBefore: 'Diet plan for day before',
       other: 'Diet plan for',
     },
     meals: 'Meals of the day',
+    /** A meal's two choices: the food marks Indian packs use, in words. */
+    veg: 'Veg',
+    nonVeg: 'Non-veg',
+    amount: (amount: string) => `Amount: ${amount}`,
     guide: (band: string) => `Feeding guide · ${band}`,
     frequency: 'How often',
     texture: 'Texture',

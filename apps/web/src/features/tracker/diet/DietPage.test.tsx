@@ -55,11 +55,24 @@ describe('DietPage', () => {
     expect(query?.get('userType')).toBe('Registered');
     expect(query?.get('dt')).toBe('2026-03-10 00:00:00');
     const meals = screen.getAllByRole('listitem');
-    expect(meals.map((m) => m.querySelector('.diet-time')?.textContent)).toEqual(['08:00 AM', '01:00 PM']);
+    expect(meals.map((m) => m.querySelector('.diet-time')?.textContent)).toEqual(['08:00 AM', '01:00 PM', 'Any time']);
     expect(meals.map((m) => m.querySelector('img')?.getAttribute('src'))).toEqual([
       '/images/diet/breakfast.svg',
       '/images/diet/lunch.svg',
+      '/images/diet/breastfeeding.svg',
     ]);
+    // A choice: the vegetarian and the non-vegetarian dish on a line each, then how much.
+    const lunch = meals[1] as HTMLElement;
+    expect(lunch.querySelector('.diet-title')?.textContent).toBe('Lunch');
+    expect([...lunch.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Veg', 'Non-veg']);
+    expect([...lunch.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
+      'Rice, rajma and raita',
+      'Rice, chicken curry and raita',
+    ]);
+    expect(lunch.querySelector('.diet-amount')?.textContent).toBe('Amount: ¾–1 katori');
+    // A slot with no clock time is named once, by its time line.
+    expect(meals[2]?.querySelector('.diet-title')).toBeNull();
+    expect(meals[2]?.textContent).toContain('Breastfeed as often as the child wants.');
     expect(screen.getByRole('heading', { name: 'Feeding guide · 12–24 months' })).toBeTruthy();
     expect(screen.getByText('3/4 to 1 katori (250 ml bowl).')).toBeTruthy();
     expect(screen.queryByText('Snacks')).toBeNull();
@@ -71,12 +84,14 @@ describe('DietPage', () => {
     open();
     await screen.findByText('Family meal. Suggested: Poha with peas.');
     fireEvent.change(date(), { target: { value: '2026-03-09' } });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for yesterday 9 Mar 2026');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for yesterday 09 Mar 2026');
     await waitFor(() => expect(server.callsTo('getDietPlan').at(-1)?.query.get('dt')).toBe('2026-03-09 00:00:00'));
     fireEvent.change(date(), { target: { value: '2026-03-11' } });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for day after 11 Mar 2026');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for tomorrow 11 Mar 2026');
+    fireEvent.change(date(), { target: { value: '2026-03-12' } });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for 12 Mar 2026');
     fireEvent.change(date(), { target: { value: '2026-03-08' } });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for day before 8 Mar 2026');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for 08 Mar 2026');
   });
 
   it('a typed date beyond a week is refused', async () => {

@@ -1,7 +1,7 @@
 import { DIET_WINDOW_DAYS } from '@app/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { searchOf } from '../../../lib/routeEndpoint';
-import { dietDt, dietHeading, dietWindow, inWindow } from './days';
+import { dietDate, dietDt, dietHeading, dietWindow, inWindow } from './days';
 import { mealParts } from './meals';
 import { dietQuery } from './query';
 
@@ -38,22 +38,34 @@ describe('the date limits (one week either side of today)', () => {
 });
 
 describe('the heading', () => {
-  const today = '2026-03-10';
+  const today = '2026-11-24';
   it.each([
-    ['2026-03-10', 'Diet plan for today 10 Mar 2026'],
-    ['2026-03-09', 'Diet plan for yesterday 9 Mar 2026'],
-    ['2026-03-11', 'Diet plan for day after 11 Mar 2026'],
-    ['2026-03-08', 'Diet plan for day before 8 Mar 2026'],
-    ['2026-03-12', 'Diet plan for 12 Mar 2026'],
-    ['2026-03-03', 'Diet plan for 3 Mar 2026'],
-    ['2026-03-17', 'Diet plan for 17 Mar 2026'],
+    ['2026-11-24', 'Diet plan for today 24 Nov 2026'],
+    ['2026-11-25', 'Diet plan for tomorrow 25 Nov 2026'],
+    ['2026-11-23', 'Diet plan for yesterday 23 Nov 2026'],
+    ['2026-11-26', 'Diet plan for 26 Nov 2026'],
+    ['2026-11-22', 'Diet plan for 22 Nov 2026'],
+    ['2026-12-01', 'Diet plan for 01 Dec 2026'],
+    ['2026-11-17', 'Diet plan for 17 Nov 2026'],
   ])('%s → %s', (date, heading) => {
     expect(dietHeading(date, today)).toBe(heading);
+  });
+
+  it('counts today, tomorrow and yesterday across a month and a year end', () => {
+    expect(dietHeading('2027-01-01', '2026-12-31')).toBe('Diet plan for tomorrow 01 Jan 2027');
+    expect(dietHeading('2026-02-28', '2026-03-01')).toBe('Diet plan for yesterday 28 Feb 2026');
+    expect(dietHeading('2026-03-03', '2026-03-01')).toBe('Diet plan for 03 Mar 2026');
   });
 
   it('names a day that does not exist by itself, with no words', () => {
     expect(dietHeading('2026-02-30', today)).toBe('Diet plan for 2026-02-30');
     expect(dietHeading('soon', today)).toBe('Diet plan for soon');
+  });
+
+  it('writes dates as dd MMM yyyy, with three-letter months', () => {
+    expect(dietDate('2026-03-09')).toBe('09 Mar 2026');
+    expect(dietDate('2026-09-30')).toBe('30 Sep 2026');
+    expect(dietDate('2026-12-01')).toBe('01 Dec 2026');
   });
 });
 
@@ -75,5 +87,23 @@ describe('a meal', () => {
       text: 'Family meal. Today: dal rice.',
     });
     expect(mealParts('Breastfeed on demand, day and night.')).toEqual({ text: 'Breastfeed on demand, day and night.' });
+  });
+
+  it('splits a vegetarian and a non-vegetarian choice, with the amount', () => {
+    expect(
+      mealParts('Lunch: Veg: Rice, rajma and raita / Non-veg: Rice, chicken curry and raita. Amount: ¾–1 katori.'),
+    ).toEqual({
+      title: 'Lunch',
+      text: 'Veg: Rice, rajma and raita / Non-veg: Rice, chicken curry and raita. Amount: ¾–1 katori.',
+      choice: { veg: 'Rice, rajma and raita', nonVeg: 'Rice, chicken curry and raita', amount: '¾–1 katori' },
+    });
+    expect(mealParts('Dinner: Veg: 2 rotis, dal / Non-veg: 2 rotis, egg curry.').choice).toEqual({
+      veg: '2 rotis, dal',
+      nonVeg: '2 rotis, egg curry',
+    });
+    expect(mealParts('Veg: Dal rice / Non-veg: Fish rice.')).toEqual({
+      text: 'Veg: Dal rice / Non-veg: Fish rice.',
+      choice: { veg: 'Dal rice', nonVeg: 'Fish rice' },
+    });
   });
 });

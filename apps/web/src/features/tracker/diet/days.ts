@@ -5,7 +5,6 @@
 import { addDays, daysBetween, isCalendarDate, todayInIndia } from '@app/contract/calendar';
 import { DIET_WINDOW_DAYS } from '@app/contract/constants';
 import { enVaccination } from '../../../i18n/enVaccination';
-import { showDate } from '../dates';
 
 export interface DietWindow {
   today: string;
@@ -24,23 +23,34 @@ export function inWindow(date: string, window: DietWindow): boolean {
   return isCalendarDate(date) && date >= window.min && date <= window.max;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /**
- * The heading (spec §2: 'Diet plan for today/yesterday/day after/day before {date}'): today and
- * yesterday as they are, 'day after' for tomorrow and 'day before' for the day before yesterday,
- * as the spec words them; other days by their date alone. In two parts, so the screen can set
- * the date apart ('day after 23 Nov' must not read as the 24th).
+ * '09 Mar 2026': India's dd MMM yyyy. Built from the date's own digits, not Intl, whose en-IN
+ * short month for September is 'Sept'. A day that does not exist is shown as it came.
+ */
+export function dietDate(date: string): string {
+  if (!isCalendarDate(date)) return date;
+  const [year, month, day] = date.split('-');
+  return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/**
+ * The heading keeps the spec's frame ('Diet plan for today/yesterday/day after/day before
+ * {date}') but names the days as a parent says them: today, tomorrow and yesterday with their
+ * date; any other day by its date alone ('day after 25 Nov' read as the 26th, 'day before' as
+ * two days back). In two parts, so the screen can set the date apart.
  */
 const HEADING_WORDS: Record<number, keyof typeof enVaccination.diet.heading> = {
   0: 'today',
+  1: 'tomorrow',
   [-1]: 'yesterday',
-  1: 'dayAfter',
-  [-2]: 'dayBefore',
 };
 
 export function dietHeadingParts(date: string, today: string): { words: string; date: string } {
   // A date that is not one (typed into the address) gets no words, only itself.
   const key = (isCalendarDate(date) && HEADING_WORDS[daysBetween(today, date)]) || 'other';
-  return { words: enVaccination.diet.heading[key], date: showDate(date) ?? date };
+  return { words: enVaccination.diet.heading[key], date: dietDate(date) };
 }
 
 export function dietHeading(date: string, today: string): string {

@@ -5,11 +5,10 @@ import { Field } from '../../../components/Field';
 import { enVaccination } from '../../../i18n/enVaccination';
 import { notify } from '../../../lib/notify';
 import { LoadStatus, ReloadStatus } from '../components/LoadStatus';
-import { showDate } from '../dates';
 import { useGetDietPlanQuery } from '../diet/api';
 import { BandGuide } from '../diet/components/BandGuide';
 import { MealTimeline } from '../diet/components/MealTimeline';
-import { dietHeadingParts, dietWindow, inWindow } from '../diet/days';
+import { dietDate, dietHeadingParts, dietWindow, inWindow } from '../diet/days';
 import { useSessionExpiry, useTrackerSession } from '../useTracker';
 import '../diet/diet.css';
 
@@ -56,7 +55,7 @@ export default function DietPage() {
           onChange={(e) => choose(e.target.value)}
         />
         <p id="diet-date-hint" className="field-hint">
-          {t.dateHint(showDate(range.min) ?? range.min, showDate(range.max) ?? range.max)}
+          {t.dateHint(dietDate(range.min), dietDate(range.max))}
         </p>
       </Field>
       {!data ? (

@@ -49,7 +49,16 @@ export function aDietPlan(overrides: Partial<DietResponse> = {}): DietResponse {
         diet: 'Breakfast: Family meal. Suggested: Poha with peas.',
         URL: '/images/diet/breakfast.svg',
       },
-      { time: '01:00 PM', diet: 'Lunch: Family meal. Today: Dal, rice and carrots.', URL: '/images/diet/lunch.svg' },
+      {
+        time: '01:00 PM',
+        diet: 'Lunch: Veg: Rice, rajma and raita / Non-veg: Rice, chicken curry and raita. Amount: ¾–1 katori.',
+        URL: '/images/diet/lunch.svg',
+      },
+      {
+        time: 'Any time',
+        diet: 'Any time: Breastfeed as often as the child wants.',
+        URL: '/images/diet/breastfeeding.svg',
+      },
     ],
     date: '2026-03-10',
     band: {
