@@ -9,6 +9,7 @@ import type { RouteResult } from '../../lib/routeEndpoint';
 
 export type HomeConsultation = RouteResult<'getMyConsultations'>['data'][number];
 export type Refund = RouteResult<'getRefunds'>['data'][number];
+export type OpenPayment = RouteResult<'getOpenPayments'>['data'][number];
 
 /** 'Tue, 24 Nov, 10:00 AM': the slot's Indian date and time. */
 export const whenOf = (c: Pick<HomeConsultation, 'slotDate' | 'slot'>) => `${shortDate(c.slotDate)}, ${c.slot}`;
@@ -34,3 +35,19 @@ export function refundFor(refund: Refund, consultations: readonly HomeConsultati
   const c = consultations.find((x) => x.appReqId === refund.appReqId);
   return c ? enHome.refunds.forConsultation(c.memberName, c.doctorName) : undefined;
 }
+
+/**
+ * The open payments that left the list because their hold lapsed (not the ones paid or cancelled
+ * meanwhile, which left before their time): the parent is told their slot was released.
+ */
+export function lapsedSince(
+  before: readonly OpenPayment[],
+  after: { serverNow: string; data: readonly OpenPayment[] },
+): OpenPayment[] {
+  const still = new Set(after.data.map((p) => p.appReqId));
+  const now = Date.parse(after.serverNow);
+  return before.filter((p) => !still.has(p.appReqId) && Date.parse(p.holdExpiresAt) <= now);
+}
+
+/** Who a payment is for: the member's name, or 'You' for an account holder who has not given one. */
+export const payerOf = (p: Pick<OpenPayment, 'memberName'>) => p.memberName.trim() || enHome.openPayments.you;

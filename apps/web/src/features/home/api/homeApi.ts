@@ -1,6 +1,6 @@
 /**
  * The home's calls, made from the contract's routes: the account's consultations (every member's),
- * its refunds, and cancelling one. A cancel refreshes both lists (the consultation moves to the
+ * its refunds, cancelling one, and the payments left open. A cancel refreshes both lists (the consultation moves to the
  * past, its refund appears).
  */
 import { api } from '../../../app/api';
@@ -17,7 +17,19 @@ export const homeApi = api.enhanceEndpoints({ addTagTypes: ['Home'] }).injectEnd
       providesTags: ['Home'],
     }),
     cancelConsultation: build.mutation({ ...fromRoute('cancelConsultation'), invalidatesTags: ['Home'] }),
+    /** Payments left open while their hold lasts (ours): 'Resume payment' and 'Cancel payment'. */
+    getOpenPayments: build.query({
+      ...fromRoute('getOpenPayments', (_: NoArg) => ({ input: undefined })),
+      providesTags: ['Home'],
+    }),
+    cancelPayment: build.mutation({ ...fromRoute('cancelPayment'), invalidatesTags: ['Home'] }),
   }),
 });
 
-export const { useGetMyConsultationsQuery, useGetRefundsQuery, useCancelConsultationMutation } = homeApi;
+export const {
+  useGetMyConsultationsQuery,
+  useGetRefundsQuery,
+  useCancelConsultationMutation,
+  useGetOpenPaymentsQuery,
+  useCancelPaymentMutation,
+} = homeApi;
