@@ -1,53 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { savedBasic, signInWithMember } from './bookingHelpers';
-import { buildDoctors } from './builders';
-import { nextWorkingDay } from './clock';
+import { savedBasic } from './bookingHelpers';
 import { expect, test } from './fixtures';
 import { snap } from './helpers';
+import { message, openSandbox, reachPaymentPage } from './paymentHelpers';
 
 // Payments against the real server and the sandbox gateway, at a phone's size. Each
 // journey holds a slot for a new member through the booking screens, on the clinics' next working
 // day after the test's time, so the same slots are there at any hour.
-
-const slotName = /^\d\d:\d\d [AP]M/;
-const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
-/** A new member holds the first free slot of the next working day after `at` and reaches /payement-page. */
-async function reachPaymentPage(page: Page, at: string): Promise<{ doctorName: string; time: string }> {
-  const [doctor] = (await buildDoctors(page.request, { name: `Dr. Neha Billing ${Date.now() % 100_000}` })).doctors;
-  if (!doctor) throw new Error('no doctor built');
-  await signInWithMember(page);
-  await page.goto('/doctor-apointment');
-  await page.getByRole('combobox', { name: 'Doctor' }).fill(doctor.name);
-  await page.getByRole('option', { name: doctor.name }).click();
-  await page.getByRole('group', { name: 'Date' }).getByRole('radio').nth(nextWorkingDay(at)).check();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/doctor-selection$/);
-  const card = page.getByRole('article').first();
-  const doctorName = ((await card.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
-  expect(doctorName).toBe(doctor.name);
-  const chip = card.getByRole('button', { name: slotName }).first();
-  const time = slotName.exec(((await chip.textContent()) ?? '').trim())?.[0] ?? '';
-  expect(time).not.toBe('');
-  await chip.click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('button', { name: 'Make Payment' }).click();
-  await expect(page).toHaveURL(/\/payement-page$/);
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
-  return { doctorName, time };
-}
-
-/** Pay now opens the sandbox gateway in a new tab. */
-async function openSandbox(page: Page, context: BrowserContext): Promise<Page> {
-  const [sandbox] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: 'Pay now' }).click(),
-  ]);
-  await expect(sandbox).toHaveURL(/\/sandbox-checkout\?uniqueId=[^&]+&token=/);
-  await expect(sandbox.getByRole('heading', { name: 'Sandbox payment (test mode)' })).toBeVisible();
-  return sandbox;
-}
 
 test('pay with the sandbox: the confirmation with Payment Success.', async ({ page, context, at }) => {
   const { doctorName, time } = await reachPaymentPage(page, at);

@@ -76,6 +76,11 @@ export const messages = {
   rescheduled: 'Your consultation has been moved to the new time.',
   changeClosed: 'It is too close to the consultation to cancel or move it here. Please contact the clinic:',
   rescheduledAlready: 'A consultation can be moved only once. You can still cancel it for a refund.',
+  // Open payments: a hold left unpaid, resumed or cancelled from the home (ours)
+  paymentCancelled: 'Payment cancelled. The slot is free again.',
+  paymentCancelPaid:
+    'This consultation is already paid, so it is booked. You can cancel it from your consultations for a refund.',
+  paymentCancelClosed: 'This payment is already closed.',
   rescheduleSameSlot: 'Your consultation is already at that time. Please choose another slot.',
   consultationNotPaid: 'This consultation has not been paid for yet.', // ours
   consultationClosed: 'This consultation is already completed.', // ours

@@ -50,6 +50,8 @@ export const paths = {
   rescheduleConsultation: '/api/Consultation/Reschedule',
   getRefunds: '/api/Consultation/GetRefunds',
   getMyConsultations: '/api/Consultation/GetMyConsultations',
+  getOpenPayments: '/api/Consultation/GetOpenPayments',
+  cancelPayment: '/api/Consultation/CancelPayment',
   consoleRequestOtp: '/api/Console/RequestOtp',
   consoleVerifyOtp: '/api/Console/VerifyOtp',
   consoleMe: '/api/Console/Me',

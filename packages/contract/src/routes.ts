@@ -68,7 +68,7 @@ import {
   VideoLogResponse,
 } from './schemas/consultation';
 import { AddGrowthIn, AddGrowthResponse, DeleteGrowthIn, GrowthQueryIn, GrowthResponse } from './schemas/growth';
-import { MyConsultationsResponse } from './schemas/home';
+import { CancelPaymentIn, CancelPaymentResponse, MyConsultationsResponse, OpenPaymentsResponse } from './schemas/home';
 import {
   AddMemberResponse,
   MemberPayloadIn,
@@ -432,6 +432,23 @@ export const routes = {
     summary:
       "The account's paid consultations, every member's, for the parent's home: upcoming and past, with join and cancel decided on the server's clock (ours).",
     response: MyConsultationsResponse,
+  }),
+  getOpenPayments: route({
+    method: 'GET',
+    path: paths.getOpenPayments,
+    auth: true,
+    summary:
+      "The account's payments left open: held consultations whose hold has not lapsed, with their order, for 'Resume payment' on the home (ours).",
+    response: OpenPaymentsResponse,
+  }),
+  cancelPayment: route({
+    method: 'POST',
+    path: paths.cancelPayment,
+    auth: true,
+    summary:
+      'Cancel a payment left open: the hold is released and its order aborted; idempotent; 409 once paid (ours).',
+    body: CancelPaymentIn,
+    response: CancelPaymentResponse,
   }),
   joinCall: route({
     method: 'POST',

@@ -85,6 +85,24 @@ export const enHome = {
     moved: (when: string) => `Moved to ${when} IST.`,
     back: 'Back to my consultations',
   },
+  /** Payments left open while their slot is held: resume or cancel. */
+  openPayments: {
+    heading: 'Payment not finished',
+    /** The account holder who booked without giving a name yet. */
+    you: 'You',
+    amount: 'Amount',
+    heldUntil: (time: string) => `Held until ${time}`,
+    resume: 'Resume payment',
+    cancel: 'Cancel payment',
+    /** Its hold lapsed: the card went, and this says why. */
+    released: (doctor: string, when: string) =>
+      `The slot with ${doctor} on ${when} was released: its 10 minutes to pay ran out. Book again to choose a time.`,
+    confirmTitle: 'Cancel this payment?',
+    confirmText: (doctor: string, when: string) =>
+      `The slot with ${doctor} on ${when} will be released. Nothing will be charged.`,
+    confirm: 'Yes, cancel payment',
+    keep: 'Keep the slot',
+  },
   loading: 'Loading your consultations…',
   loadFailed: 'We could not load your consultations just now.',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSULT_TYPES } from '../constants';
+import { idValue } from './common';
 
 /**
  * Ours (not the spec's): the account's consultations for the parent's home screen, every member's,
@@ -41,3 +42,54 @@ export const MyConsultationsResponse = z
   .object({ status: z.literal(1), serverNow: z.string(), data: z.array(HomeConsultation) })
   .meta({ id: 'MyConsultationsResponse' });
 export type MyConsultationsResponse = z.infer<typeof MyConsultationsResponse>;
+
+/**
+ * Ours: a payment left open (the checkout tab closed, or cancelled on the gateway's page) while
+ * its hold lasts, for 'Resume payment' and 'Cancel payment' on the home. The order is the one
+ * Resume pays again (never a second one for the same hold); null when Pay now was never pressed.
+ */
+export const OpenPayment = z.object({
+  appReqId: z.number().int(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  doctorId: z.number().int(),
+  doctorName: z.string(),
+  clinicId: z.number().int(),
+  clinicName: z.string(),
+  consultType: z.enum(CONSULT_TYPES),
+  /** 'yyyy-MM-dd', the clinic's date. */
+  slotDate: z.string(),
+  /** 'hh:mm AM', India time. */
+  slot: z.string(),
+  slotStart: z.string(),
+  /** When the hold lapses and the slot is released. */
+  holdExpiresAt: z.string(),
+  /** Rupees: what the parent pays (the order's total, or the price of the hold). */
+  amount: z.number(),
+  order: z
+    .object({
+      uniqueId: z.string(),
+      /** pending (checkout open or closed unpaid) or Aborted (cancelled on the gateway's page). */
+      cartStatus: z.union([z.literal(1), z.literal('Aborted')]),
+      gateway: z.enum(['sandbox', 'razorpay', 'none']),
+    })
+    .nullable(),
+});
+export type OpenPayment = z.infer<typeof OpenPayment>;
+
+export const OpenPaymentsResponse = z
+  .object({ status: z.literal(1), serverNow: z.string(), data: z.array(OpenPayment) })
+  .meta({ id: 'OpenPaymentsResponse' });
+export type OpenPaymentsResponse = z.infer<typeof OpenPaymentsResponse>;
+
+export const CancelPaymentRequest = z.object({ appReqId: idValue('appReqId') });
+export const CancelPaymentIn = CancelPaymentRequest.transform((b) => ({ consultationId: b.appReqId }));
+export const CancelPaymentResponse = z
+  .object({
+    status: z.literal(1),
+    message: z.string(),
+    appReqId: z.number().int(),
+    /** Released: the hold is over and the slot free (the same answer when asked again). */
+    consultationStatus: z.literal('released'),
+  })
+  .meta({ id: 'CancelPaymentResponse' });

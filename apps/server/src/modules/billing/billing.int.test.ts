@@ -224,10 +224,10 @@ describe.each(dbKinds())('payments on %s', (kind) => {
     expect(bad.json().message).toMatch(/Status must be one of/);
   });
 
-  it('fails or cancels through the sandbox, releasing the slot', async () => {
-    for (const [outcome, cartStatus] of [
-      ['fail', 'Failure'],
-      ['cancel', 'Aborted'],
+  it('fails through the sandbox, releasing the slot; a cancel there keeps the hold to resume', async () => {
+    for (const [outcome, cartStatus, consultation] of [
+      ['fail', 'Failure', 'released'],
+      ['cancel', 'Aborted', 'held'],
     ] as const) {
       const h = await heldConsultation();
       const { checkout } = (await priceAndOrder(h)).res.json();
@@ -237,7 +237,7 @@ describe.each(dbKinds())('payments on %s', (kind) => {
         payload: { ...sandboxParams(checkout.url), outcome },
       });
       expect(res.json().cartStatus).toBe(cartStatus);
-      expect(await consultationStatus(h.appReqId)).toBe('released');
+      expect(await consultationStatus(h.appReqId)).toBe(consultation);
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type OrderStatus, orders } from '../../db/schema';
 
@@ -54,4 +54,49 @@ export async function lockOrder(tx: Db, id: number) {
 
 export async function setOrderStatus(tx: Db, id: number, status: OrderStatus, transactionId: string, now: Date) {
   await tx.update(orders).set({ status, transactionId, updatedAt: now }).where(eq(orders.id, id));
+}
+
+/**
+ * A payment cancelled on the gateway's page keeps its hold (the parent may resume it from the
+ * home): paying again re-opens that same order, so one hold never has two orders to pay. Only an
+ * Aborted order moves (a late success or a cancel from the home won the race otherwise); false
+ * when none did.
+ */
+export async function reopenAbortedOrder(db: Db, consultationId: number, now: Date) {
+  const [latest] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.consultationId, consultationId), eq(orders.status, 'Aborted')))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  if (!latest) return false;
+  const reopened = await db
+    .update(orders)
+    .set({ status: 'pending', updatedAt: now })
+    .where(and(eq(orders.id, latest.id), eq(orders.status, 'Aborted')))
+    .returning({ id: orders.id });
+  return reopened.length > 0;
+}
+
+/** Each consultation's latest order (the one a resumed payment pays), for the open payments. */
+export async function latestOrdersOf(db: Db, consultationIds: number[]) {
+  if (consultationIds.length === 0) return new Map<number, OrderRow>();
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(inArray(orders.consultationId, consultationIds))
+    .orderBy(desc(orders.id));
+  const latest = new Map<number, OrderRow>();
+  for (const row of rows) if (!latest.has(row.consultationId)) latest.set(row.consultationId, row);
+  return latest;
+}
+
+/** Locks the consultation's pending orders (a cancel from the home) against a result applied meanwhile. */
+export async function lockPendingOrders(tx: Db, consultationId: number) {
+  return tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.consultationId, consultationId), eq(orders.status, 'pending')))
+    .orderBy(orders.id)
+    .for('update');
 }

@@ -1,10 +1,11 @@
+import { messages } from '@app/contract/messages';
 import { paths } from '@app/contract/paths';
 import { routes } from '@app/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/route';
 import { webhookEventId } from '../../providers/payments';
 import type { BillingService } from './billing.service';
-import { priceOnWire, statusAnswer } from './billing.wire';
+import { openPaymentsOnWire, priceOnWire, statusAnswer } from './billing.wire';
 import { cartStatusOf, toRupees } from './orderStatus';
 
 export function billingRoutes(app: FastifyInstance, { billing }: { billing: BillingService }) {
@@ -32,6 +33,19 @@ export function billingRoutes(app: FastifyInstance, { billing }: { billing: Bill
   mountRoute(app, routes.updateCartStatus, 'updateCartStatus', async ({ body, session }) =>
     statusAnswer(await billing.updateFromClient(session, body)),
   );
+  // The home's payments left open (ours): listed while their hold lasts, and cancelled from there.
+  mountRoute(app, routes.getOpenPayments, 'getOpenPayments', async ({ session }) =>
+    openPaymentsOnWire(await billing.openPayments(session)),
+  );
+  mountRoute(app, routes.cancelPayment, 'cancelPayment', async ({ body, session }) => {
+    const cancelled = await billing.cancelPayment(session, body.consultationId);
+    return {
+      status: 1 as const,
+      message: messages.paymentCancelled,
+      appReqId: cancelled.consultationId,
+      consultationStatus: cancelled.status,
+    };
+  });
   mountRoute(app, routes.sandboxOrder, 'sandboxOrder', async ({ query }) => {
     const order = await billing.sandboxSummary(query);
     return {

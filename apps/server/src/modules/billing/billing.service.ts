@@ -14,6 +14,7 @@ import { GatewayError, type Gateways, readWebhookEvent } from '../../providers/p
 import type { Session } from '../auth';
 import type { ConsultationsService, MemberLookup, PayableConsultation } from '../consultations';
 import * as repo from './billing.repo';
+import { openPaymentsSide } from './open/openPayments';
 import { consultationPrice, toPaise } from './orderStatus';
 import { type Applied, applyResult, type GatewayResult } from './pay/applyResult';
 import { checkAmounts } from './pay/checkAmounts';
@@ -26,7 +27,10 @@ export interface BillingServiceDeps {
   config: Pick<Config, 'CONSULTATION_GST_PERCENT' | 'RAZORPAY_KEY_ID'>;
   gateways: Gateways;
   members: MemberLookup;
-  consultations: Pick<ConsultationsService, 'ownForPayment' | 'latestHold' | 'book' | 'release' | 'markRefunded'>;
+  consultations: Pick<
+    ConsultationsService,
+    'ownForPayment' | 'latestHold' | 'book' | 'release' | 'markRefunded' | 'openHolds'
+  >;
   refunds: Pick<RefundsService, 'refundLatePayment' | 'gatewayRefundSettled'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
@@ -91,6 +95,10 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     );
 
     let order = await repo.pendingOrderFor(deps.db, c.id);
+    // Cancelled on the gateway's page and resumed: the same order again, never a second one.
+    if (!order && (await repo.reopenAbortedOrder(deps.db, c.id, deps.now()))) {
+      order = await repo.pendingOrderFor(deps.db, c.id);
+    }
     if (!order) {
       try {
         await repo.insertOrder(deps.db, {
@@ -278,6 +286,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     completeSandbox,
     sandboxSummary,
     razorpayWebhook,
+    ...openPaymentsSide(deps),
   };
 }
 export type BillingService = ReturnType<typeof billingServiceFactory>;

@@ -1,5 +1,6 @@
 import { PLAN_LOOKUP_CONSTANT } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
+import type { OpenPaymentsResponse } from '@app/contract/schemas/home';
 import type { OrderStatus } from '../../db/schema';
 import type { BillingService, OrderOutcome } from './billing.service';
 import { cartStatusOf, toRupees } from './orderStatus';
@@ -36,3 +37,33 @@ export function priceOnWire({ consultation: c, price: p, description }: Awaited<
     holdExpiresAt: (c.holdExpiresAt ?? c.slotStart).toISOString(),
   };
 }
+
+type Open = Awaited<ReturnType<BillingService['openPayments']>>;
+
+/** The home's open payments: rupees, India's slot label, the order as cartStatus reads it. */
+export const openPaymentsOnWire = ({ now, payments }: Open): OpenPaymentsResponse => ({
+  status: 1,
+  serverNow: now.toISOString(),
+  data: payments.map((p) => ({
+    appReqId: p.id,
+    memberId: p.memberId,
+    memberName: p.memberName,
+    doctorId: p.doctorId,
+    doctorName: p.doctorName,
+    clinicId: p.clinicId,
+    clinicName: p.clinicName,
+    consultType: p.consultType,
+    slotDate: p.slotDate,
+    slot: p.slotLabel,
+    slotStart: p.slotStart.toISOString(),
+    holdExpiresAt: p.holdExpiresAt.toISOString(),
+    amount: toRupees(p.totalPaise),
+    order: p.order
+      ? {
+          uniqueId: p.order.uniqueId,
+          cartStatus: p.order.status === 'pending' ? 1 : 'Aborted',
+          gateway: p.order.gateway,
+        }
+      : null,
+  })),
+});

@@ -17,6 +17,12 @@ describe('order status machine', () => {
     expect(transition('Refund', 'Failure')).toBe('refused');
     expect(transition('Failure', 'Aborted')).toBe('refused');
   });
+  it('re-opens an order cancelled on the gateway page, and only that one', () => {
+    expect(transition('Aborted', 'pending')).toBe('apply');
+    expect(transition('Failure', 'pending')).toBe('refused');
+    expect(transition('Success', 'pending')).toBe('refused');
+    expect(transition('Refund', 'pending')).toBe('refused');
+  });
   it('reports 1 while pending', () => {
     expect(cartStatusOf('pending')).toBe(1);
     expect(cartStatusOf('Success')).toBe('Success');

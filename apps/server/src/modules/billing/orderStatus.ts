@@ -2,12 +2,14 @@ import type { OrderStatus } from '../../db/schema';
 
 /**
  * Which gateway results may change an order. A late success after a failure or a cancel is
- * honoured (the gateway took the money); a success is final; replays are no-ops.
+ * honoured (the gateway took the money); a success is final; replays are no-ops. An order
+ * cancelled on the gateway's page goes back to pending when the parent resumes it while the hold
+ * lasts (billing.repo `reopenAbortedOrder`), so a hold is paid through one order only.
  */
 const allowed: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['Success', 'Failure', 'Aborted'],
   Failure: ['Success'],
-  Aborted: ['Success'],
+  Aborted: ['Success', 'pending'],
   Success: [],
   Refund: [],
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clinics, doctors, members, prescriptions } from '../../db/schema';
 import { parentView } from './consultations.repo';
@@ -33,3 +33,32 @@ export async function accountConsultations(db: Db, accountId: number) {
     .orderBy(asc(consultations.slotStart), asc(consultations.id));
 }
 export type HomeRow = Awaited<ReturnType<typeof accountConsultations>>[number];
+
+/**
+ * The account's holds still inside their minutes: payments the parent left open (the checkout tab
+ * closed, or cancelled on the gateway's page), every member's, the soonest to lapse first. Scoped
+ * by the account in the query; a lapsed hold is not listed even before the sweeper releases it.
+ */
+export async function accountOpenHolds(db: Db, accountId: number, now: Date) {
+  return db
+    .select({
+      ...parentView,
+      holdExpiresAt: consultations.holdExpiresAt,
+      feePaise: consultations.feePaise,
+      doctorId: consultations.doctorId,
+      clinicId: consultations.clinicId,
+      clinicName: clinics.name,
+    })
+    .from(consultations)
+    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .innerJoin(clinics, eq(clinics.id, consultations.clinicId))
+    .innerJoin(members, eq(members.id, consultations.memberId))
+    .where(
+      and(
+        eq(consultations.accountId, accountId),
+        eq(consultations.status, 'held'),
+        gt(consultations.holdExpiresAt, now),
+      ),
+    )
+    .orderBy(asc(consultations.holdExpiresAt), asc(consultations.id));
+}

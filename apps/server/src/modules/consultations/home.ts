@@ -52,5 +52,31 @@ export function homeSide(deps: ConsultationsServiceDeps) {
     return { now, consultations };
   }
 
-  return { listConsultations };
+  /**
+   * The account's payments left open: holds not yet lapsed on the server's clock, with who, which
+   * doctor, what and when (India time), and until when the slot stays held.
+   */
+  async function openHolds(session: Session) {
+    const now = deps.now();
+    const rows = await homeRepo.accountOpenHolds(deps.db, session.account.accountId, now);
+    const holds = rows.map((c) => ({
+      id: c.id,
+      memberId: c.memberId,
+      memberName: `${c.firstName} ${c.lastName}`.trim(),
+      doctorId: c.doctorId,
+      doctorName: c.doctorName,
+      clinicId: c.clinicId,
+      clinicName: c.clinicName,
+      consultType: c.consultType,
+      slotDate: c.slotDate,
+      slotLabel: format(new TZDate(c.slotStart.getTime(), c.clinicTimeZone), 'hh:mm a'),
+      slotStart: c.slotStart,
+      // The query keeps to holds with an expiry in the future.
+      holdExpiresAt: c.holdExpiresAt ?? now,
+      feePaise: c.feePaise,
+    }));
+    return { now, holds };
+  }
+
+  return { listConsultations, openHolds };
 }

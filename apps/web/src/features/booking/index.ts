@@ -1,6 +1,7 @@
 /**
- * What other features may use of booking: the choices a parent made, which payment summarises; the
- * date strip, slot chips and one doctor's slot listing, which the home's reschedule screen reuses.
+ * What other features may use of booking: the choices a parent made, which payment summarises (and
+ * resumes); the date strip, slot chips and one doctor's slot listing, which the home's reschedule
+ * screen reuses.
  */
 
 export { useGetDoctorSlotsQuery } from './api/bookingApi';
@@ -8,3 +9,4 @@ export { afterPayment, type BookingChoices, choicesOf, withChoices } from './cho
 export { DateStrip } from './components/DateStrip';
 export { SlotChip } from './components/SlotChip';
 export { SlotGroups } from './components/SlotGroups';
+export { slotKey } from './slots';

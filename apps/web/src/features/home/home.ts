@@ -10,6 +10,7 @@ import type { RouteResult } from '../../lib/routeEndpoint';
 export type HomeConsultation = RouteResult<'getMyConsultations'>['data'][number];
 export type Refund = RouteResult<'getRefunds'>['data'][number];
 type ListingCard = RouteResult<'getAllDoctorSlot'>['data'][number];
+export type OpenPayment = RouteResult<'getOpenPayments'>['data'][number];
 
 /** 'Tue, 24 Nov, 10:00 AM': the slot's Indian date and time. */
 export const whenOf = (c: Pick<HomeConsultation, 'slotDate' | 'slot'>) => `${shortDate(c.slotDate)}, ${c.slot}`;
@@ -47,3 +48,17 @@ export function freeSlotsFor(
   const card = cards.find((x) => x.doctorID === c.doctorId && x.clinicId === c.clinicId);
   return (card?.Slots ?? []).filter((s) => s.appointmenttype === c.consultType);
 }
+ * The open payments that left the list because their hold lapsed (not the ones paid or cancelled
+ * meanwhile, which left before their time): the parent is told their slot was released.
+ */
+export function lapsedSince(
+  before: readonly OpenPayment[],
+  after: { serverNow: string; data: readonly OpenPayment[] },
+): OpenPayment[] {
+  const still = new Set(after.data.map((p) => p.appReqId));
+  const now = Date.parse(after.serverNow);
+  return before.filter((p) => !still.has(p.appReqId) && Date.parse(p.holdExpiresAt) <= now);
+}
+
+/** Who a payment is for: the member's name, or 'You' for an account holder who has not given one. */
+export const payerOf = (p: Pick<OpenPayment, 'memberName'>) => p.memberName.trim() || enHome.openPayments.you;

@@ -16,7 +16,8 @@ export interface Applied {
 
 /**
  * Applies a gateway result once, in one transaction with the booking: a success books the held
- * slot (or marks a refund, see bookOnPayment); a failure releases the hold if it is still one.
+ * slot (or marks a refund, see bookOnPayment); a failure releases the hold if it is still one; a
+ * cancel (Aborted) leaves the hold to its expiry, for 'Resume payment'.
  * Replays change nothing. The database steps are covered by billing.int.test.ts.
  */
 export async function applyResult(
@@ -32,7 +33,9 @@ export async function applyResult(
     if (change !== 'apply') return { status: current, change };
     if (result !== 'Success') {
       await repo.setOrderStatus(tx, order.id, result, transactionId, now);
-      await releaseUnpaid(deps, tx, order.consultationId);
+      // Cancelled on the gateway's page: the hold stays for its minutes, so the parent can resume
+      // (or cancel) the payment from the home. A failure ends it at once.
+      if (result === 'Failure') await releaseUnpaid(deps, tx, order.consultationId);
       return { status: result, change };
     }
     const status = await bookOnPayment(tx, deps.consultations, order.consultationId, () =>
@@ -43,7 +46,7 @@ export async function applyResult(
   });
 }
 
-/** A failed or cancelled payment frees the hold; a consultation already past held stays as it is. */
+/** A failed payment frees the hold; a consultation already past held stays as it is. */
 async function releaseUnpaid(deps: Pick<BillingServiceDeps, 'consultations'>, tx: Db, consultationId: number) {
   try {
     await deps.consultations.release(consultationId, { tx });

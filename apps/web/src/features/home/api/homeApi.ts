@@ -1,7 +1,8 @@
 /**
  * The home's calls, made from the contract's routes: the account's consultations (every member's),
- * its refunds, cancelling one and moving one. A cancel refreshes both lists (the consultation moves
- * to the past, its refund appears); a move refreshes them too (the card shows the new time).
+ * its refunds, cancelling one, moving one, and the payments left open. A cancel refreshes both lists
+ * (the consultation moves to the past, its refund appears); a move refreshes them too (the card
+ * shows the new time).
  */
 import { api } from '../../../app/api';
 import { fromRoute, type NoArg } from '../../../lib/routeEndpoint';
@@ -18,6 +19,12 @@ export const homeApi = api.enhanceEndpoints({ addTagTypes: ['Home'] }).injectEnd
     }),
     cancelConsultation: build.mutation({ ...fromRoute('cancelConsultation'), invalidatesTags: ['Home'] }),
     rescheduleConsultation: build.mutation({ ...fromRoute('rescheduleConsultation'), invalidatesTags: ['Home'] }),
+    /** Payments left open while their hold lasts (ours): 'Resume payment' and 'Cancel payment'. */
+    getOpenPayments: build.query({
+      ...fromRoute('getOpenPayments', (_: NoArg) => ({ input: undefined })),
+      providesTags: ['Home'],
+    }),
+    cancelPayment: build.mutation({ ...fromRoute('cancelPayment'), invalidatesTags: ['Home'] }),
   }),
 });
 
@@ -26,4 +33,6 @@ export const {
   useGetRefundsQuery,
   useCancelConsultationMutation,
   useRescheduleConsultationMutation,
+  useGetOpenPaymentsQuery,
+  useCancelPaymentMutation,
 } = homeApi;

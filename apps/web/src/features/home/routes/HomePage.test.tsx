@@ -22,6 +22,7 @@ function serve(list: HomeConsultation[], refunds: Refund[] = [], cancel?: () => 
     getAllRelation: () => ({ status: 1, relations: [child] }),
     getMyConsultations: () => ({ status: 1, serverNow: '2026-11-24T04:25:00.000Z', data: list }),
     getRefunds: () => ({ status: 1, data: refunds }),
+    getOpenPayments: () => ({ status: 1, serverNow: '2026-11-24T04:25:00.000Z', data: [] }),
     ...(cancel ? { cancelConsultation: cancel } : {}),
   });
 }
@@ -110,6 +111,7 @@ describe('HomePage', () => {
       'Your past consultations and their prescriptions will show here.',
     );
     expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Payment not finished' })).toBeNull();
   });
 
   it('cancels after the parent confirms, and refreshes the lists', async () => {
@@ -123,6 +125,7 @@ describe('HomePage', () => {
         data: [cancelled ? consultation({ section: 'past', status: 'refunded', canCancel: false }) : consultation({})],
       }),
       getRefunds: () => ({ status: 1, data: cancelled ? [{ ...refund, appReqId: 41 }] : [] }),
+      getOpenPayments: () => ({ status: 1, serverNow: '2026-11-23T04:25:00.000Z', data: [] }),
       cancelConsultation: () => {
         cancelled = true;
         return { status: 1, message: 'Cancelled.', appReqId: 41, consultationStatus: 'refunded', refund };

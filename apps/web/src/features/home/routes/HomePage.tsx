@@ -12,14 +12,17 @@ import { useGetMyConsultationsQuery, useGetRefundsQuery } from '../api/homeApi';
 import { ConsultationList } from '../components/ConsultationList';
 import { FamilyList } from '../components/FamilyList';
 import { HomeConsultationCard } from '../components/HomeConsultationCard';
+import { OpenPaymentList } from '../components/OpenPaymentList';
 import { RefundList } from '../components/RefundList';
 import { type HomeConsultation, splitBySection, whenOf } from '../home';
 import { useCancelConsultation } from '../useCancelConsultation';
+import { useOpenPayments } from '../useOpenPayments';
 import '../home.css';
 
 /**
- * `/home` (ours): where a signed-in parent comes back to. The family, the upcoming consultations
- * (join the open waiting room, cancel before the cut-off, reschedule once), the past ones with their prescriptions,
+ * `/home` (ours): where a signed-in parent comes back to. A payment left open (resume or cancel
+ * it while its slot is held), the family, the upcoming consultations (join the open waiting room,
+ * cancel before the cut-off, reschedule once), the past ones with their prescriptions,
  * the refunds, and the ways on: book, the child tracker, the prescriptions. The spec's flow after
  * sign-in still goes to /details, which links here.
  */
@@ -34,6 +37,7 @@ export default function HomePage() {
 
   const holder = session.data?.data ? holderAsMember(session.data.data) : undefined;
   const members = chooserList(holder, relations.data?.relations ?? []);
+  const open = useOpenPayments(members);
   const consultations = list.data?.data ?? [];
   const { upcoming, past } = splitBySection(consultations);
 
@@ -74,6 +78,7 @@ export default function HomePage() {
         )
       ) : (
         <>
+          <OpenPaymentList open={open} />
           <ConsultationList
             id="home-upcoming"
             heading={t.upcoming.heading}
@@ -101,6 +106,15 @@ export default function HomePage() {
         cancelLabel={t.cancel.keep}
         onConfirm={cancelling.confirm}
         onCancel={cancelling.dismiss}
+      />
+      <ConfirmDialog
+        open={open.asking !== undefined}
+        title={t.openPayments.confirmTitle}
+        text={open.asking ? t.openPayments.confirmText(open.asking.doctorName, whenOf(open.asking)) : ''}
+        confirmLabel={t.openPayments.confirm}
+        cancelLabel={t.openPayments.keep}
+        onConfirm={open.confirmCancel}
+        onCancel={open.dismissCancel}
       />
     </div>
   );
