@@ -97,9 +97,11 @@ describe('the age chips', () => {
     ]);
     expect(chips).toEqual(['Birth', '24 Months', '3 Years']);
     // Same earliest age: the spec's chip order decides.
-    expect(chipsOf([{ category: '18 Months', dueAgeDays: 487 }, { category: '15-18 Months', dueAgeDays: 487 }])).toEqual([
-      '15-18 Months',
-      '18 Months',
-    ]);
+    expect(
+      chipsOf([
+        { category: '18 Months', dueAgeDays: 487 },
+        { category: '15-18 Months', dueAgeDays: 487 },
+      ]),
+    ).toEqual(['15-18 Months', '18 Months']);
   });
 });
