@@ -118,6 +118,51 @@ test('a new guest adds a child, fills the details, picks a reason and reaches /d
   await expect(sheetOf(page).getByRole('button', { name: /Kabeer/ })).toHaveAttribute('aria-current', 'true');
 });
 
+test("the height and weight typed at intake are the growth record's first entry, once", async ({ page, at }) => {
+  // Sign-in by OTP, intake twice and Growth twice: a long journey.
+  test.slow();
+  await signInAsNew(page);
+  await sheetOf(page)
+    .getByRole('button', { name: /Add new/ })
+    .click();
+  await page.getByRole('radio', { name: 'Daughter' }).check();
+  await page.getByLabel('First Name').fill('Meera');
+  await page.getByLabel('Last Name').fill('Iyer');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/child-gender$/);
+  await page.getByRole('radio', { name: 'Female', exact: true }).check();
+  await page.getByLabel('Date of birth', { exact: true }).pressSequentially(indianDayDmy(at, -900).replaceAll('/', ''));
+  await setSlider(page, 'Height', 86);
+  await page.getByLabel('Weight', { exact: true }).fill('11.6');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/child-help$/);
+
+  await page.goto('/milestone-and-growth/growth');
+  await expect(page.getByRole('heading', { name: 'Growth', level: 1 })).toBeVisible();
+  await expect(page.getByText('No weight recorded yet.')).toBeHidden();
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('11.6');
+  const shown = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  await expect(rows.first()).toContainText(shown.format(new Date(`${indianDay(at)}T00:00:00Z`)));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await snap(page, '42-growth-from-intake-360');
+  await page.getByRole('tablist', { name: 'Measurement' }).getByRole('tab', { name: 'Height' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('86');
+
+  // The details saved again, unchanged: still one entry.
+  await page.goto('/child-gender');
+  await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('11.6');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/child-help$/);
+  await page.goto('/milestone-and-growth/growth');
+  await expect(rows).toHaveCount(1);
+});
+
 test('the returning parent picks a member with a Gender and lands on /child-help', async ({ page, at }) => {
   const priya = await planParent(page.request);
   const born = indianDayDmy(at, -AARAV_AGE_DAYS);

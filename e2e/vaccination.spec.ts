@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AARAV_AGE_DAYS, planParent } from './builders';
-import { indianDay } from './clock';
+import { indianDay, indianDayDmy } from './clock';
 import { expect, test } from './fixtures';
 import { png, signInAsNew, signInParent, snap } from './helpers';
 
@@ -95,6 +95,85 @@ test('a parent records an overdue vaccination with the tag photo, and the dose s
   // The photo was stored and is served back through its signed link.
   const file = await page.request.get((await thumb.getAttribute('src')) ?? '');
   expect(file.headers()['content-type']).toBe('image/png');
+});
+
+test('a four-year-old seen for the first time: earlier doses marked as given with one date', async ({ page, at }) => {
+  // 37 checkboxes, 37 records and the list of 42 doses again.
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await asAaravsParent(page, at);
+  await openVaccination(page);
+  await expect(page.getByText('37 overdue · 5 upcoming · 0 taken')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mark earlier doses as given' }).click();
+  const form = page.getByRole('form', { name: 'Mark earlier doses as given' });
+  await expect(form.getByRole('heading', { name: 'Mark earlier doses as given' })).toBeFocused();
+  // Grouped by age, every overdue dose chosen; nothing that is not due yet is offered.
+  await expect(form.getByRole('group', { name: 'Birth' }).getByRole('checkbox')).toHaveCount(3);
+  await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(37);
+  await expect(form.getByRole('checkbox')).toHaveCount(37);
+  await snap(page, '90-09-vaccination-earlier-form-360');
+  // Nothing spills sideways at 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // One date for them all, as dd/mm/yyyy; a date after today is refused first.
+  const date = form.getByLabel('Date given (dd/mm/yyyy)');
+  await date.pressSequentially(indianDayDmy(at, 1).replaceAll('/', ''));
+  await expect(date).toHaveValue(indianDayDmy(at, 1));
+  await form.getByRole('button', { name: 'Mark 37 doses as given' }).click();
+  await expect(form.getByText('The taken date cannot be in the future.')).toBeVisible();
+  await date.fill(indianDayDmy(at, -400));
+  await snap(page, '90-10-vaccination-earlier-date-360');
+  await form.getByRole('button', { name: 'Mark 37 doses as given' }).click();
+
+  // 37 records and the list again: on a busy machine this takes a few seconds.
+  await expect(message(page, '37 doses marked as given.')).toBeVisible({ timeout: 15_000 });
+  await expect(form).toBeHidden();
+  await expect(page.getByText('0 overdue · 5 upcoming · 37 taken')).toBeVisible({ timeout: 15_000 });
+  // Each says it was reported by the parent, not recorded for that dose.
+  const bcg = cardOf(page, 'BCG');
+  await expect(bcg).toHaveClass(/vaccine--Taken/);
+  await bcg.getByRole('button', { expanded: false }).click();
+  await expect(bcg.getByText('Reported by parent', { exact: true })).toBeVisible();
+  await snap(page, '90-11-vaccination-earlier-saved-360');
+  // With every due dose recorded there is nothing left to mark.
+  await expect(page.getByRole('button', { name: 'Mark earlier doses as given' })).toBeHidden();
+});
+
+test('after one dose is saved the list stays where the parent was', async ({ page, at }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await asAaravsParent(page, at);
+  await openVaccination(page);
+  await page.getByRole('radiogroup', { name: 'Age' }).getByRole('radio', { name: '18 Months', exact: true }).check();
+  const section = page.getByRole('region', { name: '18 Months', exact: true });
+  await expect(section).toBeInViewport();
+  const card = section.locator('li.vaccine--Overdue').first();
+  const id = (await card.getAttribute('id')) ?? '';
+  await card.getByRole('button', { expanded: false }).click();
+  const top = async () => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const before = await top();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+
+  await card.getByRole('button', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(FORM);
+  await page.getByLabel('Taken on').fill(indianDay(at, -30));
+  await page.getByRole('button', { name: 'SAVE', exact: true }).click();
+  await expect(message(page, 'Vaccination saved.')).toBeVisible();
+  await expect(page).toHaveURL(LIST);
+
+  const saved = page.locator(`#${id}`);
+  await expect(saved).toHaveClass(/vaccine--Taken/);
+  await expect(saved).toBeInViewport();
+  // The same place on the screen, not the top of the list.
+  expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(4);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // Its details say how its date was recorded.
+  const toggle = saved.locator('.vaccine-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(saved.getByText('Date recorded for this dose', { exact: true })).toBeVisible();
+  await snap(page, '90-12-vaccination-after-save-360');
 });
 
 test('a dose due in years cannot be recorded yet: Upcoming date is too far.', async ({ page, at }) => {

@@ -9,7 +9,7 @@ import { catalogServiceFactory } from './modules/catalog';
 import { consoleServiceFactory } from './modules/console';
 import { consultationsServiceFactory } from './modules/consultations';
 import { dietServiceFactory } from './modules/diet';
-import { growthServiceFactory } from './modules/growth';
+import { growthServiceFactory, recordIntakeMeasurement } from './modules/growth';
 import { membersServiceFactory } from './modules/members';
 import { trackerServiceFactory } from './modules/tracker';
 import { vaccinationServiceFactory } from './modules/vaccination';
@@ -37,7 +37,8 @@ export interface ServicesDeps {
  */
 export function createServices(deps: ServicesDeps) {
   const { config, db, now, log } = deps;
-  const members = membersServiceFactory({ db, now });
+  // Intake's height and weight become the child's first growth entry, where the details are saved.
+  const members = membersServiceFactory({ db, now, intakeMeasured: recordIntakeMeasurement });
   const auth = authServiceFactory({ db, config, sms: deps.sms, now });
   // The consultation lifecycle: the catalogue reads occupied slots and follow-ups from it, booking,
   // billing and the console move consultations through it.

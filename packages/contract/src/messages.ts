@@ -157,6 +157,11 @@ export const messages = {
   takenDateFuture: 'The taken date cannot be in the future.', // ours
   takenDateBeforeBirth: 'The taken date cannot be before the date of birth.', // ours
   uploadNotImage: 'Please choose a photo of the vaccine tag or card.', // ours
+  earlierDosesNone: 'Please choose at least one dose.', // ours
+  earlierDosesTooMany: 'Please choose at most 100 doses at a time.', // ours
+  earlierDosesRepeated: 'Each dose can be chosen only once.', // ours
+  earlierDoseNotDue: (vaccine: string) => `${vaccine} is not due yet: record it on its own when it is given.`, // ours
+  earlierDosesSaved: (count: number) => (count === 1 ? '1 dose marked as given.' : `${count} doses marked as given.`), // ours
   dietOutsideWindow: 'Diet plans are shown from one week before to one week after today.', // ours
   dietNeedsDob: "Add your child's date of birth to see a diet plan.", // ours
   dietBeyondGuidance: 'The diet plans cover children up to 18 years: there is no plan for this age.', // ours

@@ -72,5 +72,7 @@ export const paths = {
   addGrowthData: '/api/Goal/AddGrowthData',
   deleteGrowth: '/api/Goal/DeleteGrowth',
   getVaccineDetail: '/api/App/GetVaccineDetail',
+  /** Ours: several earlier doses marked as given with one date (reported by the parent). */
+  markEarlierVaccines: '/api/App/MarkEarlierVaccines',
   getDietPlan: '/api/App/GetDietPlan',
 } as const;

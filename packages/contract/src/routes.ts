@@ -104,7 +104,14 @@ import {
   UserPlansQuery,
   UserPlansResponse,
 } from './schemas/tracker';
-import { DietQueryIn, DietResponse, VaccineQueryIn, VaccineResponse } from './schemas/vaccination';
+import {
+  DietQueryIn,
+  DietResponse,
+  MarkEarlierDosesIn,
+  MarkEarlierDosesResponse,
+  VaccineQueryIn,
+  VaccineResponse,
+} from './schemas/vaccination';
 
 type Method = 'GET' | 'POST';
 export interface RouteDef {
@@ -623,6 +630,15 @@ export const routes = {
     summary: "The child's vaccination schedule: every dose with its due date from the birth date, and records.",
     query: VaccineQueryIn,
     response: VaccineResponse,
+  }),
+  markEarlierVaccines: route({
+    method: 'POST',
+    path: paths.markEarlierVaccines,
+    auth: true,
+    summary:
+      'Ours: mark several earlier doses as given with one date, all or none, recorded as reported by the parent (the same plan rules as one dose).',
+    body: MarkEarlierDosesIn,
+    response: MarkEarlierDosesResponse,
   }),
   getDietPlan: route({
     method: 'GET',

@@ -5,7 +5,8 @@ import { signIn, type TestApp } from './builders';
 
 /**
  * A signed-in parent whose own record is the child (born `dob`): a guest, a registered account,
- * or a registered account holding the care plan through 2027.
+ * or a registered account holding the care plan through 2027. Height and weight are typed only
+ * when given: intake's values become a growth entry, which the growth tests count.
  */
 export async function trackerChild(
   t: TestApp,
@@ -14,6 +15,7 @@ export async function trackerChild(
     kind?: 'guest' | 'registered' | 'plan';
     gender?: 'Male' | 'Female';
     premature?: boolean;
+    size?: { height: number; weight: number };
   },
 ) {
   const p = await signIn(t);
@@ -24,8 +26,7 @@ export async function trackerChild(
     payload: {
       userId: p.userID,
       gender: opts.gender ?? 'Male',
-      height: 80,
-      weight: 10,
+      ...opts.size,
       dob: opts.dob,
       isPremature: opts.premature ?? false,
     },

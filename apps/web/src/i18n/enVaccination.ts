@@ -16,7 +16,8 @@ export const enVaccination = {
   },
   summary: (overdue: number, upcoming: number, taken: number) =>
     `${overdue} overdue · ${upcoming} upcoming · ${taken} taken`,
-  overdueHint: 'Already given? Open the dose, tap View Details and save the date it was taken.',
+  overdueHint:
+    'Already given? Mark earlier doses as given below, or open a dose and tap View Details to save its own date.',
   ages: 'Age',
   currentAge: 'now',
   status: { Overdue: 'Overdue', Upcoming: 'Upcoming', Taken: 'Taken' },
@@ -32,6 +33,26 @@ export const enVaccination = {
   note: 'Note',
   noDate: '—',
   viewDetails: 'View Details',
+  recorded: 'Recorded',
+  reportedByParent: 'Reported by parent',
+  recordedForDose: 'Date recorded for this dose',
+  /** 'Mark earlier doses as given': several doses, one date (ours). */
+  earlier: {
+    open: 'Mark earlier doses as given',
+    heading: 'Mark earlier doses as given',
+    intro:
+      'Choose the doses your child was given before and one date for them all. They are saved as reported by you, not verified; you can still record a dose’s own date later.',
+    chooseOverdue: 'Choose all overdue',
+    clear: 'Clear all',
+    doses: 'Doses given',
+    date: 'Date given (dd/mm/yyyy)',
+    dateHint: 'One date for all the chosen doses, not after today.',
+    datePlaceholder: 'dd/mm/yyyy',
+    dateInvalid: 'Please enter the date as dd/mm/yyyy.',
+    save: (count: number) => (count === 1 ? 'Mark 1 dose as given' : `Mark ${count} doses as given`),
+    saving: 'Saving…',
+    cancel: 'Cancel',
+  },
   tagPhoto: (name: string) => `Vaccination tag of ${name}`,
   noneForFilter: {
     Overdue: 'Nothing overdue at this age.',

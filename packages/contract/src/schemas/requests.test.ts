@@ -35,6 +35,7 @@ describe('every request field of the route table', () => {
         'getAllSlot query.dt',
         'getAllSlotTime query.dt',
         'getDietPlan query.dt',
+        'markEarlierVaccines body.takenOn',
         'modifyNotificationUserStatus body.achievedDate',
         'modifyNotificationUserStatus body.achievedDate',
         'rescheduleConsultation body.consultationDate',

@@ -33,6 +33,8 @@ export const VaccineItem = z.object({
   fileName: z.string().nullable(),
   /** True when the form may be opened for it: due within 3 days or already due (and the caller may write). */
   canRecord: z.boolean(),
+  /** True when the parent marked it among earlier doses with one date (reported, not verified). */
+  reportedByParent: z.boolean(),
 });
 export type VaccineItem = z.infer<typeof VaccineItem>;
 
@@ -82,6 +84,41 @@ export const VaccinationRecordIn = VaccinationRecordUpdate.transform((b) => ({
   notes: b.notes,
 }));
 export type VaccinationRecordIn = z.output<typeof VaccinationRecordIn>;
+
+/** The most doses one request may mark: more than any schedule holds. */
+export const EARLIER_DOSES_MAX = 100;
+
+/**
+ * POST App/MarkEarlierVaccines (ours, beside the spec's vaccination calls): doses the child was
+ * given before the app knew, marked with one date, all or none. The date is 'yyyy-MM-dd' on the
+ * wire (the screen's field reads dd/mm/yyyy).
+ */
+export const MarkEarlierDosesRequest = z
+  .object({
+    patientId: idValue('patientId'),
+    vaccineIds: z
+      .array(idValue('vaccineIds'), { error: 'vaccineIds must be a list of vaccine ids.' })
+      .min(1, messages.earlierDosesNone)
+      .max(EARLIER_DOSES_MAX, messages.earlierDosesTooMany)
+      .refine((ids) => new Set(ids).size === ids.length, messages.earlierDosesRepeated),
+    takenOn: calendarDate('takenOn', { missing: messages.selectDateShort, format: messages.selectDateShort }),
+  })
+  .meta({ id: 'MarkEarlierDosesRequest' });
+export const MarkEarlierDosesIn = MarkEarlierDosesRequest.transform((b) => ({
+  memberId: b.patientId,
+  doseIds: b.vaccineIds,
+  takenOn: b.takenOn,
+}));
+export type MarkEarlierDosesIn = z.output<typeof MarkEarlierDosesIn>;
+export const MarkEarlierDosesResponse = z
+  .object({
+    status: z.literal(1),
+    /** Doses recorded by this request; doses that already had a record keep it and are not counted. */
+    marked: z.number().int(),
+    message: z.string(),
+  })
+  .meta({ id: 'MarkEarlierDosesResponse' });
+export type MarkEarlierDosesResponse = z.infer<typeof MarkEarlierDosesResponse>;
 
 /** GET App/GetDietPlan?patientId=&userType=&dt=yyyy-MM-DD HH:mm:ss (spec §7). */
 export const DietQuery = z.object({

@@ -1,3 +1,4 @@
+import { VACCINE_CATEGORIES } from '@app/contract/constants';
 import { and, notInArray, sql } from 'drizzle-orm';
 import { vaccinationRecords, vaccineDoses } from '../schema';
 import { defineDataset, readDataFile, upsert } from './dataset';
@@ -66,6 +67,9 @@ export const vaccineSchedules = defineDataset({
   load: () =>
     SCHEDULES.flatMap(([schedule, file]) => {
       const { doses } = JSON.parse(readDataFile(`immunization/${file}`)) as { doses: SourceDose[] };
+      // A dose outside the spec's chip labels would have no chip to be found under: refuse the file.
+      const unknown = doses.find((d) => !(VACCINE_CATEGORIES as readonly string[]).includes(d.category));
+      if (unknown) throw new Error(`${file}: dose ${unknown.id} has category '${unknown.category}', not a chip label`);
       return doses.map((d, position) => ({
         schedule,
         code: d.id,

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { memberOwned } from './accounts';
 import { createdAt, identity } from './columns';
 
@@ -36,10 +48,13 @@ export const growthRecords = pgTable(
     weightKg: numeric('weight_kg', { precision: 6, scale: 2, mode: 'number' }),
     heightCm: numeric('height_cm', { precision: 5, scale: 2, mode: 'number' }),
     headCm: numeric('head_cm', { precision: 5, scale: 2, mode: 'number' }),
+    /** The height and weight typed at intake (member details): at most one such entry per child. */
+    fromIntake: boolean('from_intake').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('growth_records_member_idx').on(t.memberId, t.measuredOn),
+    uniqueIndex('growth_records_intake_uq').on(t.memberId).where(sql`from_intake`),
     check('growth_records_some_value_ck', sql`weight_kg is not null or height_cm is not null or head_cm is not null`),
     check('growth_records_weight_ck', sql`weight_kg is null or (weight_kg >= 0.3 and weight_kg <= 150)`),
     check('growth_records_height_ck', sql`height_cm is null or (height_cm >= 30 and height_cm <= 220)`),

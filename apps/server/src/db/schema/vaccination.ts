@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts';
 import { identity, requiredRef, updatedAt } from './columns';
 import { uploadRef } from './tracker';
@@ -44,6 +44,11 @@ export const vaccinationRecords = pgTable(
     takenOn: date('taken_on', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
     uploadId: uploadRef(),
+    /**
+     * True when the parent marked the dose as given among earlier doses, with one date for all
+     * (reported, not verified); false for a date recorded for this dose on its own form.
+     */
+    reportedByParent: boolean('reported_by_parent').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -25,3 +25,20 @@ export async function deleteOwn(db: Db, accountId: number, id: number) {
     .returning({ id: growthRecords.id });
   return rows.length === 1;
 }
+
+/** The child's entry made from the intake details, if any (one at most: a partial unique index). */
+export async function intakeEntryOf(db: Db, memberId: number) {
+  const [row] = await db
+    .select()
+    .from(growthRecords)
+    .where(and(eq(growthRecords.memberId, memberId), eq(growthRecords.fromIntake, true)));
+  return row;
+}
+
+export async function updateIntakeEntry(
+  db: Db,
+  id: number,
+  values: { measuredOn: string; heightCm: number | null; weightKg: number | null },
+) {
+  await db.update(growthRecords).set(values).where(eq(growthRecords.id, id));
+}

@@ -9,6 +9,14 @@ import * as repo from './members.repo';
 export interface MembersServiceDeps {
   db: Db;
   now: () => Date;
+  /**
+   * The growth record's first entry from the height and weight typed at intake (the growth module
+   * owns that table; services.ts hands its function in). Runs in the details' transaction.
+   */
+  intakeMeasured?: (
+    db: Db,
+    m: { accountId: number; memberId: number; on: string; heightCm: number | null; weightKg: number | null },
+  ) => Promise<void>;
 }
 
 /** A member (the account holder or a relation), with its account's type and mobile. */
@@ -87,8 +95,23 @@ export function membersServiceFactory(deps: MembersServiceDeps) {
       if (input.dateOfBirth > localDate(deps.now())) throw badRequest(messages.dobInFuture, 'dob');
       if (input.dateOfBirth < '1900-01-01') throw badRequest(messages.dobTooOld, 'dob');
     }
-    // The input's names are the columns'; drizzle leaves the fields not sent (undefined) as they are.
-    await repo.updateMember(deps.db, session.account.accountId, member.memberId, input, deps.now());
+    const accountId = session.account.accountId;
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      // The input's names are the columns'; drizzle leaves the fields not sent (undefined) as they are.
+      await repo.updateMember(tx, accountId, member.memberId, input, now);
+      if (!deps.intakeMeasured || (input.heightCm === undefined && input.weightKg === undefined)) return;
+      const saved = await repo.findMember(tx, accountId, member.memberId);
+      if (!saved) return;
+      const on = localDate(now);
+      await deps.intakeMeasured(tx, {
+        accountId,
+        memberId: saved.memberId,
+        on,
+        heightCm: saved.heightCm,
+        weightKg: saved.weightKg,
+      });
+    });
     return forCall(session, member.memberId);
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentCategory, dueDates, dueStatus, tooFarAhead } from './schedule';
+import { readDataFile } from '../../db/reference/dataset';
+import { chipsOf, currentCategory, dueDates, dueStatus, tooFarAhead } from './schedule';
 import type { DoseRow } from './vaccination.repo';
 
 const dose = (id: number, code: string, dueAgeDays: number, category: string, extra: Partial<DoseRow> = {}) =>
@@ -39,5 +40,68 @@ describe('the vaccination schedule', () => {
     expect(currentCategory(doses, 0)).toBe('Birth');
     expect(currentCategory(doses, 300)).toBe('9 Months');
     expect(currentCategory(doses, 100)).toBe('6 weeks');
+  });
+});
+
+/** The doses of a schedule file as the seed imports them (category and due age). */
+const scheduleFile = (file: string) =>
+  (JSON.parse(readDataFile(`immunization/${file}`)) as { doses: { category: string; dueAgeDays: number }[] }).doses;
+
+describe('the age chips', () => {
+  it('are derived from the IAP schedule: one per age that has a dose, in age order', () => {
+    const doses = scheduleFile('iap_schedule.json');
+    const chips = chipsOf(doses);
+    expect(chips).toEqual([
+      'Birth',
+      '6 weeks',
+      '10 weeks',
+      '14 Weeks',
+      '6 Months',
+      '7 Months',
+      '9 Months',
+      '12 Months',
+      '15 Months',
+      '15-18 Months',
+      '18 Months',
+      '4-6 Years',
+      '9-14 Years',
+      '15-18 Years',
+    ]);
+    for (const d of doses) expect(chips).toContain(d.category);
+  });
+
+  it('are derived from the national (UIP) schedule, which has other ages', () => {
+    const doses = scheduleFile('uip_schedule.json');
+    const chips = chipsOf(doses);
+    expect(chips).toEqual([
+      'Birth',
+      '6 weeks',
+      '10 weeks',
+      '14 Weeks',
+      '9 Months',
+      '18-24 Months',
+      '5 Years',
+      '9-14 Years',
+      '15-18 Years',
+    ]);
+    for (const d of doses) expect(chips).toContain(d.category);
+  });
+
+  it('follow the doses, not a fixed list: a chip appears with its first dose and sorts by age', () => {
+    expect(chipsOf([])).toEqual([]);
+    const chips = chipsOf([
+      { category: '3 Years', dueAgeDays: 1096 },
+      { category: 'Birth', dueAgeDays: 0 },
+      { category: '24 Months', dueAgeDays: 730 },
+      { category: 'Birth', dueAgeDays: 0 },
+    ]);
+    expect(chips).toEqual(['Birth', '24 Months', '3 Years']);
+    // Same earliest age: the spec's chip order decides.
+    expect(
+      chipsOf([
+        { category: '18 Months', dueAgeDays: 487 },
+        { category: '15-18 Months', dueAgeDays: 487 },
+      ]),
+    ).toEqual(['15-18 Months', '18 Months']);
   });
 });

@@ -1,5 +1,5 @@
 import { addDays, addMonths } from '@app/contract/calendar';
-import { VACCINATION_DUE_TOLERANCE_DAYS } from '@app/contract/constants';
+import { VACCINATION_DUE_TOLERANCE_DAYS, VACCINE_CATEGORIES } from '@app/contract/constants';
 import type { DoseRow } from './vaccination.repo';
 
 /**
@@ -43,4 +43,21 @@ export function currentCategory(doses: DoseRow[], ageDays: number): string | nul
   let found: DoseRow | undefined;
   for (const d of doses) if (d.dueAgeDays <= ageDays && (!found || d.dueAgeDays >= found.dueAgeDays)) found = d;
   return (found ?? doses[0])?.category ?? null;
+}
+
+/**
+ * The age chips of the schedule in use: every category that holds one of its doses, once, ordered
+ * by the earliest dose due in it (the spec's order breaks ties). Derived from the doses, so a
+ * schedule with a dose at an age has that age's chip, and never a chip without a dose.
+ */
+export function chipsOf(doses: readonly Pick<DoseRow, 'category' | 'dueAgeDays'>[]): string[] {
+  const earliest = new Map<string, number>();
+  for (const d of doses) earliest.set(d.category, Math.min(earliest.get(d.category) ?? d.dueAgeDays, d.dueAgeDays));
+  const specOrder = (c: string) => {
+    const i = (VACCINE_CATEGORIES as readonly string[]).indexOf(c);
+    return i < 0 ? VACCINE_CATEGORIES.length : i;
+  };
+  return [...earliest.keys()].sort(
+    (a, b) => (earliest.get(a) ?? 0) - (earliest.get(b) ?? 0) || specOrder(a) - specOrder(b),
+  );
 }

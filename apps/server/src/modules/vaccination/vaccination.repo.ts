@@ -24,6 +24,7 @@ export async function recordsOf(db: Db, memberId: number) {
       takenOn: vaccinationRecords.takenOn,
       notes: vaccinationRecords.notes,
       uploadId: vaccinationRecords.uploadId,
+      reportedByParent: vaccinationRecords.reportedByParent,
       storageKey: uploads.storageKey,
     })
     .from(vaccinationRecords)
@@ -35,8 +36,10 @@ export async function saveRecord(
   db: Db,
   row: { memberId: number; doseId: number; takenOn: string; notes?: string; uploadId?: number; now: Date },
 ) {
+  // A date recorded on the dose's own form replaces a date the parent reported among earlier doses.
   const set = {
     takenOn: row.takenOn,
+    reportedByParent: false,
     updatedAt: row.now,
     ...(row.notes !== undefined ? { notes: row.notes } : {}),
     ...(row.uploadId !== undefined ? { uploadId: row.uploadId } : {}),
@@ -50,4 +53,26 @@ export async function saveRecord(
 export async function recordOf(db: Db, memberId: number, doseId: number) {
   const [row] = (await recordsOf(db, memberId)).filter((r) => r.doseId === doseId);
   return row;
+}
+
+/**
+ * Doses marked as given among earlier ones, with one date: reported by the parent. A dose that
+ * already has a record keeps it (a replay or a double tap adds nothing); the doses recorded now.
+ */
+export async function saveReported(db: Db, row: { memberId: number; doseIds: number[]; takenOn: string; now: Date }) {
+  if (row.doseIds.length === 0) return [];
+  const inserted = await db
+    .insert(vaccinationRecords)
+    .values(
+      row.doseIds.map((doseId) => ({
+        memberId: row.memberId,
+        doseId,
+        takenOn: row.takenOn,
+        reportedByParent: true,
+        updatedAt: row.now,
+      })),
+    )
+    .onConflictDoNothing({ target: [vaccinationRecords.memberId, vaccinationRecords.doseId] })
+    .returning({ doseId: vaccinationRecords.doseId });
+  return inserted.map((r) => r.doseId);
 }

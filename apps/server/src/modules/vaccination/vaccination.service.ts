@@ -1,7 +1,11 @@
 import { daysBetween } from '@app/contract/calendar';
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import { VACCINE_CATEGORIES, type VaccinationRecordIn } from '@app/contract/schemas/vaccination';
+import {
+  type MarkEarlierDosesIn,
+  VACCINE_CATEGORIES,
+  type VaccinationRecordIn,
+} from '@app/contract/schemas/vaccination';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
@@ -9,7 +13,7 @@ import { localDate } from '../../lib/time';
 import type { Session } from '../auth';
 import type { MembersService } from '../members';
 import type { TrackerService } from '../tracker';
-import { currentCategory, dueDates, dueStatus, tooFarAhead } from './schedule';
+import { chipsOf, currentCategory, dueDates, dueStatus, tooFarAhead } from './schedule';
 import * as repo from './vaccination.repo';
 
 export interface VaccinationServiceDeps {
@@ -57,14 +61,14 @@ export function vaccinationServiceFactory(deps: VaccinationServiceDeps) {
           notes: record?.notes ?? '',
           tagPhoto: record?.uploadId ? deps.tracker.fileLink(record.uploadId) : null,
           canRecord: rights.canEdit && dueOn !== null && !tooFarAhead(dueOn, today),
+          reportedByParent: record?.reportedByParent ?? false,
         };
       });
-    const present = new Set(scheduled.map((v) => v.dose.category));
     const ageDays = dob ? daysBetween(dob, today) : null;
     const category = ageDays === null ? null : currentCategory(doses, ageDays);
     return {
       doses: scheduled,
-      categories: VACCINE_CATEGORIES.filter((c) => present.has(c)),
+      categories: chipsOf(doses).filter(isCategory),
       memberCategory: category && isCategory(category) ? category : null,
       schedule: SCHEDULE_NAMES[schedule],
       dateOfBirth: dob,
@@ -125,6 +129,41 @@ export function vaccinationServiceFactory(deps: VaccinationServiceDeps) {
     if (previous?.storageKey) await deps.tracker.discardFile(previous.storageKey);
   }
 
-  return { vaccineDetail, recordVaccination };
+  /**
+   * Earlier doses marked as given with one date (ours): the same rights as one dose's SAVE, the
+   * same date rules, every dose of the schedule in use and already due (within the 3 days);
+   * nothing is written unless all pass. Recorded as reported by the parent; a dose that already
+   * has a record keeps it, so a replay adds nothing.
+   */
+  async function markEarlierDoses(session: Session, input: MarkEarlierDosesIn) {
+    const member = await deps.tracker.mustEdit(session, input.memberId, messages.guestVaccinations);
+    const dob = member.dateOfBirth;
+    if (!dob) throw badRequest(messages.dobMissingForDueDates, 'patientId');
+    const today = localDate(deps.now(), CLINIC_TIME_ZONE);
+    if (input.takenOn > today) throw badRequest(messages.takenDateFuture, 'takenOn');
+    if (input.takenOn < dob) throw badRequest(messages.takenDateBeforeBirth, 'takenOn');
+    const doses = await repo.dosesOf(deps.db, deps.config.VACCINATION_SCHEDULE);
+    const byId = new Map(doses.map((d) => [d.id, d]));
+    const records = await repo.recordsOf(deps.db, member.memberId);
+    const due = dueDates(doses, dob, new Map(records.map((r) => [r.doseId, r.takenOn])));
+    for (const id of input.doseIds) {
+      const dose = byId.get(id);
+      if (!dose) throw notFound(messages.vaccineUnknown);
+      const dueOn = due.get(id);
+      if (dueOn && tooFarAhead(dueOn, today))
+        throw badRequest(messages.earlierDoseNotDue(`${dose.vaccine} (${dose.doseLabel})`), 'vaccineIds');
+    }
+    const marked = await deps.db.transaction((tx) =>
+      repo.saveReported(tx, {
+        memberId: member.memberId,
+        doseIds: input.doseIds,
+        takenOn: input.takenOn,
+        now: deps.now(),
+      }),
+    );
+    return { marked: marked.length };
+  }
+
+  return { vaccineDetail, recordVaccination, markEarlierDoses };
 }
 export type VaccinationService = ReturnType<typeof vaccinationServiceFactory>;

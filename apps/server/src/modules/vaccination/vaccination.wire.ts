@@ -1,4 +1,5 @@
-import type { VaccineItem, VaccineResponse } from '@app/contract/schemas/vaccination';
+import { messages } from '@app/contract/messages';
+import type { MarkEarlierDosesResponse, VaccineItem, VaccineResponse } from '@app/contract/schemas/vaccination';
 import type { VaccinationService } from './vaccination.service';
 
 type Detail = Awaited<ReturnType<VaccinationService['vaccineDetail']>>;
@@ -19,6 +20,7 @@ const toVaccineItem = ({ dose, ...v }: Detail['doses'][number]): VaccineItem => 
   notes: v.notes,
   fileName: v.tagPhoto,
   canRecord: v.canRecord,
+  reportedByParent: v.reportedByParent,
 });
 
 /** App/GetVaccineDetail (spec §3 vaccination item, §7). */
@@ -31,4 +33,11 @@ export const toVaccineResponse = (d: Detail): VaccineResponse => ({
   dateOfBirth: d.dateOfBirth,
   canEdit: d.canEdit,
   notice: d.notice,
+});
+
+/** App/MarkEarlierVaccines (ours): how many doses this request recorded, in words too. */
+export const toMarkedResponse = ({ marked }: { marked: number }): MarkEarlierDosesResponse => ({
+  status: 1,
+  marked,
+  message: messages.earlierDosesSaved(marked),
 });

@@ -1,6 +1,7 @@
 import { todayInIndia } from '@app/contract/calendar';
 import type { VaccineItem } from '@app/contract/schemas/vaccination';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { screens } from '../../../app/paths';
@@ -14,6 +15,7 @@ import { UploadField } from '../components/UploadField';
 import { isoDay, showDate } from '../dates';
 import { type RecordFormProps, useChosenRecord, warnRefusal } from '../useChosenRecord';
 import { useTrackerSession } from '../useTracker';
+import { useGetVaccinesQuery } from '../vaccination/api';
 import { recordFormSchema } from '../vaccination/recordForm';
 import { useRecordVaccination } from '../vaccination/useRecordVaccination';
 import { vaccinationOf, withVaccination } from '../vaccination/vaccinationState';
@@ -25,7 +27,10 @@ import '../vaccination/vaccination.css';
  * list (kept in the tracker's slice). Opened directly, without one, it goes back to the list.
  */
 export default function VaccinationFormPage() {
-  const { patientId } = useTrackerSession();
+  const { basic, patientId } = useTrackerSession();
+  // The list stays subscribed while its dose is recorded: the save then fetches it again in place
+  // of dropping it, so Back shows the whole list at once, at the place the parent left it.
+  useGetVaccinesQuery(patientId === undefined ? skipToken : { patientId, userType: basic.type });
   const saved = vaccinationOf(useAppSelector((state) => state.Milestone));
   const vaccine = saved.vaccine && saved.patientId === patientId ? saved.vaccine : undefined;
   const dispatch = useAppDispatch();

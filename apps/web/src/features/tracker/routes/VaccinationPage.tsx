@@ -1,7 +1,8 @@
+import { todayInIndia } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
 import type { VaccineItem } from '@app/contract/schemas/vaccination';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
@@ -15,6 +16,7 @@ import { LoadStatus, ReloadStatus } from '../components/LoadStatus';
 import { useSessionExpiry, useTrackerSession } from '../useTracker';
 import { useGetVaccinesQuery } from '../vaccination/api';
 import type { VaccineCategory } from '../vaccination/categories';
+import { MarkEarlierDoses } from '../vaccination/components/MarkEarlierDoses';
 import { cardId } from '../vaccination/components/VaccineCard';
 import { sectionId, VaccineSections } from '../vaccination/components/VaccineSections';
 import { vaccinationOf, withVaccination } from '../vaccination/vaccinationState';
@@ -49,13 +51,18 @@ export default function VaccinationPage() {
   const quietUntil = useRef(0);
   const returnedTo = useRef(false);
 
-  // Back from the form: the dose just opened (and perhaps recorded) comes back into view, once.
-  useEffect(() => {
+  // Back from the form: the dose just opened (and perhaps recorded) comes back to where it was on
+  // the screen, once, before the page is painted (so the list never shows at its top first).
+  useLayoutEffect(() => {
     if (!data || returnedTo.current || saved.lastVaccineId === undefined) return;
     returnedTo.current = true;
-    document.getElementById(cardId(saved.lastVaccineId))?.scrollIntoView?.({ block: 'center' });
-    dispatch(setMilestone(withVaccination(store.getState().Milestone, { lastVaccineId: undefined })));
-  }, [data, saved.lastVaccineId, dispatch]);
+    const card = document.getElementById(cardId(saved.lastVaccineId));
+    if (card && saved.lastTop !== undefined) {
+      window.scrollTo({ top: window.scrollY + card.getBoundingClientRect().top - saved.lastTop, behavior: 'instant' });
+    } else card?.scrollIntoView?.({ block: 'center' });
+    const cleared = { lastVaccineId: undefined, lastTop: undefined };
+    dispatch(setMilestone(withVaccination(store.getState().Milestone, cleared)));
+  }, [data, saved.lastVaccineId, saved.lastTop, dispatch]);
 
   function chooseFilter(value: VaccineFilter) {
     dispatch(setMilestone(withVaccination(milestone, { filter: value })));
@@ -84,9 +91,9 @@ export default function VaccinationPage() {
       return;
     }
     const dateOfBirth = data.dateOfBirth ?? undefined;
-    dispatch(
-      setMilestone(withVaccination(milestone, { vaccine, patientId, dateOfBirth, lastVaccineId: vaccine.vaccineId })),
-    );
+    const lastTop = document.getElementById(cardId(vaccine.vaccineId))?.getBoundingClientRect().top;
+    const opened = { vaccine, patientId, dateOfBirth, lastVaccineId: vaccine.vaccineId, lastTop };
+    dispatch(setMilestone(withVaccination(milestone, opened)));
     navigate(screens.vaccinationForm);
   }
 
@@ -110,6 +117,15 @@ export default function VaccinationPage() {
             )}
             {counts && counts.Overdue > 0 && data.canEdit && <p className="tracker-note">{t.overdueHint}</p>}
           </div>
+          {data.canEdit && patientId !== undefined && (
+            <MarkEarlierDoses
+              patientId={patientId}
+              categories={data.categories}
+              vaccines={data.data}
+              today={todayInIndia(new Date())}
+              dateOfBirth={data.dateOfBirth}
+            />
+          )}
           <ReloadStatus query={list} />
           <FilterSelect
             id="vaccine-filter"

@@ -22,6 +22,7 @@ export function aVaccine(overrides: Partial<VaccineItem> = {}): VaccineItem {
     notes: '',
     fileName: null,
     canRecord: true,
+    reportedByParent: false,
     ...overrides,
   };
 }

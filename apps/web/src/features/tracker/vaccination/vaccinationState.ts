@@ -20,6 +20,8 @@ export interface VaccinationState {
   filter?: VaccineFilter;
   /** The dose last opened: expanded and scrolled to when the list shows again. */
   lastVaccineId?: number;
+  /** Where its card was on the screen (px from the top) when opened: it comes back to the same place. */
+  lastTop?: number;
 }
 
 function vaccineOf(v: unknown): VaccineItem | undefined {
@@ -34,8 +36,9 @@ function vaccineOf(v: unknown): VaccineItem | undefined {
     isTextOrNull(v.DueOn) &&
     isTextOrNull(v.TakenOn) &&
     isTextOrNull(v.fileName) &&
-    typeof v.canRecord === 'boolean';
-  return ok ? (v as unknown as VaccineItem) : undefined;
+    typeof v.canRecord === 'boolean' &&
+    (v.reportedByParent === undefined || typeof v.reportedByParent === 'boolean');
+  return ok ? ({ reportedByParent: false, ...v } as unknown as VaccineItem) : undefined;
 }
 
 export function vaccinationOf(milestone: FreeState): VaccinationState {
@@ -50,6 +53,7 @@ export function vaccinationOf(milestone: FreeState): VaccinationState {
   }
   if ((VACCINE_FILTERS as readonly unknown[]).includes(saved.filter)) state.filter = saved.filter as VaccineFilter;
   if (isInt(saved.lastVaccineId)) state.lastVaccineId = saved.lastVaccineId;
+  if (typeof saved.lastTop === 'number' && Number.isFinite(saved.lastTop)) state.lastTop = saved.lastTop;
   return state;
 }
 

@@ -15,7 +15,8 @@ export const cardId = (vaccineId: number) => `vaccine-${vaccineId}`;
 /**
  * One dose (spec §2): the name, dose, status and date (or, with no date of birth to count from,
  * when it is given) on a button that expands it (aria-expanded),
- * then Due on, Taken on, Dose, Protected Against, To Be Given, Important Info and View Details. The
+ * then Due on, Taken on (and for a taken dose whether the parent reported it among earlier doses
+ * or recorded its own date), Dose, Protected Against, To Be Given, Important Info and View Details. The
  * status colour always comes with its word; an overdue dose has a red frame as well. A taken dose
  * with a saved tag photo shows it, linked to the full picture.
  */
@@ -54,6 +55,9 @@ export function VaccineCard({ vaccine, expanded, onToggle, onView }: VaccineCard
         <dl className="vaccine-facts">
           <Fact term={t.dueOn} value={showDate(vaccine.DueOn) ?? t.noDate} />
           <Fact term={t.takenOn} value={showDate(vaccine.TakenOn) ?? t.noDate} />
+          {taken && (
+            <Fact term={t.recorded} value={vaccine.reportedByParent ? t.reportedByParent : t.recordedForDose} />
+          )}
           <Fact term={t.dose} value={vaccine.Dose} />
           <Fact term={t.vaccine} value={vaccine.FullName} />
           <Fact term={t.protectedAgainst} value={vaccine.ProtectAgainst} wide />
