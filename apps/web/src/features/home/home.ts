@@ -48,6 +48,8 @@ export function freeSlotsFor(
   const card = cards.find((x) => x.doctorID === c.doctorId && x.clinicId === c.clinicId);
   return (card?.Slots ?? []).filter((s) => s.appointmenttype === c.consultType);
 }
+
+/**
  * The open payments that left the list because their hold lapsed (not the ones paid or cancelled
  * meanwhile, which left before their time): the parent is told their slot was released.
  */
