@@ -87,12 +87,13 @@ export function DoctorCard({ card, date, chosenKey, showSlotTypes, isMobile, onC
           {expanded && (
             <div id={`${id}-all`} className="slot-groups">
               {groupSlots(card.Slots).map((group) => (
-                <section key={group.key} className="slot-group" aria-labelledby={`${id}-${group.key}`}>
+                // Not a region: every card has its 'Morning', and regions need names of their own. The heading structures it.
+                <div key={group.key} className="slot-group">
                   <h3 id={`${id}-${group.key}`} className="slot-group-heading">
                     {t.groups[group.key]} <span className="slot-group-range">{t.groupRange[group.key]}</span>
                   </h3>
                   <div className="slot-grid">{group.slots.map(chip)}</div>
-                </section>
+                </div>
               ))}
             </div>
           )}
