@@ -6,11 +6,12 @@ type PhoneRules = Awaited<ReturnType<typeof loadPhoneRules>>;
 
 /**
  * Whether the field holds a whole, valid number (the same check as Get OTP). The phone library is
- * fetched once digits are typed; until it is there, the answer is no.
+ * fetched once digits are typed; until it is there, the answer is no. `enabled: false` (no robot
+ * check to show, as on the native hand-off) fetches nothing.
  */
-export function useCompleteNumber(value: PhoneValue): boolean {
+export function useCompleteNumber(value: PhoneValue, enabled = true): boolean {
   const [rules, setRules] = useState<PhoneRules>();
-  const typed = phoneParts(value).number !== '';
+  const typed = enabled && phoneParts(value).number !== '';
   useEffect(() => {
     if (!typed || rules) return;
     let current = true;

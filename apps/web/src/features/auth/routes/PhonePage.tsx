@@ -36,7 +36,7 @@ export default function PhonePage() {
     initial: () =>
       query.code || query.number ? phoneValueOf(query.code, query.number) : phoneValueOf(basic.code, basic.number),
   });
-  const numberComplete = useCompleteNumber(phone.fieldProps.value);
+  const numberComplete = useCompleteNumber(phone.fieldProps.value, !handoff);
   const captcha = useCaptcha({ enabled: !handoff });
   const { send, step } = useSendCode(captcha);
 
