@@ -262,7 +262,7 @@ test('each warning of the member form and the intake screens', async ({ page, at
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/child-gender$/);
 
-  // Child details: everything missing.
+  // Child details: everything missing but the gender (a daughter starts as Female).
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(message(page, 'Please fill all the details..')).toBeVisible();
   await expect(page).toHaveURL(/\/child-gender$/);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import { LogoIcon } from '../components/icons';
 import { Toasts } from '../components/Toasts';
 import { en } from '../i18n/en';
@@ -37,6 +37,8 @@ export function Layout() {
       </main>
       <LoadingOverlay />
       <Toasts />
+      {/* A new screen opens at its top; Back and Forward bring a screen back where it was left. */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -3,19 +3,22 @@ import './avatar.css';
 
 interface AvatarProps {
   gender: string | null | undefined;
+  /** The member's relation to the account holder: it decides while no Gender is known. */
+  relation?: string | null;
   size?: number;
 }
 
 /**
- * A member's picture: a drawn boy or girl (spec §2 avatar rule), inline SVG so it costs no request
- * and works offline. Decorative: the name next to it speaks.
+ * A member's picture: a drawn boy or girl (spec §2 avatar rule), or a neutral figure when neither
+ * the Gender nor the relation says (avatar.ts), inline SVG so it costs no request and works
+ * offline. Decorative: the name next to it speaks.
  */
-export function Avatar({ gender, size = 56 }: AvatarProps) {
-  const kind = avatarKind(gender);
+export function Avatar({ gender, relation, size = 56 }: AvatarProps) {
+  const kind = avatarKind(gender, relation);
   return (
     <span className={`avatar avatar--${kind}`} style={{ width: size, height: size }} data-avatar={kind}>
       <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">
-        {kind === 'boy' ? <Boy /> : <Girl />}
+        {kind === 'boy' ? <Boy /> : kind === 'girl' ? <Girl /> : <Neutral />}
       </svg>
     </span>
   );
@@ -60,6 +63,17 @@ function Girl() {
       <Face />
       <path d="M19.5 29c0-9 5.5-15 12.5-15s12.5 6 12.5 15c-4-1-8.5-3.4-11-7.6-2.5 4.2-8 6.8-14 7.6z" fill="#4a2d22" />
       <circle cx="44" cy="19" r="3.2" fill="#ff8fb5" />
+    </>
+  );
+}
+
+function Neutral() {
+  return (
+    <>
+      <rect width="64" height="64" fill="#e3ebf5" />
+      <path d="M11 66c1-11 9.5-18 21-18s20 7 21 18z" fill="#5b7398" />
+      <rect x="27" y="38" width="10" height="9" rx="4" fill="#b9c7da" />
+      <circle cx="32" cy="28" r="12.5" fill="#c9d6e6" />
     </>
   );
 }

@@ -11,10 +11,12 @@ export interface ModalProps {
   variant?: ModalVariant;
   title?: string;
   text?: ReactNode;
+  /** Something to do about the message (a link), above 'Got it'. */
+  action?: ReactNode;
 }
 
 /** The spec's modal (no-data, no-plan or custom) with its 'Got it' button. */
-export function Modal({ open, onClose, variant = 'custom', title, text }: ModalProps) {
+export function Modal({ open, onClose, variant = 'custom', title, text, action }: ModalProps) {
   const defaults = modalTexts[variant];
   return (
     <DialogFrame
@@ -23,6 +25,7 @@ export function Modal({ open, onClose, variant = 'custom', title, text }: ModalP
       title={variant === 'custom' ? (title ?? defaults.title) : defaults.title}
       text={variant === 'custom' ? (text ?? defaults.text) : defaults.text}
     >
+      {action && <div className="modal-action">{action}</div>}
       <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
         {modalTexts.button}
       </button>

@@ -32,16 +32,18 @@ describe('ChoiceTiles', () => {
 });
 
 describe('Avatar', () => {
-  it('draws the boy for Male and the girl otherwise', () => {
+  it('draws the boy for Male, the girl for Female, the relation when no Gender, else a neutral figure', () => {
     const { container } = render(
       <>
         <Avatar gender="Male" />
         <Avatar gender="Female" />
+        <Avatar gender={null} relation="son" />
+        <Avatar gender={null} relation="self" />
         <Avatar gender={null} />
       </>,
     );
     const kinds = [...container.querySelectorAll('[data-avatar]')].map((el) => el.getAttribute('data-avatar'));
-    expect(kinds).toEqual(['boy', 'girl', 'girl']);
+    expect(kinds).toEqual(['boy', 'girl', 'boy', 'neutral', 'neutral']);
   });
 });
 

@@ -18,6 +18,7 @@ export const en = {
     waitingForCheck: 'Checking…',
   },
   captcha: {
+    waiting: 'A quick check that you are not a robot follows your number.',
     checking: 'Checking that you are not a robot…',
     verified: 'Verified',
     failed: 'We could not check that you are not a robot.',

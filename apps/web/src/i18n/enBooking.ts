@@ -74,6 +74,8 @@ export const enBooking = {
   /** /doctor-selection */
   selection: {
     heading: 'Choose a doctor and a time',
+    /** The list's own name: the screen's heading already names the section above it. */
+    listLabel: 'Doctors and their free times',
     loading: 'Finding doctors…',
     noDoctors: 'No doctors available for this date',
     noDoctorsHint: 'Try another day, or go back and clear a filter.',

@@ -62,9 +62,8 @@ export function usePhoneForm({ id, label, initial }: { id: string; label: string
         await onValid(phone);
       },
       (refused) => {
+        // Said once, by the field (its message is live): no toast as well.
         const wrongCountry = Boolean(refused.phone?.country);
-        const message = messageOf(refused);
-        if (message) notify.warning(message);
         document.getElementById(wrongCountry ? `${id}-country` : id)?.focus();
       },
     )();

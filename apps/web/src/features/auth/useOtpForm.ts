@@ -4,8 +4,6 @@ import { useController, useForm } from 'react-hook-form';
 import { type OtpFormValues, otpDigits, otpFormSchema } from './otpForm';
 
 interface OtpFormOptions {
-  /** What else a refused code does (a toast on the parents' screen). */
-  onRefused?: (message: string) => void;
   /** Move focus back to the box when the code is refused before sending (the console). */
   focusOnRefusal?: boolean;
 }
@@ -14,7 +12,7 @@ interface OtpFormOptions {
  * The OTP step of a sign-in, for the parents and the doctors alike: the box keeps digits only,
  * the code is checked before it is sent, and a message stays until the next change or submit.
  */
-export function useOtpForm({ onRefused, focusOnRefusal = false }: OtpFormOptions = {}) {
+export function useOtpForm({ focusOnRefusal = false }: OtpFormOptions = {}) {
   const form = useForm<OtpFormValues>({
     resolver: zodResolver(otpFormSchema),
     defaultValues: { otp: '' },
@@ -26,12 +24,8 @@ export function useOtpForm({ onRefused, focusOnRefusal = false }: OtpFormOptions
   const error = form.formState.errors.otp?.message;
 
   const submit = (onValid: (otp: string) => Promise<void> | void) =>
-    form.handleSubmit(
-      ({ otp }) => onValid(otp),
-      (refused) => {
-        if (refused.otp?.message) onRefused?.(refused.otp.message);
-      },
-    );
+    // A refusal is said once, by the box (its message below it), never by a toast as well.
+    form.handleSubmit(({ otp }) => onValid(otp));
 
   const inputProps = {
     name: field.name,

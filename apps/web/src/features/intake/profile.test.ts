@@ -28,4 +28,12 @@ describe('the User slice from the saved details', () => {
       ),
     ).toEqual({ userID: 3, isPremature: false });
   });
+
+  it("keeps the gender the member's relation implied when nothing is saved (a son starts as Male)", () => {
+    const empty = { userID: 4, age: null, gender: null, height: null, weight: null, dob: null, isPremature: false };
+    expect(userFromServer({ gender: 'Male' }, empty)).toEqual({ userID: 4, isPremature: false, gender: 'Male' });
+    // What was saved wins; and a slice that belonged to a member already loaded brings nothing over.
+    expect(userFromServer({ gender: 'Male' }, { ...empty, gender: 'Female' }).gender).toBe('Female');
+    expect(userFromServer({ userID: 9, gender: 'Male' }, empty).gender).toBeUndefined();
+  });
 });

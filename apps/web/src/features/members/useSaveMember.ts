@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { screens } from '../../app/paths';
 import { setBasic, setUser } from '../../app/state';
 import { type RootState, useAppDispatch } from '../../app/store';
+import { impliedGender } from '../../components/avatar';
 import { type ApiError, errorMessage } from '../../lib/apiClient';
 import { notify } from '../../lib/notify';
 import { useAddGuestProfileMutation, useModifyGuestInfoMutation } from './api/membersApi';
@@ -30,15 +31,19 @@ export function useSaveMember(onSessionExpired: () => void) {
       const basic = store.getState().Basic;
       const body = memberPayload(values, basic, withRelation);
       try {
+        // A son is a boy: the details screen starts with Male chosen (the parent may change it).
+        const gender = withRelation ? impliedGender(values.relation) : undefined;
         if (basic.rid === undefined) {
           const created = await add(body).unwrap();
           setSaved(true);
           dispatch(setBasic(basicAfterCreate(basic, created, values.firstName)));
-          dispatch(setUser({}));
+          dispatch(setUser(gender ? { gender } : {}));
         } else {
           const updated = await modify({ memberId: basic.rid, body }).unwrap();
           setSaved(true);
           dispatch(setBasic(basicAfterModify(basic, updated, values.firstName)));
+          const user = store.getState().User;
+          if (gender && !user.gender) dispatch(setUser({ ...user, gender }));
         }
         navigate(screens.childGender);
         return undefined;

@@ -96,7 +96,7 @@ function OtpForm({ code, number }: { code: string; number: string }) {
   const [addGuestPhone] = useAddGuestPhoneMutation();
   const captcha = useCaptcha();
   const { send, step } = useSendCode(captcha);
-  const otp = useOtpForm({ onRefused: (message) => notify.warning(message) });
+  const otp = useOtpForm();
   const [submitting, setSubmitting] = useState(false);
   const secondsLeft = useResendCountdown(otpState.sentAt, otpState.resendAfterSeconds ?? OTP_RESEND_AFTER_SECONDS);
 
@@ -112,14 +112,19 @@ function OtpForm({ code, number }: { code: string; number: string }) {
       // A wrong code is the spec's message; anything else (expired, too many tries) is the server's.
       const shown = status === 401 ? messages.otpWrong : message;
       dispatch(setLoading({ loading: false, otp: false }));
+      // Said once, by the box (no toast as well): the parent's eyes are on the code.
       otp.refuse(shown);
-      notify.error(shown);
       setSubmitting(false);
     }
   });
 
-  // Back to the code after a refusal, once the overlay has gone and the form is no longer inert.
+  // Arriving from the phone screen, the code is what the parent types next.
   const { error, inputRef } = otp;
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, [inputRef]);
+
+  // Back to the code after a refusal, once the overlay has gone and the form is no longer inert.
   useEffect(() => {
     if (error && !submitting) inputRef.current?.select();
   }, [error, submitting, inputRef]);
@@ -175,7 +180,7 @@ function OtpForm({ code, number }: { code: string; number: string }) {
           <p id="otp-hint" className="field-hint">
             {en.otp.hint}
           </p>
-          <p id="otp-error" className="field-error">
+          <p id="otp-error" className="field-error" role="alert">
             {error}
           </p>
         </Field>

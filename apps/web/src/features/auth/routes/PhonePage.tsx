@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { PhoneIcon, Spinner } from '../../../components/icons';
 import { PhoneField } from '../../../components/phone/PhoneField';
 import { phoneValueOf } from '../../../components/phone/phoneValue';
+import { useCompleteNumber } from '../../../components/phone/useCompleteNumber';
 import { usePhoneForm } from '../../../components/phone/usePhoneForm';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { en } from '../../../i18n/en';
@@ -35,6 +36,7 @@ export default function PhonePage() {
     initial: () =>
       query.code || query.number ? phoneValueOf(query.code, query.number) : phoneValueOf(basic.code, basic.number),
   });
+  const numberComplete = useCompleteNumber(phone.fieldProps.value, !handoff);
   const captcha = useCaptcha({ enabled: !handoff });
   const { send, step } = useSendCode(captcha);
 
@@ -68,8 +70,9 @@ export default function PhonePage() {
       navigate(screens.phoneOtp);
     } else if (sent.failure) {
       const { message, field } = errorMessage(sent.failure);
-      notify.error(message);
+      // Once: by the field the server named, else in a toast.
       if (field === 'mobileNumber' || field === 'mobileCode') phone.refuse(field, message);
+      else notify.error(message);
     }
   });
 
@@ -83,7 +86,7 @@ export default function PhonePage() {
       </p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <PhoneField {...phone.fieldProps} describedBy="phone-note" />
-        <CaptchaStatus captcha={captcha} />
+        <CaptchaStatus captcha={captcha} numberComplete={numberComplete} />
         <button type="submit" className="btn btn-primary btn-block" aria-busy={step ? true : undefined}>
           {step && <Spinner size={20} />}
           {step === 'captcha' ? en.phone.waitingForCheck : step === 'sending' ? en.phone.sending : en.phone.submit}

@@ -39,7 +39,7 @@ export function SelectionBar({
           </p>
         )}
         {warnSlot && (
-          <p id="slot-warning" className="alert-box">
+          <p id="slot-warning" className="alert-box" role="alert">
             {messages.selectSlot}
           </p>
         )}

@@ -20,12 +20,13 @@ export function SlotGroups<T extends { slot: string }>({ id, slots, chip, level 
   return (
     <div id={id} className="slot-groups">
       {groupSlots(slots).map((group) => (
-        <section key={group.key} className="slot-group" aria-labelledby={`${id}-${group.key}`}>
+        // Not a region: every card has its 'Morning', and regions need names of their own. The heading structures it.
+        <div key={group.key} className="slot-group">
           <Heading id={`${id}-${group.key}`} className="slot-group-heading">
             {t.groups[group.key]} <span className="slot-group-range">{t.groupRange[group.key]}</span>
           </Heading>
           <div className="slot-grid">{group.slots.map(chip)}</div>
-        </section>
+        </div>
       ))}
     </div>
   );

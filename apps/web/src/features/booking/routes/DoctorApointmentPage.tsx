@@ -9,7 +9,6 @@ import { BackButton } from '../../../components/BackButton';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
 import { dateStrip } from '../../../lib/dates';
-import { notify } from '../../../lib/notify';
 import { useGetClinicsQuery, useGetDoctorsQuery, useGetSpecialitiesQuery } from '../api/bookingApi';
 import { type BookingChoices, changeFilter, pickDate } from '../choices';
 import { Combobox } from '../components/Combobox';
@@ -105,8 +104,8 @@ export default function DoctorApointmentPage() {
       update((c) => ({ ...c, language: c.language ?? 'english', date: chosen, consultType }));
       navigate(screens.doctorSelection);
     },
-    (refused) => {
-      notify.warning(refused.date?.message ?? messages.selectDate);
+    // 'Please select a date.' is said once, under the strip (no toast as well).
+    () => {
       document.querySelector<HTMLInputElement>('.date-chip-input')?.focus();
     },
   );
@@ -147,7 +146,7 @@ export default function DoctorApointmentPage() {
             }}
           />
           {warned && !date && (
-            <p id="date-warning" className="alert-box">
+            <p id="date-warning" className="alert-box" role="alert">
               {messages.selectDate}
             </p>
           )}

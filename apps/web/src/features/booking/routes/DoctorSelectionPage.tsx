@@ -1,5 +1,4 @@
 import { DOCTOR_PAGE_SIZE } from '@app/contract/constants';
-import { messages } from '@app/contract/messages';
 import type { DoctorListingItem, Slot } from '@app/contract/schemas/catalog';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +8,6 @@ import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
 import { consultLabel } from '../../../lib/consultTypes';
 import { dateStrip, indianTime } from '../../../lib/dates';
-import { notify } from '../../../lib/notify';
 import {
   useGetClinicsQuery,
   useGetDoctorSlotsQuery,
@@ -96,8 +94,8 @@ export default function DoctorSelectionPage() {
       return;
     }
     if (!chosen) {
+      // Said once, in the bar by the button (no toast as well).
       setWarned(true);
-      notify.warning(messages.selectSlot);
       return;
     }
     const outcome = await hold({
@@ -139,7 +137,7 @@ export default function DoctorSelectionPage() {
           />
         )}
       </section>
-      <section className="doctor-list" aria-label={enBooking.selection.heading} aria-busy={listing.isFetching}>
+      <section className="doctor-list" aria-label={enBooking.selection.listLabel} aria-busy={listing.isFetching}>
         {catalogueEmpty ? (
           <CatalogueEmpty />
         ) : failed ? (

@@ -1,6 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { BusyButton } from '../../../components/BusyButton';
 import { LogoIcon } from '../../../components/icons';
 import { Toasts } from '../../../components/Toasts';
@@ -89,6 +89,7 @@ export default function ConsoleLayout() {
         <Outlet context={context} />
       </main>
       <Toasts />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -113,8 +113,14 @@ describe('console sign-in', () => {
     answer('consoleRequestOtp', { status: 200, body: { status: 1, message: SENT, resendAfterSeconds: 0 } });
     renderConsole('/console/sign-in');
 
-    expect(await screen.findByText('Verified')).toBeTruthy();
+    // Solved in the background, but 'Verified' only once a whole number is in the field.
+    expect(await screen.findByText('A quick check that you are not a robot follows your number.')).toBeTruthy();
+    await waitFor(() => expect(callsTo('getCaptchaChallenge')).toHaveLength(1));
+    expect(screen.queryByText('Verified')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '98765' } });
+    expect(screen.queryByText('Verified')).toBeNull();
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    expect(await screen.findByText('Verified')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText(SENT)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Resend OTP' }));

@@ -5,12 +5,12 @@ import { screens } from '../../../app/paths';
 import { ShieldCheckIcon, Spinner } from '../../../components/icons';
 import { PhoneField } from '../../../components/phone/PhoneField';
 import { phoneValueOf } from '../../../components/phone/phoneValue';
+import { useCompleteNumber } from '../../../components/phone/useCompleteNumber';
 import { usePhoneForm } from '../../../components/phone/usePhoneForm';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { TextField } from '../../../components/TextField';
 import { enConsole } from '../../../i18n/enConsole';
 import { errorMessage } from '../../../lib/http';
-import { notify } from '../../../lib/notify';
 import { CaptchaStatus, useCaptcha, useOtpForm, useResendCountdown, useSendCode } from '../../auth';
 import { useConsoleRequestOtpMutation, useConsoleVerifyOtpMutation } from '../api/consoleApi';
 import { setConsoleToken } from '../consoleSession';
@@ -42,6 +42,7 @@ export default function ConsoleSignInPage() {
   const otp = useOtpForm({ focusOnRefusal: true });
   const [verifying, setVerifying] = useState(false);
   // The same robot check as the parents' sign-in: each send spends one solution.
+  const numberComplete = useCompleteNumber(phone.fieldProps.value);
   const captcha = useCaptcha();
   const { send, step } = useSendCode(captcha);
   const busy = step !== false || verifying;
@@ -71,8 +72,8 @@ export default function ConsoleSignInPage() {
       return;
     }
     if (!result.failure) return;
+    // Said once, where it belongs: by the box or the field, else under the form.
     const { message, field } = errorMessage(result.failure);
-    notify.error(message);
     if (sent) otp.refuse(message);
     else if (field === 'mobileCode' || field === 'mobileNumber') phone.refuse(field, message);
     else setFormError(message);
@@ -95,7 +96,6 @@ export default function ConsoleSignInPage() {
       // 401 wrong code, 429 too many tries, 400 expired: the server's own words.
       const { message } = errorMessage(failure);
       otp.refuse(message);
-      notify.error(message);
       setVerifying(false);
       inputRef.current?.select();
     }
@@ -121,7 +121,7 @@ export default function ConsoleSignInPage() {
               setFormError(undefined);
             }}
           />
-          <CaptchaStatus captcha={captcha} />
+          <CaptchaStatus captcha={captcha} numberComplete={numberComplete} />
           {formError && (
             <p className="console-alert" role="alert">
               {formError}

@@ -115,14 +115,13 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
         notify.error(errorMessage(failure).message);
       }
     },
+    // What the screen shows by the fields (the date's problem, what is missing) is not toasted too.
     (refused) => {
       if (refused.dobText?.message) {
         setDobTouched(true);
-        notify.warning(refused.dobText.message);
         document.getElementById('dob')?.focus();
       } else if (refused.root?.message) {
         setChecked(true);
-        notify.warning(refused.root.message);
       } else {
         // Past the screen's own rules, the contract's (what the server would answer).
         const message = refused.height?.message ?? refused.weight?.message;
@@ -161,7 +160,9 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
       <HeightField value={height.value} onChange={keep('height', height)} invalid={checked && missing.height} />
       <WeightField value={weight.value} onChange={keep('weight', weight)} invalid={checked && missing.weight} />
       {checked && Object.values(missing).some(Boolean) && (
-        <p className="alert-box intake-warning">{messages.fillAllDetails}</p>
+        <p className="alert-box intake-warning" role="alert">
+          {messages.fillAllDetails}
+        </p>
       )}
       <IntakeActions backFallback={screens.details} busy={saving.isLoading} />
     </form>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Choice, ChoiceTiles } from '../../../components/ChoiceTiles';
-import { notify } from '../../../lib/notify';
 import { IntakeActions } from './IntakeActions';
 
 interface ChoiceFormProps<T extends string> {
@@ -44,7 +43,7 @@ export function ChoiceForm<T extends string>(props: ChoiceFormProps<T>) {
     async ({ choice }) => {
       if (!busy) await onContinue(choice);
     },
-    () => notify.warning(warning),
+    // The warning is said once, under the choices (no toast as well).
   );
 
   return (
@@ -63,7 +62,7 @@ export function ChoiceForm<T extends string>(props: ChoiceFormProps<T>) {
         describedBy={warned ? warningId : undefined}
       />
       {warned && (
-        <p id={warningId} className="alert-box intake-warning">
+        <p id={warningId} className="alert-box intake-warning" role="alert">
           {warning}
         </p>
       )}

@@ -20,7 +20,7 @@ export function ActiveMemberBar({ member, phone, onChange, ref }: ActiveMemberBa
     : undefined;
   return (
     <div className="member-bar">
-      {member ? <Avatar gender={member.Gender} size={48} /> : <AddAvatar size={48} />}
+      {member ? <Avatar gender={member.Gender} relation={member.Relation} size={48} /> : <AddAvatar size={48} />}
       <p className="member-bar-text">
         <span className="member-bar-label">{enFlow.members.consultationFor}</span>
         <span className="member-bar-name">

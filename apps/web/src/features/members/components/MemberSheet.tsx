@@ -71,7 +71,7 @@ export function MemberSheet({
                   onClick={() => onPick(member)}
                   aria-current={active ? 'true' : undefined}
                 >
-                  <Avatar gender={member.Gender} size={60} />
+                  <Avatar gender={member.Gender} relation={member.Relation} size={60} />
                   <span className="member-tile-name">{name}</span>
                   <span className={isPhone ? 'member-tile-caption member-tile-caption--phone' : 'member-tile-caption'}>
                     {caption}

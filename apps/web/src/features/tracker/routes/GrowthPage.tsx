@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadStatus } from '../components/LoadStatus';
+import { TrackerNotice } from '../components/TrackerNotice';
 import { AddGrowthSheet } from '../growth/AddGrowthSheet';
 import { ChartSection } from '../growth/ChartSection';
 import { GrowthSummary } from '../growth/GrowthSummary';
@@ -75,7 +76,7 @@ export default function GrowthPage() {
       {t.addValue}
     </button>
   ) : (
-    data.notice && <p className="tracker-notice growth-notice">{data.notice}</p>
+    <TrackerNotice notice={data.notice} className="growth-notice" />
   );
 
   return (

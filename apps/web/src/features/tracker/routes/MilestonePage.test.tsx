@@ -62,7 +62,7 @@ function serve(list: (url: URL) => unknown, opts: { isPlan?: 0 | 1; type?: 'Gues
 
 function open(basic = BASIC) {
   resetStore(basic, { Milestone: { planId: '3' } });
-  return renderRoute(LIST, <MilestonePage />, [FORM, '/']);
+  return renderRoute(LIST, <MilestonePage />, [FORM, '/', '/home']);
 }
 
 beforeEach(() => vi.clearAllMocks());
@@ -157,6 +157,9 @@ describe('MilestonePage', () => {
     expect(notify.warning).toHaveBeenCalledWith(messages.guestMilestones);
     expect(router.state.location.pathname).toBe(LIST);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The notice has a button to act on (registration has no screen yet: the home screen).
+    fireEvent.click(screen.getByRole('link', { name: 'Go to home' }));
+    expect(router.state.location.pathname).toBe('/home');
   });
 
   it('a tap on a goal that may be recorded keeps it for the form and opens it', async () => {
@@ -182,8 +185,11 @@ describe('MilestonePage', () => {
     serve(() => aList({ data: GOALS, isPlan: 0, canEdit: false, notice: messages.planExtendForDueDate }), {
       isPlan: 0,
     });
-    open();
-    expect(await screen.findByRole('dialog', { name: 'No Active Plan' })).toBeTruthy();
+    const { router } = open();
+    const dialog = await screen.findByRole('dialog', { name: 'No Active Plan' });
+    // Something to do about it besides 'Got it' (plans have no screen yet: the home screen).
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Go to home' }));
+    expect(router.state.location.pathname).toBe('/home');
   });
 
   it('a 401 ends the session and goes to the phone screen', async () => {

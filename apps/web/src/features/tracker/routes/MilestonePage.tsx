@@ -17,6 +17,7 @@ import { FilterSelect } from '../components/FilterSelect';
 import { GoalList } from '../components/GoalList';
 import { LoadStatus, ReloadStatus } from '../components/LoadStatus';
 import { ProgressRings } from '../components/ProgressRings';
+import { GoHomeLink, TrackerNotice } from '../components/TrackerNotice';
 import { bandKey, byCategory, filterGoals, modalToShow, ringsOf, selectedBandKey } from '../milestones';
 import { STATUS_FILTERS, type StatusFilter, trackerOf, withTracker } from '../trackerState';
 import { useSessionExpiry, useTrackerPlans, useTrackerSession } from '../useTracker';
@@ -92,7 +93,7 @@ export default function MilestonePage() {
         <LoadStatus query={list} />
       ) : (
         <>
-          {data.notice && <p className="tracker-notice">{data.notice}</p>}
+          <TrackerNotice notice={data.notice} />
           <ChipRow
             name="milestone-band"
             label={t.bands}
@@ -137,6 +138,7 @@ export default function MilestonePage() {
         open={modal !== undefined}
         variant={modal?.variant ?? 'noData'}
         onClose={() => modal && setDismissed((d) => new Set(d).add(modal.key))}
+        action={modal?.variant === 'noPlan' ? <GoHomeLink block /> : undefined}
       />
     </div>
   );

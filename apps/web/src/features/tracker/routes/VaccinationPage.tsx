@@ -13,6 +13,7 @@ import { BannerCarousel, useReducedMotion } from '../components/BannerCarousel';
 import { ChipRow } from '../components/ChipRow';
 import { FilterSelect } from '../components/FilterSelect';
 import { LoadStatus, ReloadStatus } from '../components/LoadStatus';
+import { TrackerNotice } from '../components/TrackerNotice';
 import { useSessionExpiry, useTrackerSession } from '../useTracker';
 import { useGetVaccinesQuery } from '../vaccination/api';
 import type { VaccineCategory } from '../vaccination/categories';
@@ -109,7 +110,7 @@ export default function VaccinationPage() {
         <LoadStatus query={list} />
       ) : (
         <>
-          {data.notice && <p className="tracker-notice">{data.notice}</p>}
+          <TrackerNotice notice={data.notice} />
           <div className="vaccine-intro">
             <p className="vaccine-schedule">{t.schedule(data.schedule)}</p>
             {counts && data.dateOfBirth && (
