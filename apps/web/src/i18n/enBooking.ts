@@ -82,6 +82,7 @@ export const enBooking = {
     viewProfile: 'View Profile',
     viewProfileOf: (name: string) => `View Profile of ${name} (opens in a new tab)`,
     experience: (years: number) => (years === 1 ? '1 year experience' : `${years} years experience`),
+    speaks: (languages: string) => `Speaks ${languages}`,
     fee: 'Fee',
     clinic: 'Clinic',
     types: (names: string) => `Consultation types: ${names}`,
@@ -132,6 +133,7 @@ export const enBooking = {
   summary: {
     label: 'Your consultation',
     doctor: 'Doctor',
+    speciality: 'Speciality',
     type: 'Type',
     date: 'Date',
     slot: 'Time',
@@ -153,6 +155,7 @@ export const enBooking = {
     experience: 'Experience',
     years: (years: number) => (years === 1 ? '1 year' : `${years} years`),
     qualification: 'Qualification',
+    registeredWith: 'Registered with',
     registration: 'Registration number',
     languages: 'Languages',
     types: 'Consultations offered',

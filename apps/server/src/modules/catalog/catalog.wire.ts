@@ -1,3 +1,4 @@
+import { REGISTRATION_BODIES } from '@app/contract/constants';
 import type { DoctorListingItem, DoctorProfile, Slot } from '@app/contract/schemas/catalog';
 import type { CatalogService, DoctorCard, DoctorListing, ListedSlot } from './catalog.service';
 import type { SlotGroup } from './slots';
@@ -22,6 +23,7 @@ const toListingItem = (card: DoctorCard): DoctorListingItem => ({
   speciality: card.speciality,
   experience: card.experienceYears,
   qualification: card.qualification,
+  languages: card.languages,
   clinicId: card.clinicId,
   clinicName: card.clinicName,
   Types: typesOf(card.consultTypes),
@@ -47,6 +49,8 @@ export const toDoctorProfile = (d: Awaited<ReturnType<CatalogService['doctorProf
   speciality: d.speciality,
   experience: d.experienceYears,
   qualification: d.qualification,
+  professionalKind: d.professionalKind,
+  registrationBody: REGISTRATION_BODIES[d.professionalKind],
   registrationNumber: d.registrationNumber,
   languages: d.languages,
   Types: typesOf(d.consultTypes),

@@ -39,6 +39,7 @@ import { screens } from '../../../app/paths';
 export default function DoctorSelectionPage() {
   const navigate = useNavigate();
   const basic = useAppSelector((state) => state.Basic);
+  const reason = useAppSelector((state) => state.Basic.qs ?? state.User.qs);
   const [choices, update] = useBookingChoices();
   const days = useMemo(() => dateStrip(), []);
   const date = days.some((d) => d.iso === choices.date) ? choices.date : undefined;
@@ -72,6 +73,7 @@ export default function DoctorSelectionPage() {
       clinicId: choices.clinicId,
       language: choices.language,
       patientId: basic.id,
+      reason,
     },
     { skip: !date, refetchOnMountOrArgChange: true },
   );
