@@ -163,7 +163,7 @@ test('a parent picks a date, a doctor and a slot and reaches the payment page', 
   await expect(profile).toHaveURL(/\/doctor-profile\/\d+$/);
   await expect(profile.getByRole('heading', { level: 1 })).toHaveText(/^Dr\. /);
   await expect(profile.getByText('Registration number')).toBeVisible();
-  await expect(profile.getByText(/^MCI-\d+$/)).toBeVisible();
+  await expect(profile.getByText(/^NMC-\d+$/)).toBeVisible();
   await expect(profile.getByText(/^₹[\d,]+$/)).toBeVisible();
   await snap(profile, '40-10-doctor-profile');
   await profile.close();

@@ -82,7 +82,6 @@ export const enBooking = {
     viewProfile: 'View Profile',
     viewProfileOf: (name: string) => `View Profile of ${name} (opens in a new tab)`,
     experience: (years: number) => (years === 1 ? '1 year experience' : `${years} years experience`),
-    speaks: (languages: string) => `Speaks ${languages}`,
     fee: 'Fee',
     clinic: 'Clinic',
     types: (names: string) => `Consultation types: ${names}`,

@@ -100,8 +100,6 @@ export const DoctorListingItem = z
     speciality: z.string(),
     experience: z.number().int(),
     qualification: z.string(),
-    /** Ours: the languages the doctor consults in (the chosen one ranks first, others still show). */
-    languages: z.array(z.string()),
     clinicId: z.number().int(),
     clinicName: z.string(),
     Types: z.array(z.object({ appointmenttype: z.string() })),

@@ -170,8 +170,9 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
       specialityId: q.specialityId,
       // Without a type asked for, every offered one: a disabled type's schedule is never read.
       consultTypes: q.consultType === undefined ? offered : [q.consultType],
-      // The language ranks (those who speak it first), it does not hide the others.
-      language: undefined,
+      // The spec's `type` filter: a parent who asked for Hindi is offered Hindi speakers only (an
+      // instant call in Hindi needs one). The ranking's language step orders the rest when unfiltered.
+      language: q.language,
     });
     const wanted = onlyDoctors && new Set(onlyDoctors);
     // One card per doctor and clinic; its rules by consult type.

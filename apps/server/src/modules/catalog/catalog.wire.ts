@@ -23,7 +23,6 @@ const toListingItem = (card: DoctorCard): DoctorListingItem => ({
   speciality: card.speciality,
   experience: card.experienceYears,
   qualification: card.qualification,
-  languages: card.languages,
   clinicId: card.clinicId,
   clinicName: card.clinicName,
   Types: typesOf(card.consultTypes),

@@ -21,7 +21,6 @@ const card: DoctorListingItem = {
   speciality: 'General Physician',
   experience: 9,
   qualification: 'MBBS',
-  languages: ['english'],
   clinicId: 4,
   clinicName: 'Banjara Hills Paediatrics',
   Types: [{ appointmenttype: 'audio' }, { appointmenttype: 'follow up' }],

@@ -31,7 +31,6 @@ function card(overrides: Partial<DoctorListingItem> = {}): DoctorListingItem {
     speciality: 'Paediatrics',
     experience: 12,
     qualification: 'MBBS, MD (Paediatrics)',
-    languages: ['english'],
     clinicId: 3,
     clinicName: 'Saket Family Health',
     Types: [{ appointmenttype: 'audio' }],

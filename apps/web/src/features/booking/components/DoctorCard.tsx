@@ -23,8 +23,7 @@ interface DoctorCardProps {
 
 /**
  * A doctor's card, in spec §2's order: date, appointment-type icons, photo and View Profile,
- * name, speciality, experience, qualification (and the languages spoken: the chosen one ranks
- * first, the others still show), the fee of the first slot, the clinic, the first
+ * name, speciality, experience, qualification, the fee of the first slot, the clinic, the first
  * three slots, and an expander with all slots by time of day.
  */
 export function DoctorCard({ card, date, chosenKey, showSlotTypes, isMobile, onChoose }: DoctorCardProps) {
@@ -66,9 +65,6 @@ export function DoctorCard({ card, date, chosenKey, showSlotTypes, isMobile, onC
           <p className="doctor-speciality">{card.speciality}</p>
           <p className="doctor-line">{t.experience(card.experience)}</p>
           <p className="doctor-line doctor-qualification">{card.qualification}</p>
-          {card.languages.length > 0 && (
-            <p className="doctor-line">{t.speaks(card.languages.map((l) => enBooking.language[l] ?? l).join(', '))}</p>
-          )}
         </div>
       </div>
       <dl className="doctor-facts">

@@ -20,14 +20,15 @@ import { screens } from '../../../app/paths';
  * in — photo or default picture, name, speciality, experience, qualification, the body registered
  * with and the registration number, languages, consultations offered, fee in rupees and a short
  * bio — and a Book button: this doctor's slots on the date already chosen (/doctor-selection), or
- * the appointment screen with the doctor chosen; before signing in, the sign-in first (the choice
- * is kept).
+ * the appointment screen with the doctor chosen; before signing in or choosing the member, those
+ * first (the doctor chosen is kept).
  */
 export default function DoctorProfilePage() {
   const { doctorId = '' } = useParams();
   const valid = /^\d{1,9}$/.test(doctorId);
   const profile = useGetDoctorProfileQuery(doctorId, { skip: !valid });
-  const signedIn = useAppSelector((state) => Boolean(state.Basic.authToken && state.Basic.rid !== undefined));
+  const signedIn = useAppSelector((state) => Boolean(state.Basic.authToken));
+  const memberChosen = useAppSelector((state) => state.Basic.rid !== undefined);
   const [choices, update] = useBookingChoices();
   const t = enBooking.profile;
   const doctor = profile.data?.data;
@@ -92,7 +93,7 @@ export default function DoctorProfilePage() {
       <h2 className="profile-subheading">{t.about}</h2>
       <p className="profile-bio">{doctor.bio}</p>
       <Link
-        to={bookingTarget(signedIn, choices.date)}
+        to={bookingTarget(signedIn, memberChosen, choices.date)}
         className="btn btn-primary btn-block profile-book"
         onClick={() =>
           // Only this doctor: a clinic or speciality chosen before could hide them.
@@ -105,8 +106,13 @@ export default function DoctorProfilePage() {
   );
 }
 
-/** Where Book leads: sign-in first; then this doctor's slots on the date chosen, if it is still ahead. */
-function bookingTarget(signedIn: boolean, date: string | undefined) {
+/**
+ * Where Book leads: the sign-in first; then whom the consultation is for (a new tab, where the
+ * profile opens, shares the sign-in but not the member chosen); then this doctor's slots on the
+ * date chosen if it is still ahead, else the appointment screen.
+ */
+function bookingTarget(signedIn: boolean, memberChosen: boolean, date: string | undefined) {
   if (!signedIn) return screens.phone;
+  if (!memberChosen) return screens.details;
   return date && dateStrip().some((d) => d.iso === date) ? screens.doctorSelection : screens.doctorAppointment;
 }
