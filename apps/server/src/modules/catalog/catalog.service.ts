@@ -151,7 +151,10 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
         ? [...(await deps.consultations.followupDoctorIds(member.memberId))].sort((a, b) => a - b)
         : undefined;
     // Apps on one database share the cache (cachesFor): the offered types are part of the question.
-    return caches.listings.get(JSON.stringify([q, offered, context, followupDoctors]), () =>
+    // The member counts only through what the ranking and the follow ups take from them, so members
+    // alike share an answer.
+    const { memberId: _member, ...question } = q;
+    return caches.listings.get(JSON.stringify([question, offered, context, followupDoctors]), () =>
       computeDoctorSlots(q, now, context, followupDoctors),
     );
   }
