@@ -77,6 +77,8 @@ export const enBooking = {
     loading: 'Finding doctors…',
     noDoctors: 'No doctors available for this date',
     noDoctorsHint: 'Try another day, or go back and clear a filter.',
+    noFollowUpHint:
+      'A follow up is possible only with a doctor your member saw in a completed consultation in the last 7 days.',
     noSlots: 'No available slots for this time',
     showMore: 'Show more doctors',
     viewProfile: 'View Profile',

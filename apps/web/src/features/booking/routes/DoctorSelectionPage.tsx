@@ -149,7 +149,7 @@ export default function DoctorSelectionPage() {
         ) : !listing.currentData ? (
           <ListingLoading />
         ) : cards.length === 0 ? (
-          <ListingEmpty />
+          <ListingEmpty followUp={choices.consultType === 'follow up'} />
         ) : (
           <>
             <p className="doctor-list-count" role="status">
