@@ -163,7 +163,7 @@ test('a parent picks a date, a doctor and a slot and reaches the payment page', 
   await expect(profile).toHaveURL(/\/doctor-profile\/\d+$/);
   await expect(profile.getByRole('heading', { level: 1 })).toHaveText(/^Dr\. /);
   await expect(profile.getByText('Registration number')).toBeVisible();
-  await expect(profile.getByText(/^MCI-\d+$/)).toBeVisible();
+  await expect(profile.getByText(/^NMC-\d+$/)).toBeVisible();
   await expect(profile.getByText(/^₹[\d,]+$/)).toBeVisible();
   await snap(profile, '40-10-doctor-profile');
   await profile.close();
@@ -192,7 +192,7 @@ test('a parent picks a date, a doctor and a slot and reaches the payment page', 
   ]);
 });
 
-test('the empty states and the follow-up refusal', async ({ page, at }) => {
+test('the empty states, and a follow up with nobody to follow up with', async ({ page, at }) => {
   await signInWithMember(page);
   // An English-only doctor, two neonatologists (the second keeps its slots), for this test alone.
   const [doctor] = (await buildDoctors(page.request, { languages: ['english'] })).doctors;
@@ -232,19 +232,22 @@ test('the empty states and the follow-up refusal', async ({ page, at }) => {
   await snap(page, '40-12-doctor-selection-no-slots');
   await page.unroute(/\/api\/App\/GetAllDoctorSlot\?/);
 
-  // Follow up with a doctor this member never saw: the check says why, and nothing is held.
+  // Follow up when this member saw no doctor: only the doctors they may follow up with are listed
+  // (none), and the screen says why; nothing is held. (The check at Confirm is the server's test.)
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Follow up' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/doctor-selection$/);
-  await cards(page).first().getByRole('button', { name: slotName }).first().click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  const refusal = 'A follow up is possible only within 7 days of a completed consultation with this doctor.';
-  await expect(page.getByRole('alert').filter({ hasText: refusal }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await expect(page.getByText('No doctors available for this date')).toBeVisible();
+  await expect(
+    page.getByText(
+      'A follow up is possible only with a doctor your member saw in a completed consultation in the last 7 days.',
+    ),
+  ).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
   expect((await savedBasic(page)).appReqId).toBeUndefined();
-  await snap(page, '40-13-doctor-selection-follow-up-refused');
+  await snap(page, '40-13-doctor-selection-follow-up-none');
 });
 
 test('a slot taken by someone else meanwhile: the toast, and the list without it', async ({ page, at }) => {

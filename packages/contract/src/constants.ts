@@ -93,6 +93,26 @@ export const PREMATURE_WEEKS = 35;
 /** Consultations and "today" are Indian dates (design §3). */
 export const CLINIC_TIME_ZONE = 'Asia/Kolkata';
 
+/**
+ * What kind of professional a listed clinician is. Only medical doctors (MBBS and above, registered
+ * with the National Medical Commission or a State Medical Council) are titled 'Dr.'; clinical
+ * psychologists are registered with the Rehabilitation Council of India and dietitians hold the
+ * Indian Dietetic Association's Registered Dietitian credential.
+ */
+export const PROFESSIONAL_KINDS = ['medical', 'psychologist', 'dietitian'] as const;
+export type ProfessionalKind = (typeof PROFESSIONAL_KINDS)[number];
+/** The body each kind of professional is registered with (the profile names it beside the number). */
+export const REGISTRATION_BODIES: Record<ProfessionalKind, string> = {
+  medical: 'National Medical Commission / State Medical Council',
+  psychologist: 'Rehabilitation Council of India (RCI)',
+  dietitian: 'Indian Dietetic Association (Registered Dietitian)',
+};
+/** The name as parents see it: 'Dr.' only before a medical doctor's name (a stored 'Dr.' is not repeated). */
+export function professionalName(kind: ProfessionalKind, name: string): string {
+  const bare = name.replace(/^dr\.?\s+/i, '').trim();
+  return kind === 'medical' ? `Dr. ${bare}` : bare;
+}
+
 /** A held slot waits this long for payment before it is released. */
 export const HOLD_MINUTES = 10;
 /** A follow up is possible within this many days of a completed consultation with the doctor. */

@@ -119,9 +119,10 @@ export interface RouteDef {
   path: string;
   /**
    * true: a parent's auth token (AuthToken header or Authorization: Bearer); 'doctor': a doctor's
-   * console token (a parent's token never passes, nor the reverse).
+   * console token (a parent's token never passes, nor the reverse); 'optional': open to anyone, and
+   * a parent's token, when one is sent, is checked and makes the answer about that parent's member.
    */
-  auth: boolean | 'doctor';
+  auth: boolean | 'doctor' | 'optional';
   summary: string;
   body?: z.ZodType;
   query?: z.ZodType;
@@ -299,7 +300,7 @@ export const routes = {
   getAllDoctorSlot: route({
     method: 'GET',
     path: paths.getAllDoctorSlot,
-    auth: false,
+    auth: 'optional',
     summary: 'Doctors working on a date with their free slots (clinic time zone).',
     query: DoctorSlotQueryIn,
     response: DoctorSlotResponse,

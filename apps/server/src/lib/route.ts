@@ -55,7 +55,11 @@ export function mountRoute<R extends RouteDef>(
       operationId,
       summary: def.summary,
       tags: [def.path.split('/')[2] ?? 'api'],
-      ...(def.auth ? { security: [{ AuthToken: [] }, { Bearer: [] }] } : {}),
+      ...(def.auth === 'optional'
+        ? { security: [{}, { AuthToken: [] }, { Bearer: [] }] }
+        : def.auth
+          ? { security: [{ AuthToken: [] }, { Bearer: [] }] }
+          : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       response: {
@@ -63,7 +67,14 @@ export function mountRoute<R extends RouteDef>(
         ...Object.fromEntries(errorStatuses.map((s) => [s, ErrorResponse])),
       },
     },
-    preHandler: def.auth === 'doctor' ? app.requireDoctor : def.auth ? app.requireSession : undefined,
+    preHandler:
+      def.auth === 'doctor'
+        ? app.requireDoctor
+        : def.auth === 'optional'
+          ? app.optionalSession
+          : def.auth
+            ? app.requireSession
+            : undefined,
     handler: async (request, reply) => {
       const result = await handler({
         body: request.body as Out<R['body']>,

@@ -11,6 +11,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireSession: (request: FastifyRequest) => Promise<void>;
+    /** A parent's session when a token is presented (checked like requireSession); none is fine. */
+    optionalSession: (request: FastifyRequest) => Promise<void>;
     requireDoctor: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -37,6 +39,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   app.decorateRequest('doctorSession', undefined);
   app.decorate('requireSession', async (request: FastifyRequest) => {
     request.session = await opts.auth.authenticate(presentedToken(request));
+  });
+  app.decorate('optionalSession', async (request: FastifyRequest) => {
+    const token = presentedToken(request);
+    if (token) request.session = await opts.auth.authenticate(token);
   });
   // The console's tokens live in their own table: a parent's token is simply unknown here.
   app.decorate('requireDoctor', async (request: FastifyRequest) => {

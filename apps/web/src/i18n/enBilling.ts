@@ -11,6 +11,7 @@ export const enBilling = {
     summaryLabel: 'Your consultation',
     member: 'Consultation for',
     doctor: 'Doctor',
+    speciality: 'Speciality',
     type: 'Type',
     date: 'Date',
     slot: 'Time',

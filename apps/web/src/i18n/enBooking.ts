@@ -79,6 +79,8 @@ export const enBooking = {
     loading: 'Finding doctors…',
     noDoctors: 'No doctors available for this date',
     noDoctorsHint: 'Try another day, or go back and clear a filter.',
+    noFollowUpHint:
+      'A follow up is possible only with a doctor your member saw in a completed consultation in the last 7 days.',
     noSlots: 'No available slots for this time',
     showMore: 'Show more doctors',
     viewProfile: 'View Profile',
@@ -134,6 +136,7 @@ export const enBooking = {
   summary: {
     label: 'Your consultation',
     doctor: 'Doctor',
+    speciality: 'Speciality',
     type: 'Type',
     date: 'Date',
     slot: 'Time',
@@ -155,6 +158,7 @@ export const enBooking = {
     experience: 'Experience',
     years: (years: number) => (years === 1 ? '1 year' : `${years} years`),
     qualification: 'Qualification',
+    registeredWith: 'Registered with',
     registration: 'Registration number',
     languages: 'Languages',
     types: 'Consultations offered',

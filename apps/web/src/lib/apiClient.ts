@@ -70,7 +70,12 @@ export const baseQuery: BaseQueryFn<
     }
     // A parent's signed route refused the token it was sent: that sign-in is over, in every tab.
     const sentToken = headers.AuthToken;
-    if (result.error.status === 401 && sentToken && options.route && routeOf(options.route).auth === true) {
+    if (
+      result.error.status === 401 &&
+      sentToken &&
+      options.route &&
+      [true, 'optional'].includes(routeOf(options.route).auth)
+    ) {
       api.dispatch(sessionRefused(sentToken));
     }
     return { error: toApiError(result.error), meta: result.meta };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSULT_TYPES, DOCTOR_PAGE_SIZE, LANGUAGES } from '../constants';
+import { CONSULT_TYPES, DOCTOR_PAGE_SIZE, LANGUAGES, PROFESSIONAL_KINDS } from '../constants';
 import { Gender } from './auth';
 import { calendarDay, optionalChoice, optionalText, text } from './common';
 
@@ -53,8 +53,11 @@ export const DoctorSlotQuery = z.object({
   clinicId: optionalId('clinicId'),
   /** The language chosen on the appointment screen (ours: the spec leaves `type` unexplained). */
   type: optionalChoice('type', Language),
+  /** The member the consultation is for: signed in, the listing is ranked for them (their age). */
   PatientId: optionalText('PatientId'),
-  /** Ours: cards come in pages (earliest free slot first); a phone shows a page at a time. */
+  /** Ours: the reason chosen (spec §2 /child-help, the session's `qs`): the listing puts its specialities first. */
+  qs: optionalText('qs'),
+  /** Ours: cards come in pages (best fit first); a phone shows a page at a time. */
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page must be 1 or more.').default(1),
   pageSize: z.coerce
     .number({ error: 'pageSize must be a number.' })
@@ -71,6 +74,8 @@ export const DoctorSlotQueryIn = DoctorSlotQuery.transform((q) => ({
   specialityId: q.speciality,
   clinicId: q.clinicId,
   language: q.type,
+  memberId: q.PatientId?.trim() && q.PatientId.trim() !== '-1' ? q.PatientId.trim() : undefined,
+  reason: q.qs,
   page: q.page,
   pageSize: q.pageSize,
 }));
@@ -219,6 +224,10 @@ export const DoctorProfile = DoctorListingItem.pick({
   Types: true,
 })
   .extend({
+    /** Ours: 'medical', 'psychologist' or 'dietitian': only a medical doctor's name carries 'Dr.'. */
+    professionalKind: z.enum(PROFESSIONAL_KINDS),
+    /** Ours: the body the registration number is with (a medical council only for medical doctors). */
+    registrationBody: z.string(),
     registrationNumber: z.string(),
     languages: z.array(z.string()),
     /** Rupees. */

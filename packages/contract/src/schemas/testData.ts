@@ -22,6 +22,8 @@ export const TestDoctorsRequest = z.object({
   /** Their name; numbered when there are several. A unique one when not given. */
   name: label('name').optional(),
   clinic: z.object({ name: label('clinic.name'), address: label('clinic.address', 200) }).optional(),
+  /** An existing clinic (one built earlier) instead of a new one: doctors of several kinds at one place. */
+  clinicId: whole('clinicId', 1, 1_000_000_000).optional(),
   /** One of the reference specialities (Paediatrics by default). */
   speciality: label('speciality', 60).optional(),
   consultTypes: z.array(z.enum(CONSULT_TYPES)).min(1).optional(),

@@ -1,7 +1,7 @@
-import { CONSULT_TYPES, type LANGUAGES } from '@app/contract/constants';
+import { CONSULT_TYPES, type LANGUAGES, type ProfessionalKind, professionalName } from '@app/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import type { SpecialityName } from '../reference/lookups';
+import { SPECIALITY_KIND, type SpecialityName, sampleRegistration } from '../reference/lookups';
 import { clinics, doctorSchedules, doctors, specialities } from '../schema';
 import { uniqueMobile } from './people';
 
@@ -31,37 +31,50 @@ export interface DoctorOptions {
   /** The clinic the doctor works at; a new one when not given. */
   clinicId?: number;
   speciality?: SpecialityName;
+  /** Medical doctor, psychologist or dietitian: the speciality's usual kind when not given. */
+  professionalKind?: ProfessionalKind;
+  qualification?: string;
   consultTypes?: readonly ConsultType[];
   languages?: readonly Language[];
   feePaise?: number;
   /** The console number (E.164); a unique one when not given, none with null. */
   phoneE164?: string | null;
+  /** Stored as given; a leading 'Dr.' shows only for a medical doctor. */
   name?: string;
   gender?: 'Male' | 'Female';
   /** Weekly hours, the same for every consult type: every day 08:00–20:00 in 20-minute slots by default. */
   hours?: { weekdays?: readonly number[]; startMinute?: number; endMinute?: number; slotMinutes?: number };
 }
 
+const DEFAULT_QUALIFICATION: Record<ProfessionalKind, string> = {
+  medical: 'MBBS, MD (Paediatrics)',
+  psychologist: 'MA, MPhil (Clinical Psychology)',
+  dietitian: 'MSc (Clinical Nutrition), RD',
+};
+
 /** A doctor with a weekly schedule at one clinic for each of their consult types. */
 export async function buildDoctor(db: Db, opts: DoctorOptions = {}) {
   const n = nextSerial();
   const clinicId = opts.clinicId ?? (await buildClinic(db)).id;
+  const specialityName = opts.speciality ?? 'Paediatrics';
+  const professionalKind = opts.professionalKind ?? SPECIALITY_KIND[specialityName];
   const [speciality] = await db
     .select({ id: specialities.id })
     .from(specialities)
-    .where(eq(specialities.name, opts.speciality ?? 'Paediatrics'));
+    .where(eq(specialities.name, specialityName));
   if (!speciality) throw new Error('the reference specialities are missing: was the reference data imported?');
   const consultTypes = [...(opts.consultTypes ?? CONSULT_TYPES)];
   const phoneE164 = opts.phoneE164 === undefined ? `+91${uniqueMobile()}` : opts.phoneE164;
   const [doctor] = await db
     .insert(doctors)
     .values({
-      name: opts.name ?? `Dr. Test Doctor ${n}`,
+      name: opts.name ?? `Test Doctor ${n}`,
       gender: opts.gender ?? (n % 2 ? 'Female' : 'Male'),
+      professionalKind,
       specialityId: speciality.id,
       experienceYears: 5 + (n % 20),
-      qualification: 'MBBS, MD (Paediatrics)',
-      registrationNumber: `MCI-${500_000 + n}`,
+      qualification: opts.qualification ?? DEFAULT_QUALIFICATION[professionalKind],
+      registrationNumber: sampleRegistration(professionalKind, 500_000 + n),
       languages: [...(opts.languages ?? ['english', 'hindi'])],
       consultTypes,
       feePaise: opts.feePaise ?? 50_000,
@@ -88,7 +101,13 @@ export async function buildDoctor(db: Db, opts: DoctorOptions = {}) {
     })),
   );
   if (schedules.length > 0) await db.insert(doctorSchedules).values(schedules);
-  return { ...doctor, clinicId, mobileNumber: phoneE164?.replace(/^\+91/, '') ?? '' };
+  // `name` as parents see it (with 'Dr.' for a medical doctor), so tests compare it with any screen.
+  return {
+    ...doctor,
+    name: professionalName(doctor.professionalKind, doctor.name),
+    clinicId,
+    mobileNumber: phoneE164?.replace(/^\+91/, '') ?? '',
+  };
 }
 
 /** A clinic and `count` doctors working there (each overridable through `doctor`). */

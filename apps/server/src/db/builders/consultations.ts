@@ -1,5 +1,5 @@
 import { dateIn } from '@app/contract/calendar';
-import { CLINIC_TIME_ZONE } from '@app/contract/constants';
+import { CLINIC_TIME_ZONE, professionalName } from '@app/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { ConsultationStatus } from '../../modules/consultations';
 // Test data goes straight into the table (a builder states a consultation, not a journey to it).
@@ -72,7 +72,7 @@ export async function buildPrescription(
       accountId: consultation.accountId,
       memberId: consultation.memberId,
       doctorId: doctor.id,
-      doctorName: doctor.name,
+      doctorName: professionalName(doctor.professionalKind, doctor.name),
       qualification: doctor.qualification,
       registrationNumber: doctor.registrationNumber,
       rxDate: dateIn(CLINIC_TIME_ZONE, consultation.slotEnd),

@@ -1,7 +1,7 @@
 import { CONSULT_TYPES } from '@app/contract/constants';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
-import type { SpecialityName } from '../reference/lookups';
+import { SPECIALITY_KIND, type SpecialityName, sampleRegistration } from '../reference/lookups';
 import { clinics, doctorSchedules, doctors, specialities } from '../schema';
 
 /**
@@ -100,17 +100,18 @@ export async function seedCatalog(db: Db, opts: { doctors?: number } = {}) {
     const clinicRows = await tx.insert(clinics).values(CLINICS).returning({ id: clinics.id });
 
     const total = opts.doctors ?? 40;
-    // Names are unique while the name lists last (a dropdown of doctors must tell them apart).
+    // Names are unique while the name lists last (a dropdown of doctors must tell them apart). They
+    // are stored without a title: 'Dr.' is added for medical doctors only (doctorDisplayName).
     const used = new Set<string>();
     const uniqueName = (gender: 'Female' | 'Male') => {
       for (let tries = 0; tries < 50; tries++) {
-        const name = `Dr. ${pick(FIRST[gender])} ${pick(LAST)}`;
+        const name = `${pick(FIRST[gender])} ${pick(LAST)}`;
         if (!used.has(name)) {
           used.add(name);
           return name;
         }
       }
-      return `Dr. ${pick(FIRST[gender])} ${pick(LAST)}`;
+      return `${pick(FIRST[gender])} ${pick(LAST)}`;
     };
     const doctorValues = Array.from({ length: total }, (_, i) => {
       const gender = i % 2 === 0 ? ('Female' as const) : ('Male' as const);
@@ -120,14 +121,16 @@ export async function seedCatalog(db: Db, opts: { doctors?: number } = {}) {
       const types = broad
         ? [...CONSULT_TYPES]
         : (['audio', 'video', 'chat', 'clinic', 'follow up'] as const).filter((_, t) => t < 2 || random() < 0.6);
+      const professionalKind = SPECIALITY_KIND[speciality.name];
       return {
         name: uniqueName(gender),
         gender,
+        professionalKind,
         imagePath: null,
         specialityId: speciality.id,
         experienceYears: 3 + Math.floor(random() * 25),
         qualification: QUALIFICATIONS[speciality.name],
-        registrationNumber: `MCI-${100000 + i * 37}`,
+        registrationNumber: sampleRegistration(professionalKind, 100000 + i * 37),
         // +91 91000 00001, +91 91000 00002, …: the numbers doctors sign in to the console with.
         phoneE164: doctorPhone(i),
         languages: random() < 0.75 ? (['english', 'hindi'] as const) : (['english'] as const),

@@ -5,7 +5,7 @@ import { asc } from 'drizzle-orm';
 // Demo data goes straight into the table, as the builders do.
 import { consultations } from '../../modules/consultations/consultations.schema';
 import type { Db } from '../client';
-import { clinics, doctors, prescriptionMedicines, prescriptions } from '../schema';
+import { clinics, doctorDisplayName, doctors, prescriptionMedicines, prescriptions } from '../schema';
 
 const SAMPLES = [
   {
@@ -62,7 +62,7 @@ export async function seedDemoPrescriptions(tx: Db, demo: { accountId: number; c
   const [doctor] = await tx
     .select({
       id: doctors.id,
-      name: doctors.name,
+      name: doctorDisplayName,
       qualification: doctors.qualification,
       registrationNumber: doctors.registrationNumber,
       feePaise: doctors.feePaise,

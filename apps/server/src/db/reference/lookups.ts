@@ -1,3 +1,4 @@
+import type { ProfessionalKind } from '@app/contract/constants';
 import { and, notInArray, sql } from 'drizzle-orm';
 import { displayTexts, doctors, specialities } from '../schema';
 import { defineDataset, upsert } from './dataset';
@@ -17,6 +18,26 @@ export const SPECIALITIES = [
   'General Physician',
 ] as const;
 export type SpecialityName = (typeof SPECIALITIES)[number];
+
+/**
+ * The kind of professional a speciality's clinicians usually are: child psychologists (MA/MPhil,
+ * RCI-registered) and nutritionists (MSc, RD) are not medical doctors. Demo and test doctors take
+ * their kind from here unless told otherwise; a real doctor's kind is stored with them.
+ */
+export const SPECIALITY_KIND: Record<SpecialityName, ProfessionalKind> = {
+  Paediatrics: 'medical',
+  Neonatology: 'medical',
+  'Paediatric Dermatology': 'medical',
+  ENT: 'medical',
+  Ophthalmology: 'medical',
+  Nutrition: 'dietitian',
+  'Child Psychology': 'psychologist',
+  'General Physician': 'medical',
+};
+
+/** An invented registration number in the style of the body of each kind (demo and test data). */
+export const sampleRegistration = (kind: ProfessionalKind, n: number) =>
+  ({ medical: `NMC-${n}`, psychologist: `RCI-CRR-A${n}`, dietitian: `IDA-RD-${n}` })[kind];
 
 /** The information banner of /doctor-apointment (spec §2): the product's own words, not a person's. */
 export const APPOINTMENT_BANNER = {

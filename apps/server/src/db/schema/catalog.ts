@@ -1,4 +1,4 @@
-import { CONSULT_TYPES, GENDERS, LANGUAGES } from '@app/contract/constants';
+import { CONSULT_TYPES, GENDERS, LANGUAGES, PROFESSIONAL_KINDS } from '@app/contract/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identity, inList, requiredRef } from './columns';
@@ -20,13 +20,17 @@ export const doctors = pgTable(
   'doctors',
   {
     id: identity(),
+    /** The person's name without a title: the title follows from `professionalKind` (doctorDisplayName). */
     name: text('name').notNull(),
     gender: text('gender', { enum: GENDERS }).notNull(),
+    /** Medical doctor, clinical psychologist or dietitian: decides the title and the registration body. */
+    professionalKind: text('professional_kind', { enum: PROFESSIONAL_KINDS }).notNull().default('medical'),
     /** A served path such as /doctors/12.jpg, or null for the default image by gender. */
     imagePath: text('image_path'),
     specialityId: requiredRef('speciality_id', () => specialities.id),
     experienceYears: smallint('experience_years').notNull(),
     qualification: text('qualification').notNull(),
+    /** With the body of its kind (REGISTRATION_BODIES): a medical council number only for medical doctors. */
     registrationNumber: text('registration_number').notNull(),
     languages: text('languages', { enum: LANGUAGES }).array().notNull(),
     consultTypes: text('consult_types', { enum: CONSULT_TYPES }).array().notNull(),
@@ -39,9 +43,18 @@ export const doctors = pgTable(
     index('doctors_speciality_idx').on(t.specialityId),
     uniqueIndex('doctors_phone_uq').on(t.phoneE164),
     check('doctors_gender_ck', inList('gender', GENDERS)),
+    check('doctors_professional_kind_ck', inList('professional_kind', PROFESSIONAL_KINDS)),
     check('doctors_fee_ck', sql`fee_paise >= 0`),
   ],
 );
+
+/**
+ * The name parents and doctors see, as `professionalName` makes it: 'Dr.' only before a medical
+ * doctor's name, and a 'Dr.' stored in an older row's name never shown for a psychologist or a
+ * dietitian. Selected in SQL so every read of a doctor's name (listing, holds, home, console,
+ * reminders) says the same.
+ */
+export const doctorDisplayName = sql<string>`(case when ${doctors.professionalKind} = 'medical' then 'Dr. ' else '' end || btrim(regexp_replace(${doctors.name}, '^dr\\.?\\s+', '', 'i')))`;
 
 /** The doctor a row belongs to; with 'cascade' removing the doctor removes the row. */
 export const doctorRef = (onDelete?: 'cascade') => requiredRef('doctor_id', () => doctors.id, onDelete);

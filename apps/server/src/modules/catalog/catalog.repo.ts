@@ -1,14 +1,14 @@
 import type { ConsultType } from '@app/contract/consultTypes';
 import { and, arrayContains, arrayOverlaps, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clinics, displayTexts, doctorSchedules, doctors, specialities } from '../../db/schema';
+import { clinics, displayTexts, doctorDisplayName, doctorSchedules, doctors, specialities } from '../../db/schema';
 
 /** Data access for the catalogue: doctors, clinics, specialities, schedules and who holds which slot. */
 
 /** The doctors who take at least one of `consultTypes`. */
 export const listDoctorNames = (db: Db, consultTypes: readonly ConsultType[]) =>
   db
-    .select({ id: doctors.id, name: doctors.name })
+    .select({ id: doctors.id, name: doctorDisplayName })
     .from(doctors)
     .where(arrayOverlaps(doctors.consultTypes, [...consultTypes]))
     .orderBy(asc(doctors.name));
@@ -27,7 +27,8 @@ export async function findDoctor(db: Db, id: number) {
   const [row] = await db
     .select({
       id: doctors.id,
-      name: doctors.name,
+      name: doctorDisplayName,
+      professionalKind: doctors.professionalKind,
       gender: doctors.gender,
       imagePath: doctors.imagePath,
       speciality: specialities.name,
@@ -74,10 +75,11 @@ export async function schedulesFor(db: Db, f: ScheduleFilter) {
   return db
     .select({
       doctorId: doctors.id,
-      doctorName: doctors.name,
+      doctorName: doctorDisplayName,
       gender: doctors.gender,
       imagePath: doctors.imagePath,
       speciality: specialities.name,
+      languages: doctors.languages,
       experienceYears: doctors.experienceYears,
       qualification: doctors.qualification,
       consultTypes: doctors.consultTypes,

@@ -22,8 +22,8 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
   // The service hands out the same listing object while it is cached; its JSON is made once per
   // listing (a page of cards is tens of kilobytes, and this is the most asked call).
   const listingJson = new WeakMap<DoctorListing, PreSerialized>();
-  mountRoute(app, routes.getAllDoctorSlot, 'getAllDoctorSlot', async ({ query }) => {
-    const listing = await catalog.doctorSlots(query);
+  mountRoute(app, routes.getAllDoctorSlot, 'getAllDoctorSlot', async ({ query, session }) => {
+    const listing = await catalog.doctorSlots(query, session);
     let json = listingJson.get(listing);
     if (!json) {
       json = PreSerialized.of(DoctorSlotResponse, toListingResponse(listing));

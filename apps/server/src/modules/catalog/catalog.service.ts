@@ -1,3 +1,4 @@
+import { completedMonths, todayInIndia } from '@app/contract/calendar';
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import type { ConsultType } from '@app/contract/consultTypes';
 import { messages } from '@app/contract/messages';
@@ -12,6 +13,7 @@ import { type PromiseCache, promiseCache } from './caches';
 import * as repo from './catalog.repo';
 import { safeHtml } from './html';
 import { checkTypeOffered } from './offeredTypes';
+import { ageBandOfMonths, type FitContext, isAgeBand, rankCandidates, reasonOf } from './ranking';
 import {
   dateWindow,
   dayClock,
@@ -47,6 +49,7 @@ export interface DoctorCard {
   gender: repo.ScheduleRow['gender'];
   imagePath: string | null;
   speciality: string;
+  languages: string[];
   experienceYears: number;
   qualification: string;
   clinicId: number;
@@ -55,7 +58,7 @@ export interface DoctorCard {
   slots: ListedSlot[];
 }
 export interface DoctorListing {
-  /** The page asked for, earliest free slot first. */
+  /** The page asked for, best fit first (ranking.ts). */
   cards: DoctorCard[];
   /** Free slots across every matching card (all pages). */
   slotCount: number;
@@ -102,7 +105,7 @@ export interface CatalogServiceDeps {
   now: () => Date;
   members: Pick<MembersService, 'memberForCall'>;
   /** Which slots are taken, and whether a member may book a follow-up (the consultations' owner knows). */
-  consultations: Pick<ConsultationsService, 'occupiedSlotStarts' | 'followupEligible'>;
+  consultations: Pick<ConsultationsService, 'occupiedSlotStarts' | 'followupEligible' | 'followupDoctorIds'>;
   /** The consult types parents are offered (ENABLED_CONSULT_TYPES and follow ups): nothing else is listed. */
   offeredTypes: readonly ConsultType[];
 }
@@ -127,18 +130,41 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
     caches.schedules.get(JSON.stringify(filter), () => repo.schedulesFor(deps.db, filter));
 
   /**
-   * GetAllDoctorSlot: a card per doctor and clinic working that day, with the slots still free.
-   * A cached answer is the same object each time, so the route may keep its serialised form.
+   * GetAllDoctorSlot: a card per doctor and clinic working that day, with the slots still free,
+   * best fit first for the member (signed in, PatientId) and the reason (`qs`). A follow up lists
+   * only the doctors that member may follow up with. A cached answer is the same object each time,
+   * so the route may keep its serialised form.
    */
-  function doctorSlots(q: SlotQuery): Promise<DoctorListing> {
+  async function doctorSlots(q: SlotQuery, session?: Session): Promise<DoctorListing> {
     const now = deps.now();
     checkDateInWindow(q.date, now);
     if (q.consultType !== undefined) checkTypeOffered(offered, q.consultType, 'appointmentType');
+    // The member is read only for a signed-in parent, and only if it is one of theirs (404 otherwise).
+    const member = session && q.memberId ? await deps.members.memberForCall(session, q.memberId) : undefined;
+    const context: FitContext = {
+      reason: reasonOf(q.reason),
+      ageBand: member ? ageBandOf(member, now) : undefined,
+      language: q.language,
+    };
+    const followupDoctors =
+      member && q.consultType === 'follow up'
+        ? [...(await deps.consultations.followupDoctorIds(member.memberId))].sort((a, b) => a - b)
+        : undefined;
     // Apps on one database share the cache (cachesFor): the offered types are part of the question.
-    return caches.listings.get(JSON.stringify([q, offered]), () => computeDoctorSlots(q, now));
+    // The member counts only through what the ranking and the follow ups take from them, so members
+    // alike share an answer.
+    const { memberId: _member, ...question } = q;
+    return caches.listings.get(JSON.stringify([question, offered, context, followupDoctors]), () =>
+      computeDoctorSlots(q, now, context, followupDoctors),
+    );
   }
 
-  async function computeDoctorSlots(q: SlotQuery, now: Date): Promise<DoctorListing> {
+  async function computeDoctorSlots(
+    q: SlotQuery,
+    now: Date,
+    context: FitContext = {},
+    onlyDoctors?: readonly number[],
+  ): Promise<DoctorListing> {
     await checkFilterIds(q);
     const rows = await schedules({
       weekday: weekdayOf(q.date),
@@ -147,11 +173,15 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
       specialityId: q.specialityId,
       // Without a type asked for, every offered one: a disabled type's schedule is never read.
       consultTypes: q.consultType === undefined ? offered : [q.consultType],
+      // The spec's `type` filter: a parent who asked for Hindi is offered Hindi speakers only (an
+      // instant call in Hindi needs one). The ranking's language step orders the rest when unfiltered.
       language: q.language,
     });
+    const wanted = onlyDoctors && new Set(onlyDoctors);
     // One card per doctor and clinic; its rules by consult type.
     const cards = new Map<string, { row: repo.ScheduleRow; rules: Map<string, ScheduleRule[]> }>();
     for (const row of rows) {
+      if (wanted && !wanted.has(row.doctorId)) continue;
       const key = `${row.doctorId}:${row.clinicId}`;
       const card = cards.get(key) ?? { row, rules: new Map() };
       const rules = card.rules.get(row.consultType) ?? [];
@@ -200,6 +230,7 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
         gender: row.gender,
         imagePath: row.imagePath,
         speciality: row.speciality,
+        languages: row.languages,
         experienceYears: row.experienceYears,
         qualification: row.qualification,
         clinicId: row.clinicId,
@@ -208,11 +239,19 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
         slots,
       });
     }
-    // Earliest free slot first; doctors with none left that day at the end.
-    const first = (card: DoctorCard) => card.slots[0]?.startsAt ?? Number.POSITIVE_INFINITY;
-    listed.sort((a, b) => first(a) - first(b) || a.doctorName.localeCompare(b.doctorName));
+    const ranked = rankCandidates(
+      listed.map((card) => ({
+        card,
+        key: `${card.doctorId}:${card.clinicId}`,
+        name: card.doctorName,
+        specialities: [card.speciality],
+        languages: card.languages,
+        firstFreeAt: card.slots[0]?.startsAt,
+      })),
+      context,
+    ).map((c) => c.card);
     const from = (q.page - 1) * q.pageSize;
-    return { cards: listed.slice(from, from + q.pageSize), slotCount, totalDoctors: listed.length };
+    return { cards: ranked.slice(from, from + q.pageSize), slotCount, totalDoctors: ranked.length };
   }
 
   /** GetAllSlot: the distinct free times of a consult type on a date, across doctors (or one). */
@@ -227,6 +266,8 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
         clinicId: undefined,
         specialityId: undefined,
         language: undefined,
+        memberId: undefined,
+        reason: undefined,
         page: 1,
         pageSize: Number.MAX_SAFE_INTEGER,
       },
@@ -281,6 +322,12 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
   };
 }
 export type CatalogService = ReturnType<typeof catalogServiceFactory>;
+
+/** The member's age band: from the date of birth when known (today in India), else the band chosen. */
+function ageBandOf(member: { dateOfBirth: string | null; ageBand: string | null }, now: Date) {
+  if (member.dateOfBirth) return ageBandOfMonths(completedMonths(member.dateOfBirth, todayInIndia(now)));
+  return isAgeBand(member.ageBand) ? member.ageBand : undefined;
+}
 
 const toSortable = (label: string) => {
   const [hm = '', ampm] = label.split(' ');

@@ -1,3 +1,4 @@
+import { REGISTRATION_BODIES } from '@app/contract/constants';
 import type { DoctorListingItem, DoctorProfile, Slot } from '@app/contract/schemas/catalog';
 import type { CatalogService, DoctorCard, DoctorListing, ListedSlot } from './catalog.service';
 import type { SlotGroup } from './slots';
@@ -47,6 +48,8 @@ export const toDoctorProfile = (d: Awaited<ReturnType<CatalogService['doctorProf
   speciality: d.speciality,
   experience: d.experienceYears,
   qualification: d.qualification,
+  professionalKind: d.professionalKind,
+  registrationBody: REGISTRATION_BODIES[d.professionalKind],
   registrationNumber: d.registrationNumber,
   languages: d.languages,
   Types: typesOf(d.consultTypes),

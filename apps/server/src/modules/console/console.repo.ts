@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { doctors, doctorTokens, specialities } from '../../db/schema';
+import { doctorDisplayName, doctors, doctorTokens, specialities } from '../../db/schema';
 
 /**
  * Data access for the doctor's console: doctors and their tokens. Consultations and their
@@ -9,7 +9,7 @@ import { doctors, doctorTokens, specialities } from '../../db/schema';
 
 const doctorColumns = {
   id: doctors.id,
-  name: doctors.name,
+  name: doctorDisplayName,
   qualification: doctors.qualification,
   registrationNumber: doctors.registrationNumber,
   speciality: specialities.name,

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clinics, doctors } from '../../db/schema';
+import { clinics, doctorDisplayName, doctors } from '../../db/schema';
 import { consultations } from './consultations.schema';
 
 /** Data access for a parent's cancel and reschedule; reads are scoped by the owning account. */
@@ -17,7 +17,7 @@ export async function ownForChange(db: Db, accountId: number, id: number) {
       slotStart: consultations.slotStart,
       slotEnd: consultations.slotEnd,
       rescheduledAt: consultations.rescheduledAt,
-      doctorName: doctors.name,
+      doctorName: doctorDisplayName,
       clinicName: clinics.name,
       clinicAddress: clinics.address,
       clinicTimeZone: clinics.timeZone,

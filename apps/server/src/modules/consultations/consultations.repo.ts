@@ -1,7 +1,7 @@
 import type { ConsultType } from '@app/contract/consultTypes';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clinics, doctors, members } from '../../db/schema';
+import { clinics, doctorDisplayName, doctors, members } from '../../db/schema';
 import { consultations } from './consultations.schema';
 import { OPEN_STATUSES } from './lifecycle';
 
@@ -17,7 +17,7 @@ export const parentView = {
   slotStart: consultations.slotStart,
   bookedAt: consultations.bookedAt,
   callStartedAt: consultations.callStartedAt,
-  doctorName: doctors.name,
+  doctorName: doctorDisplayName,
   clinicTimeZone: clinics.timeZone,
   firstName: members.firstName,
   lastName: members.lastName,

@@ -144,6 +144,8 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
     occupiedSlotStarts: (doctorIds: number[], from: Date, to: Date) =>
       holds.occupiedStarts(db, doctorIds, from, to, now()),
     followupEligible: (memberId: number, doctorId: number) => holds.followupEligible(db, memberId, doctorId, now()),
+    /** The doctors a follow up may be booked with (the same rule as followupEligible). */
+    followupDoctorIds: (memberId: number) => holds.followupDoctorIds(db, memberId, now()),
     ownForPayment: (accountId: number, id: number) => holds.ownForPayment(db, accountId, id),
     latestHold: (accountId: number, memberId: number) => holds.latestHold(db, accountId, memberId),
     forDoctor: (doctorId: number, from: Date, openSince: Date) =>

@@ -1,7 +1,7 @@
 import { FOLLOW_UP_WINDOW_DAYS } from '@app/contract/constants';
 import { and, desc, eq, gt, gte, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { doctors } from '../../db/schema';
+import { doctorDisplayName, doctors } from '../../db/schema';
 import { consultations } from './consultations.schema';
 import { LIVE_STATUSES, PAID_STATUSES } from './lifecycle';
 
@@ -87,24 +87,35 @@ export async function occupiedStarts(db: Db, doctorIds: number[], from: Date, to
 }
 
 /**
- * A follow up is possible (and free, docs/decisions/0008) within 7 days of a consultation with the
- * same doctor that was completed.
+ * The follow-up rule, in one place: a follow up with a doctor is possible (and free,
+ * docs/decisions/0008) within 7 days of a completed consultation of the member with that doctor.
+ * The check of one doctor and the list of doctors a follow up may be booked with both use it.
  */
-export async function followupEligible(db: Db, memberId: number, doctorId: number, now: Date) {
+function followupWithin(memberId: number, now: Date) {
   const since = new Date(now.getTime() - FOLLOW_UP_WINDOW_DAYS * 86_400_000);
+  return and(
+    eq(consultations.memberId, memberId),
+    eq(consultations.status, 'completed'),
+    gte(consultations.slotStart, since),
+  );
+}
+
+export async function followupEligible(db: Db, memberId: number, doctorId: number, now: Date) {
   const [row] = await db
     .select({ id: consultations.id })
     .from(consultations)
-    .where(
-      and(
-        eq(consultations.memberId, memberId),
-        eq(consultations.doctorId, doctorId),
-        eq(consultations.status, 'completed'),
-        gte(consultations.slotStart, since),
-      ),
-    )
+    .where(and(followupWithin(memberId, now), eq(consultations.doctorId, doctorId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The doctors the member may book a follow up with now. */
+export async function followupDoctorIds(db: Db, memberId: number, now: Date): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ doctorId: consultations.doctorId })
+    .from(consultations)
+    .where(followupWithin(memberId, now));
+  return new Set(rows.map((r) => r.doctorId));
 }
 
 /** What paying for a consultation needs to know of it. */
@@ -113,7 +124,7 @@ const payableColumns = {
   accountId: consultations.accountId,
   memberId: consultations.memberId,
   doctorId: consultations.doctorId,
-  doctorName: doctors.name,
+  doctorName: doctorDisplayName,
   consultType: consultations.consultType,
   slotDate: consultations.slotDate,
   slotStart: consultations.slotStart,

@@ -1,7 +1,7 @@
 import { APPOINTMENT_REMINDER_MINUTES } from '@app/contract/constants';
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, clinics, doctors } from '../../db/schema';
+import { accounts, clinics, doctorDisplayName, doctors } from '../../db/schema';
 import { consultations } from './consultations.schema';
 import { OPEN_STATUSES } from './lifecycle';
 
@@ -44,7 +44,7 @@ export function reminderDetails(db: Db, ids: number[]) {
       id: consultations.id,
       slotStart: consultations.slotStart,
       phone: accounts.phoneE164,
-      doctorName: doctors.name,
+      doctorName: doctorDisplayName,
       timeZone: clinics.timeZone,
     })
     .from(consultations)

@@ -17,6 +17,7 @@ import { SPECIALITIES, type SpecialityName } from '../../db/reference/lookups';
 import { accounts, doctorSchedules, doctors, members } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { mountRoute } from '../../lib/route';
+import { findClinic } from '../catalog';
 
 /**
  * The browser journeys build their own data (TEST_DATA_API; config refuses it in production) with
@@ -31,7 +32,9 @@ export function testDataRoutes(app: FastifyInstance, deps: { db: Db; now: () => 
     if (body.speciality && !SPECIALITIES.includes(body.speciality as SpecialityName)) {
       throw badRequest(`speciality must be one of: ${SPECIALITIES.join(', ')}.`, 'speciality');
     }
-    const clinic = await buildClinic(db, body.clinic);
+    const clinic =
+      body.clinicId === undefined ? await buildClinic(db, body.clinic) : await findClinic(db, body.clinicId);
+    if (!clinic) throw badRequest('clinicId must name a clinic.', 'clinicId');
     const built = [];
     for (let i = 0; i < body.count; i++) {
       built.push(

@@ -114,11 +114,12 @@ describe('the choices', () => {
 const held = heldFrom({ appReqId: 311, holdExpiresAt: '2026-11-22T03:10:00.000Z' }, card, slot, 'audio', '2026-11-22');
 
 describe('a hold', () => {
-  it('records what it is for', () => {
+  it("records what it is for, with the doctor's speciality (the held card shows it)", () => {
     expect(held).toEqual({
       appReqId: 311,
       doctorId: 7,
       doctorName: 'Dr. Rohan Singh',
+      speciality: 'General Physician',
       clinicId: 4,
       clinicName: 'Banjara Hills Paediatrics',
       consultType: 'audio',

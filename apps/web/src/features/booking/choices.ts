@@ -18,6 +18,8 @@ export interface HeldConsultation {
   appReqId: number;
   doctorId: number;
   doctorName: string;
+  /** The doctor's speciality, as the card said (optional: holds saved before it was kept). */
+  speciality?: string;
   clinicId: number;
   clinicName: string;
   consultType: string;
@@ -155,7 +157,7 @@ export function basicAfterHold(basic: BasicState, held: HeldConsultation): Basic
 
 export function heldFrom(
   response: { appReqId: number; holdExpiresAt: string },
-  card: Pick<DoctorListingItem, 'doctorID' | 'doctorName' | 'clinicId' | 'clinicName'>,
+  card: Pick<DoctorListingItem, 'doctorID' | 'doctorName' | 'speciality' | 'clinicId' | 'clinicName'>,
   slot: Pick<Slot, 'slot' | 'netFees'>,
   consultType: string,
   date: string,
@@ -164,6 +166,7 @@ export function heldFrom(
     appReqId: response.appReqId,
     doctorId: card.doctorID,
     doctorName: card.doctorName,
+    speciality: card.speciality,
     clinicId: card.clinicId,
     clinicName: card.clinicName,
     consultType,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTemp } from '../../../app/state';
 import { store } from '../../../app/store';
@@ -63,6 +63,27 @@ describe('PaymentPage when the payment succeeds', () => {
     const choices = choicesOf(temp);
     expect([choices.held, choices.slot, choices.paid?.appReqId]).toEqual([undefined, undefined, 311]);
     expect(store.getState().Basic).toMatchObject({ authToken: 'token', appReqId: 311 });
+  });
+});
+
+describe('PaymentPage: the held consultation', () => {
+  it("shows the doctor's speciality beside the name", async () => {
+    store.dispatch(setTemp({ booking: { date: '2026-11-22', held: { ...HELD, speciality: 'Paediatrics' } } }));
+    fakeServer({ getItemsById: () => PRICE });
+    renderRoute('/payement-page', <PaymentPage />, OTHERS, '/doctor-selection');
+    const card = await screen.findByRole('region', { name: 'Your consultation' });
+    const row = (label: string) => within(card).getByText(label).parentElement?.textContent;
+    expect(row('Doctor')).toBe('DoctorDr. Rohan Singh');
+    expect(row('Speciality')).toBe('SpecialityPaediatrics');
+  });
+
+  it('a hold kept before specialities were saved shows no empty row', async () => {
+    store.dispatch(setTemp({ booking: { date: '2026-11-22', held: HELD } }));
+    fakeServer({ getItemsById: () => PRICE });
+    renderRoute('/payement-page', <PaymentPage />, OTHERS, '/doctor-selection');
+    const card = await screen.findByRole('region', { name: 'Your consultation' });
+    expect(within(card).getByText('Dr. Rohan Singh')).toBeTruthy();
+    expect(within(card).queryByText('Speciality')).toBeNull();
   });
 });
 

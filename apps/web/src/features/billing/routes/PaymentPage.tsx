@@ -127,6 +127,7 @@ export default function PaymentPage() {
     [
       [t.member, basic.name],
       [t.doctor, current?.doctorName ?? basic.doctorName],
+      [t.speciality, current?.speciality],
       [t.type, type ? consultLabel(type) : undefined],
       [t.date, current ? longDate(current.date) : undefined],
       [t.slot, current?.slot],

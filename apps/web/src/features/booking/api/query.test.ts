@@ -5,7 +5,7 @@ import { doctorSlotQuery } from './query';
 describe('GetAllDoctorSlot query', () => {
   it('sends every filter, empty when absent (spec §7)', () => {
     expect(searchOf(doctorSlotQuery({ dt: '2026-11-22' }))).toBe(
-      '?status=1&appointmentType=&dt=2026-11-22&doctorId=&speciality=&clinicId=&type=&PatientId=',
+      '?status=1&appointmentType=&dt=2026-11-22&doctorId=&speciality=&clinicId=&type=&PatientId=&qs=',
     );
   });
 
@@ -18,6 +18,7 @@ describe('GetAllDoctorSlot query', () => {
           doctorId: 7,
           language: 'hindi',
           patientId: 42,
+          reason: 'Cold / Cough',
         }),
       ),
     );
@@ -30,6 +31,7 @@ describe('GetAllDoctorSlot query', () => {
       clinicId: '',
       type: 'hindi',
       PatientId: '42',
+      qs: 'Cold / Cough',
     });
   });
 });

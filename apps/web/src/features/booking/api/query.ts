@@ -10,6 +10,8 @@ export interface DoctorSlotArgs {
   /** The language (spec: `type`). */
   language?: string;
   patientId?: number;
+  /** The reason chosen on /child-help (the session's `qs`): the listing ranks its specialities first. */
+  reason?: string;
   /** How many doctor cards to ask for (the first page grows by 'Show more doctors'). */
   pageSize?: number;
 }
@@ -26,6 +28,7 @@ export function doctorSlotQuery(args: DoctorSlotArgs): RouteInput<'getAllDoctorS
     clinicId: text(args.clinicId),
     type: text(args.language),
     PatientId: text(args.patientId),
+    qs: text(args.reason),
     ...(args.pageSize ? { pageSize: String(args.pageSize) } : {}),
   };
 }

@@ -15,12 +15,13 @@ interface HeldSummaryProps {
   withTotal?: boolean;
 }
 
-/** What a hold is for: doctor, type, date, time, clinic and fee in rupees. */
+/** What a hold is for: doctor and speciality, type, date, time, clinic and fee in rupees. */
 export function HeldSummary({ held, heading, text, memberName, withTotal = false }: HeldSummaryProps) {
   const t = enBooking.summary;
   const rows: [string, string][] = [
     ...(memberName ? ([[t.member, memberName]] as [string, string][]) : []),
     [t.doctor, held.doctorName],
+    ...(held.speciality ? ([[t.speciality, held.speciality]] as [string, string][]) : []),
     [t.type, consultLabel(held.consultType)],
     [t.date, longDate(held.date)],
     [t.slot, held.slot],

@@ -42,8 +42,10 @@ function EmptyState({ title, hint }: { title: string; hint: string }) {
 }
 
 /** 'No doctors available for this date' (spec §2). */
-export function ListingEmpty() {
-  return <EmptyState title={enBooking.selection.noDoctors} hint={enBooking.selection.noDoctorsHint} />;
+/** Nobody that day; for a follow up, the list holds only doctors the member may follow up with: says so. */
+export function ListingEmpty({ followUp = false }: { followUp?: boolean }) {
+  const t = enBooking.selection;
+  return <EmptyState title={t.noDoctors} hint={followUp ? t.noFollowUpHint : t.noDoctorsHint} />;
 }
 
 /**

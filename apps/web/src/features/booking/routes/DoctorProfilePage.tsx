@@ -6,6 +6,7 @@ import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
 import { errorMessage } from '../../../lib/apiClient';
 import { consultIcon, consultLabel } from '../../../lib/consultTypes';
+import { dateStrip } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
 import { useGetDoctorProfileQuery } from '../api/bookingApi';
 import { changeFilter } from '../choices';
@@ -16,15 +17,19 @@ import { screens } from '../../../app/paths';
 
 /**
  * `/doctor-profile/:doctorId`: the page 'View Profile' opens (spec §2), readable without signing
- * in — photo or default picture, name, speciality, experience, qualification, registration
- * number, languages, consultations offered, fee in rupees and a short bio.
+ * in — photo or default picture, name, speciality, experience, qualification, the body registered
+ * with and the registration number, languages, consultations offered, fee in rupees and a short
+ * bio — and a Book button: this doctor's slots on the date already chosen (/doctor-selection), or
+ * the appointment screen with the doctor chosen; before signing in or choosing the member, those
+ * first (the doctor chosen is kept).
  */
 export default function DoctorProfilePage() {
   const { doctorId = '' } = useParams();
   const valid = /^\d{1,9}$/.test(doctorId);
   const profile = useGetDoctorProfileQuery(doctorId, { skip: !valid });
-  const signedIn = useAppSelector((state) => Boolean(state.Basic.authToken && state.Basic.rid !== undefined));
-  const [, update] = useBookingChoices();
+  const signedIn = useAppSelector((state) => Boolean(state.Basic.authToken));
+  const memberChosen = useAppSelector((state) => state.Basic.rid !== undefined);
+  const [choices, update] = useBookingChoices();
   const t = enBooking.profile;
   const doctor = profile.data?.data;
 
@@ -59,6 +64,7 @@ export default function DoctorProfilePage() {
   const facts: [string, string][] = [
     [t.experience, t.years(doctor.experience)],
     [t.qualification, doctor.qualification],
+    [t.registeredWith, doctor.registrationBody],
     [t.registration, doctor.registrationNumber],
     [t.languages, doctor.languages.map((l) => enBooking.language[l] ?? l).join(', ')],
     [t.fee, formatRupees(doctor.netFees)],
@@ -86,15 +92,27 @@ export default function DoctorProfilePage() {
       </ul>
       <h2 className="profile-subheading">{t.about}</h2>
       <p className="profile-bio">{doctor.bio}</p>
-      {signedIn && (
-        <Link
-          to={screens.doctorAppointment}
-          className="btn btn-primary btn-block profile-book"
-          onClick={() => update((c) => changeFilter(c, { doctorId: doctor.doctorID }))}
-        >
-          {t.book}
-        </Link>
-      )}
+      <Link
+        to={bookingTarget(signedIn, memberChosen, choices.date)}
+        className="btn btn-primary btn-block profile-book"
+        onClick={() =>
+          // Only this doctor: a clinic or speciality chosen before could hide them.
+          update((c) => changeFilter(c, { doctorId: doctor.doctorID, clinicId: undefined, specialityId: undefined }))
+        }
+      >
+        {t.book}
+      </Link>
     </article>
   );
+}
+
+/**
+ * Where Book leads: the sign-in first; then whom the consultation is for (a new tab, where the
+ * profile opens, shares the sign-in but not the member chosen); then this doctor's slots on the
+ * date chosen if it is still ahead, else the appointment screen.
+ */
+function bookingTarget(signedIn: boolean, memberChosen: boolean, date: string | undefined) {
+  if (!signedIn) return screens.phone;
+  if (!memberChosen) return screens.details;
+  return date && dateStrip().some((d) => d.iso === date) ? screens.doctorSelection : screens.doctorAppointment;
 }

@@ -37,6 +37,7 @@ import { screens } from '../../../app/paths';
 export default function DoctorSelectionPage() {
   const navigate = useNavigate();
   const basic = useAppSelector((state) => state.Basic);
+  const reason = useAppSelector((state) => state.Basic.qs ?? state.User.qs);
   const [choices, update] = useBookingChoices();
   const days = useMemo(() => dateStrip(), []);
   const date = days.some((d) => d.iso === choices.date) ? choices.date : undefined;
@@ -70,6 +71,7 @@ export default function DoctorSelectionPage() {
       clinicId: choices.clinicId,
       language: choices.language,
       patientId: basic.id,
+      reason,
     },
     { skip: !date, refetchOnMountOrArgChange: true },
   );
@@ -145,7 +147,7 @@ export default function DoctorSelectionPage() {
         ) : !listing.currentData ? (
           <ListingLoading />
         ) : cards.length === 0 ? (
-          <ListingEmpty />
+          <ListingEmpty followUp={choices.consultType === 'follow up'} />
         ) : (
           <>
             <p className="doctor-list-count" role="status">
