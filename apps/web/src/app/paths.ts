@@ -4,6 +4,8 @@
  * spec's routes, misspellings included (`/doctor-apointment`, `/payement-page`): native apps and
  * old links open them.
  */
+import { WAITING_ROOM_SCREEN } from '@app/contract/links';
+
 const TRACKER = '/milestone-and-growth';
 
 export const screens = {
@@ -23,7 +25,7 @@ export const screens = {
   /** The server writes this address into the sandbox gateway's checkout link (the test checks they agree). */
   sandboxCheckout: '/sandbox-checkout',
   confirmed: '/doctor-confirmed',
-  oncall: '/doctor-oncall',
+  oncall: WAITING_ROOM_SCREEN,
   videoCall: '/videocall',
   prescriptions: '/prescriptions',
   tracker: TRACKER,
@@ -40,21 +42,5 @@ export const screens = {
 
 export type ScreenName = keyof typeof screens;
 
-/** The query parameter naming the consultation of a waiting room (ours, beside the spec's route). */
-export const WAITING_ROOM_PARAM = 'consultation';
-
-/**
- * One consultation's waiting room, `/doctor-oncall?consultation=42`: two bookings never share a
- * screen. The spec's bare `/doctor-oncall` still shows the session's current consultation.
- */
-export const waitingRoomOf = (appReqId: number) => `${screens.oncall}?${WAITING_ROOM_PARAM}=${appReqId}`;
-
-/**
- * The consultation a waiting-room address names: its id, `null` when it names none (the session's
- * consultation is meant), `undefined` when what it names is no consultation id.
- */
-export function waitingRoomIdOf(search: string | URLSearchParams): number | null | undefined {
-  const raw = new URLSearchParams(search).get(WAITING_ROOM_PARAM);
-  if (raw === null) return null;
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
-}
+// The waiting room's address is shared with the server (the reminder SMS links to it).
+export { WAITING_ROOM_PARAM, waitingRoomIdOf, waitingRoomOf } from '@app/contract/links';
