@@ -312,6 +312,9 @@ test.describe('an emergency, on a small phone', () => {
     const note = types.getByRole('complementary', { name: 'An emergency?' });
     await expect(note).toContainText('Do not wait for a booking. Call 112 or go to the nearest hospital now.');
     await expect(note.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    // Said once: the information banner above does not repeat it.
+    await expect(page.getByText('A doctor will call you within 5 minutes')).toBeVisible();
+    await expect(page.locator('a[href="tel:112"]')).toHaveCount(1);
     await note.scrollIntoViewIfNeeded();
     // Nothing spills sideways at 360 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -160,6 +160,24 @@ async function moveClocksTo(to: string, pages: Page[]) {
   for (const page of pages) await page.clock.setSystemTime(new Date(to));
 }
 
+/** The link of the newest reminder SMS to a number, from the dev outbox (the reminder job sends it within 30 s). */
+async function reminderLink(page: Page, mobileNumber: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`${paths.devOutbox}?mobileNumber=${mobileNumber}`);
+        const { data } = (await res.json()) as { data: { text: string }[] };
+        const reminder = data.find((m) => m.text.startsWith('Reminder:'));
+        link = /(https?:\/\/\S+)$/.exec(reminder?.text ?? '')?.[1] ?? '';
+        return link;
+      },
+      { timeout: 45_000 },
+    )
+    .toBeTruthy();
+  return link;
+}
+
 /** The doctor's booked consultation of the child named `child`, as the console's list answered on a reload. */
 async function listedFor(console: Page, child: string) {
   const answer = console.waitForResponse((r) => r.url().includes(paths.consoleConsultations) && r.ok());
@@ -310,7 +328,7 @@ test('a doctor who starts 5 minutes late still finds the parent in the waiting r
   newContextAt,
   at,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const doctor = await videoJourney(page, 'Dr. Late Start');
   await bookNextWorkingDay(page, at, 'Video', doctor.name);
   await payInSandbox(page, context);
@@ -323,20 +341,63 @@ test('a doctor who starts 5 minutes late still finds the parent in the waiting r
   expect(booked.status()).toBe(200);
   const slotStart = Date.parse((await booked.json()).data.slotStart);
 
+  // 9 minutes before the slot the reminder SMS goes out, with the link to this consultation's
+  // waiting room. Opened on another phone, signed out: sign in, and it is that waiting room.
+  await moveClocksTo(new Date(slotStart - 9 * 60_000).toISOString(), [page]);
+  const number = (basic as { number?: string }).number ?? '';
+  const link = await reminderLink(page, number);
+  expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/doctor-oncall\\?consultation=${appReqId}$`));
+  const otherPhone = await (await newContextAt()).newPage();
+  await otherPhone.goto(link);
+  await expect(otherPhone.getByRole('heading', { name: 'Enter your phone number' })).toBeVisible({ timeout: 20_000 });
+  await expect(otherPhone.getByText('Verified')).toBeVisible({ timeout: 20_000 });
+  await otherPhone.getByLabel('Phone number', { exact: true }).fill(`+91${number}`);
+  await otherPhone.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(otherPhone).toHaveURL(/\/phone-otp$/);
+  const code = await codeFromOutbox(otherPhone, number);
+  await otherPhone.getByLabel('One-time password (OTP)').fill(code);
+  await otherPhone.getByRole('button', { name: 'Submit' }).click();
+  await expect(otherPhone).toHaveURL(new RegExp(`/doctor-oncall\\?consultation=${appReqId}$`), { timeout: 10_000 });
+  await expect(otherPhone.getByRole('heading', { name: 'Your consultation call will start in' })).toBeVisible();
+  await snap(otherPhone, '70-16-reminder-link-after-sign-in');
+  await otherPhone.context().close();
+
   // The slot began 5 minutes ago and the doctor has not started: the server's clock and the
   // parent's phone move on together, the parent still on the screen.
   const late = new Date(slotStart + 5 * 60_000);
-  expect((await page.request.post(paths.testClock, { data: { now: late.toISOString() } })).ok()).toBe(true);
-  await page.clock.setSystemTime(late);
+  await moveClocksTo(late.toISOString(), [page]);
   await expect(page.getByRole('heading', { name: 'Your doctor will join you shortly' })).toBeVisible();
   await expect(page.getByText('Your call with our doctor has ended!')).toHaveCount(0);
   await snap(page, '70-07-doctor-oncall-doctor-late');
 
+  // The doctor's console says what the parent's screen says: the parent is in the waiting room
+  // (their room reads the consultation every 30 s; the console's list refreshes as often).
   const { console } = await doctorSignsIn(newContextAt, doctor.mobileNumber, page);
-  await console
-    .getByRole('link', { name: /Meera Iyer/ })
-    .first()
-    .click();
+  const card = console.getByRole('article', { name: /Meera Iyer/ }).first();
+  await expect(card).toContainText(/Parent in the waiting room · \d+ min/, { timeout: 45_000 });
+  await snap(console, '70-17-console-parent-waiting-1280');
+
+  // The parent leaves the waiting room; a few minutes later the console says they are not there
+  // (5 minutes on from `late`: well past what the steps above took, so the clock moves forward).
+  await page.goto('/home');
+  await moveClocksTo(new Date(late.getTime() + 5 * 60_000).toISOString(), [page, console]);
+  await console.reload();
+  await expect(card).toContainText('Parent not in the waiting room yet');
+  await console.setViewportSize({ width: 820, height: 1180 });
+  await snap(console, '70-18-console-parent-away-820');
+
+  // Back in the room: the console sees the parent again, and the late doctor starts the video.
+  await page.goto(`/doctor-oncall?consultation=${appReqId}`);
+  await expect(page.getByRole('heading', { name: 'Your doctor will join you shortly' })).toBeVisible();
+  await console.reload();
+  await expect(card).toContainText('Parent in the waiting room · 0 min');
+  await card.getByRole('link', { name: /Meera Iyer/ }).click();
+  // Only what the clock allows is offered; 'Mark completed' waits for the call, and looks shut.
+  await expect(console.getByRole('button', { name: 'Mark completed' })).toBeDisabled();
+  await expect(console.getByRole('button', { name: 'Mark completed' })).toHaveCSS('cursor', 'not-allowed');
+  await snap(console, '70-19-console-consultation-820');
+  await console.setViewportSize({ width: 1280, height: 800 });
+  await snap(console, '70-20-console-consultation-1280');
   await console.getByRole('button', { name: 'Start video call' }).click();
   await expect(console.getByRole('link', { name: 'Join the video call' })).toBeVisible();
 

@@ -26,8 +26,28 @@ describe('loadConfig', () => {
       expect(text).toMatch(/SMS_PROVIDER is console/);
     }
   });
+  it('reads the public address parents open: an origin, required (https) in production, local by default', () => {
+    expect(loadConfig({}).PUBLIC_APP_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3631', HOST: '127.0.0.1' }).PUBLIC_APP_URL).toBe('http://127.0.0.1:3631');
+    expect(loadConfig({ PUBLIC_APP_URL: 'https://app.example.in/' }).PUBLIC_APP_URL).toBe('https://app.example.in');
+    expect(() => loadConfig({ PUBLIC_APP_URL: 'https://app.example.in/home' })).toThrow(
+      /PUBLIC_APP_URL must be an origin/,
+    );
+    expect(() => loadConfig({ PUBLIC_APP_URL: 'app.example.in' })).toThrow(/PUBLIC_APP_URL must be an origin/);
+    const { PUBLIC_APP_URL: _unset, ...withoutIt } = STAGING_ENV;
+    expect(() => loadConfig(withoutIt)).toThrow(/PUBLIC_APP_URL is required in production/);
+    expect(() => loadConfig({ ...STAGING_ENV, PUBLIC_APP_URL: 'http://app.example.in' })).toThrow(
+      /PUBLIC_APP_URL must be https:\/\/ in production/,
+    );
+    expect(loadConfig(STAGING_ENV).PUBLIC_APP_URL).toBe('https://staging.example.in');
+  });
   it('refuses every offline default in production, naming the variable, each with its escape', () => {
-    const base = { NODE_ENV: 'production', SERVER_SECRET: 'x'.repeat(32), ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' };
+    const base = {
+      NODE_ENV: 'production',
+      SERVER_SECRET: 'x'.repeat(32),
+      PUBLIC_APP_URL: 'https://app.example.in',
+      ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+    };
     const problems = (env: Record<string, string>) => {
       try {
         loadConfig(env);

@@ -90,7 +90,7 @@ const EnvSchema = z
     ALLOW_CONSOLE_SMS_IN_PRODUCTION: flag(false),
     MSG91_AUTH_KEY: z.string().min(1).optional(),
     MSG91_TEMPLATE_ID: z.string().min(1).optional(),
-    /** The DLT template of the 10-minute consultation reminder (variables doctor, time). */
+    /** The DLT template of the 10-minute consultation reminder (variables doctor, time, link). */
     MSG91_REMINDER_TEMPLATE_ID: z.string().min(1).optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
@@ -114,6 +114,17 @@ const EnvSchema = z
       .default('meet.jit.si'),
     /** Defaults to https://{JITSI_DOMAIN}/external_api.js. */
     JITSI_SCRIPT_URL: z.url().optional(),
+    /**
+     * The public address parents open the app at (an origin, e.g. https://app.example.in): the
+     * reminder SMS links to the consultation's waiting room there. Required in production; outside
+     * it, http://localhost:PORT (or HOST:PORT when HOST names one machine).
+     */
+    PUBLIC_APP_URL: z
+      .string()
+      .trim()
+      .transform((url) => url.replace(/\/+$/, ''))
+      .pipe(z.string().regex(ORIGIN, 'must be an origin such as https://app.example.in (no path)'))
+      .optional(),
     /** The provider's child-care page (the confirmed screen's home button); unset, that button opens our /home. */
     CHILD_CARE_URL: z.string().min(1).optional(),
     /** The spec's call-centre number sent as agent_number. */
@@ -199,6 +210,19 @@ const EnvSchema = z
     const production = env.NODE_ENV === 'production';
     if (production && !env.SERVER_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SERVER_SECRET'], message: 'is required in production' });
+    }
+    if (production && !env.PUBLIC_APP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_APP_URL'],
+        message: 'is required in production: the reminder SMS links parents to it (e.g. https://app.example.in)',
+      });
+    } else if (production && env.PUBLIC_APP_URL && !env.PUBLIC_APP_URL.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_APP_URL'],
+        message: 'must be https:// in production: parents sign in at the address the SMS links to',
+      });
     }
     if (production && env.SMS_PROVIDER === 'console' && !env.ALLOW_CONSOLE_SMS_IN_PRODUCTION) {
       ctx.addIssue({
@@ -286,8 +310,9 @@ function refuseOfflineDefaults(env: Env, ctx: z.RefinementCtx) {
   if (env.TEST_DATA_API) refuse('TEST_DATA_API', 'is a test-only setting and is refused in production');
 }
 
-export type Config = Omit<Env, 'DEMO_DATA' | 'API_DOCS'> & {
+export type Config = Omit<Env, 'DEMO_DATA' | 'API_DOCS' | 'PUBLIC_APP_URL'> & {
   SERVER_SECRET: string;
+  PUBLIC_APP_URL: string;
   production: boolean;
   DEMO_DATA: boolean;
   API_DOCS: boolean;
@@ -297,6 +322,12 @@ export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
+}
+
+/** Where this server answers on this machine: a wildcard HOST means localhost. */
+export function localAppUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** Parses the environment; throws ConfigError naming each bad variable. */
@@ -312,6 +343,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     // Outside production a per-process secret is fine: captcha challenges and OTPs live minutes.
     SERVER_SECRET: c.SERVER_SECRET ?? randomBytes(32).toString('hex'),
+    // Production requires it (above); outside it the server's own address will do.
+    PUBLIC_APP_URL: c.PUBLIC_APP_URL ?? localAppUrl(c.HOST, c.PORT),
     production: c.NODE_ENV === 'production',
     DEMO_DATA: c.DEMO_DATA ?? c.NODE_ENV !== 'production',
     // The API's map is handy while building and an attacker's map in production: opt in there.

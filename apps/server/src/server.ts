@@ -31,7 +31,13 @@ async function main() {
   const app = await buildApp({ config, db: database.db, sms, clock, gateways });
 
   const stopSweeper = startHoldSweeper(database.db, clock.now, app.log);
-  const stopReminders = startReminderJob({ db: database.db, sms, now: clock.now, log: app.log });
+  const stopReminders = startReminderJob({
+    db: database.db,
+    sms,
+    now: clock.now,
+    appUrl: config.PUBLIC_APP_URL,
+    log: app.log,
+  });
   const stopRefunds = startRefundJob({ db: database.db, now: clock.now, gateways, log: app.log });
 
   stopGracefullyOnSignals(app, {

@@ -93,8 +93,8 @@ export const messages = {
   callFailed: 'We could not place the call just now. Please try again in a minute.', // ours
   noAudioConsultation: 'There is no audio consultation waiting for a call.', // ours
   videoScriptFailed: 'The video call could not be loaded. We can call you on your phone instead.', // ours
-  reminderSms: (doctor: string, time: string) =>
-    `Reminder: your consultation with ${doctor} starts at ${time}. Please open the app 10 minutes before to join.`, // ours
+  reminderSms: (doctor: string, time: string, link: string) =>
+    `Reminder: your consultation with ${doctor} starts at ${time}. Join the waiting room from 10 minutes before: ${link}`, // ours
   prescriptionSaved: 'Prescription saved. The parent can see it now.', // ours
   prescriptionExists: 'A prescription has already been written for this consultation.', // ours
   prescriptionNotFound: 'We could not find that prescription.', // ours

@@ -18,6 +18,7 @@ import { REMINDER_LEASE_MS, reminderKey, sendDueReminders } from './reminders';
 /** The instant the killed process claims at; its consultations start 8 minutes later. */
 const CLAIMED_AT = new Date('2026-11-22T04:30:00Z');
 const silent = { info() {}, error() {} };
+const APP_URL = 'https://app.example.in';
 
 /**
  * The database a worker process and this test share in turn: a scratch PostgreSQL database, or a
@@ -75,6 +76,8 @@ describe.each(dbKinds())('a reminder whose process is killed on %s', (kind) => {
     MSG91_TEMPLATE_ID: 'otp-template',
     MSG91_REMINDER_TEMPLATE_ID: 'reminder-template',
     MSG91_BASE_URL: gateway.baseUrl,
+    // The worker links to the same address as this test's sweeps, so a retry is the same message.
+    PUBLIC_APP_URL: APP_URL,
   });
   const msg91 = () =>
     new Msg91SmsProvider({
@@ -127,7 +130,13 @@ describe.each(dbKinds())('a reminder whose process is killed on %s', (kind) => {
     return row;
   };
   const sweepAt = async (at: Date) =>
-    sendDueReminders({ db: (await shared.open()).db, sms: msg91(), now: () => at, log: silent });
+    sendDueReminders({
+      db: (await shared.open()).db,
+      sms: msg91(),
+      now: () => at,
+      appUrl: APP_URL,
+      log: silent,
+    });
   const to = (phone: string) => (r: { body: unknown }) =>
     (r.body as { recipients: { mobiles: string }[] }).recipients[0]?.mobiles === phone.replace('+', '');
 
@@ -147,7 +156,10 @@ describe.each(dbKinds())('a reminder whose process is killed on %s', (kind) => {
     const received = gateway.seen.filter(to(c.phone));
     expect(received).toHaveLength(1);
     expect(received[0]?.headers['idempotency-key']).toBe(key);
-    expect(received[0]?.body).toMatchObject({ template_id: 'reminder-template' });
+    expect(received[0]?.body).toMatchObject({
+      template_id: 'reminder-template',
+      recipients: [{ link: `https://app.example.in/doctor-oncall?consultation=${c.id}` }],
+    });
     expect(await reminderState(c.id)).toEqual({ claimedAt: afterLease, attempts: 2, sentAt: afterLease });
   }, 90_000);
 

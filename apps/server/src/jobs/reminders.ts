@@ -1,3 +1,4 @@
+import { waitingRoomLink } from '@app/contract/links';
 import { messages } from '@app/contract/messages';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
@@ -13,6 +14,8 @@ export interface ReminderDeps {
   db: Db;
   sms: SmsProvider;
   now: () => Date;
+  /** The public origin parents open (PUBLIC_APP_URL): the SMS links to the waiting room there. */
+  appUrl: string;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -20,7 +23,8 @@ export interface ReminderDeps {
 export const reminderKey = (c: { id: number; slotStart: Date }) => `reminder:${c.id}:${c.slotStart.getTime()}`;
 
 /**
- * Sends the SMS reminder of every paid consultation starting within the next 10 minutes, at least
+ * Sends the SMS reminder of every paid consultation starting within the next 10 minutes, with the
+ * link to its waiting room, at least
  * once: claim (committed) → send with the consultation's idempotency key → mark sent. No
  * transaction is open while the provider is called. A failed send gives the lease back for the next
  * tick; a crash leaves it to run out, and the retry carries the same key, so a provider that
@@ -39,11 +43,13 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
     claimed.map((c) => c.id),
   )) {
     const time = format(new TZDate(c.slotStart.getTime(), c.timeZone), 'hh:mm a');
+    // The consultation's own waiting room: a signed-out parent signs in and lands there.
+    const link = waitingRoomLink(deps.appUrl, c.id);
     try {
       await deps.sms.send({
         to: c.phone,
-        text: messages.reminderSms(c.doctorName, time),
-        template: { kind: 'reminder', vars: { doctor: c.doctorName, time } },
+        text: messages.reminderSms(c.doctorName, time, link),
+        template: { kind: 'reminder', vars: { doctor: c.doctorName, time, link } },
         idempotencyKey: reminderKey(c),
       });
     } catch (err) {

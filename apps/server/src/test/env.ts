@@ -6,6 +6,7 @@
 export const STAGING_ENV = {
   NODE_ENV: 'production',
   SERVER_SECRET: 'p'.repeat(40),
+  PUBLIC_APP_URL: 'https://staging.example.in',
   ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
   ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',

@@ -45,6 +45,12 @@ const sms = {
   },
 };
 
-const sent = await sendDueReminders({ db: database.db, sms, now: () => now, log: console });
+const sent = await sendDueReminders({
+  db: database.db,
+  sms,
+  now: () => now,
+  appUrl: config.PUBLIC_APP_URL,
+  log: console,
+});
 console.log(`DONE ${sent}`);
 await database.close();

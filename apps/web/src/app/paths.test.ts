@@ -72,6 +72,8 @@ describe('the screen-path table', () => {
     expect(screens.payment).toBe('/payement-page');
     expect(screens.doctorAppointment).toBe('/doctor-apointment');
     expect(screens.videoCall).toBe('/videocall');
+    // Shared with the server, which links the reminder SMS to it.
+    expect(screens.oncall).toBe('/doctor-oncall');
     expect(screens.milestone).toBe('/milestone-and-growth/milestone');
   });
 

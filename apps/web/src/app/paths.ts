@@ -4,6 +4,8 @@
  * spec's routes, misspellings included (`/doctor-apointment`, `/payement-page`): native apps and
  * old links open them.
  */
+import { WAITING_ROOM_PARAM, WAITING_ROOM_SCREEN, waitingRoomIdOf } from '@app/contract/links';
+
 const TRACKER = '/milestone-and-growth';
 
 export const screens = {
@@ -25,7 +27,7 @@ export const screens = {
   /** The server writes this address into the sandbox gateway's checkout link (the test checks they agree). */
   sandboxCheckout: '/sandbox-checkout',
   confirmed: '/doctor-confirmed',
-  oncall: '/doctor-oncall',
+  oncall: WAITING_ROOM_SCREEN,
   videoCall: '/videocall',
   prescriptions: '/prescriptions',
   tracker: TRACKER,
@@ -42,29 +44,11 @@ export const screens = {
 
 export type ScreenName = keyof typeof screens;
 
-/** The query parameter naming the consultation of a waiting room or a reschedule (ours, beside the spec's route). */
-export const WAITING_ROOM_PARAM = 'consultation';
-
-/**
- * One consultation's waiting room, `/doctor-oncall?consultation=42`: two bookings never share a
- * screen. The spec's bare `/doctor-oncall` still shows the session's current consultation.
- */
-export const waitingRoomOf = (appReqId: number) => `${screens.oncall}?${WAITING_ROOM_PARAM}=${appReqId}`;
-
-/**
- * The consultation a waiting-room address names: its id, `null` when it names none (the session's
- * consultation is meant), `undefined` when what it names is no consultation id.
- */
-export function waitingRoomIdOf(search: string | URLSearchParams): number | null | undefined {
-  return consultationIdOf(search);
-}
+// The waiting room's address is shared with the server (the reminder SMS links to it).
+export { WAITING_ROOM_PARAM, waitingRoomIdOf, waitingRoomOf } from '@app/contract/links';
 
 /** One booked consultation's reschedule screen, `/home/reschedule?consultation=42`. */
 export const rescheduleOf = (appReqId: number) => `${screens.reschedule}?${WAITING_ROOM_PARAM}=${appReqId}`;
 
 /** The consultation an address names in its query: its id, `null` when none, `undefined` when not an id. */
-export function consultationIdOf(search: string | URLSearchParams): number | null | undefined {
-  const raw = new URLSearchParams(search).get(WAITING_ROOM_PARAM);
-  if (raw === null) return null;
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
-}
+export const consultationIdOf = waitingRoomIdOf;

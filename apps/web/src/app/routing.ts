@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { chunkRecovery } from './chunks';
 import { screens } from './paths';
+import { rememberReturn } from './returnTo';
 import { store } from './store';
 
 /**
@@ -31,6 +32,18 @@ export function screenRoute(path: string, chunk: string, load: ScreenModule, gua
 export function requireSession() {
   if (!store.getState().Basic.authToken) throw redirect(screens.phone);
   return null;
+}
+
+/**
+ * As requireSession, for a screen a parent may open from a link while signed out (the reminder
+ * SMS's waiting room): the address is remembered, and the sign-in returns to it (returnTo.ts).
+ */
+export function requireSessionReturning(request: Request) {
+  if (!store.getState().Basic.authToken) {
+    const url = new URL(request.url);
+    rememberReturn(`${url.pathname}${url.search}`);
+  }
+  return requireSession();
 }
 
 export function requireMember() {

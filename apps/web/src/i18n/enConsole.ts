@@ -44,10 +44,15 @@ export const enConsole = {
     videoStarted: 'Video started',
     prescribed: 'Prescription written',
   } as Record<string, string>,
-  waiting: (minutes: number) =>
-    minutes < 60
-      ? `Waiting ${minutes} min`
-      : `Waiting ${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`,
+  /** The parent's waiting room, as the parent's own screen has it (booked, the call not started yet). */
+  room: {
+    parentWaiting: (minutes: number) =>
+      `Parent in the waiting room · ${
+        minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`
+      }`,
+    parentNotYet: 'Parent not in the waiting room yet',
+    closed: 'Waiting room closed — the parent was told the call ended',
+  },
   child: {
     heading: 'Child',
     name: 'Name',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSULT_TYPES, GENDERS } from '../constants';
 import { CaptchaPayload } from './auth';
 import { digits, idValue, text } from './common';
-import { Medicine } from './consultation';
+import { Medicine, WAITING_ROOM_STATES } from './consultation';
 
 /** The doctor's console (ours: the spec shows only the parent's side). */
 export const ConsoleOtpRequest = z.object({
@@ -46,8 +46,23 @@ export const ConsoleConsultation = z.object({
    * on the server's clock (compare with serverNow). A no-show is allowed from slotStart.
    */
   actionsOpenAt: z.string(),
-  /** Whole minutes the parent has been waiting since the slot began (0 before it). */
-  waitingMinutes: z.number().int(),
+  /**
+   * The parent's waiting room while the consultation is open (null once completed or a no-show),
+   * by the same window as the parent's screen (its `waitingRoom.state`).
+   */
+  waitingRoom: z
+    .object({
+      /**
+       * notYet: it opens 10 minutes before the slot; open; closed: the grace period after the slot
+       * start passed with no call started, and the parent's screen says the call ended.
+       */
+      state: z.enum(WAITING_ROOM_STATES),
+      /** The parent's waiting room read the consultation within the last minute or so (it does every 30 s). */
+      parentPresent: z.boolean(),
+      /** Whole minutes since the parent came into the open room, this visit (0 when not there). */
+      parentWaitingMinutes: z.number().int(),
+    })
+    .nullable(),
   roomName: z.string().nullable(),
   callStartedAt: z.string().nullable(),
   completedAt: z.string().nullable(),

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { CALL_ACTION, CONSULT_TYPES } from '../constants';
 import { idText, idValue, optionalText, text } from './common';
 
+/** Where a waiting room is by the clock: before it opens, open, or closed after the grace period. */
+export const WAITING_ROOM_STATES = ['notYet', 'open', 'closed'] as const;
+export type WaitingRoomState = (typeof WAITING_ROOM_STATES)[number];
+
 /**
  * Ours: the parent's consultation, for /doctor-confirmed and /doctor-oncall. Times are ISO
  * instants; `serverNow` lets the waiting room count down from the server's clock, not the phone's.
@@ -18,6 +22,11 @@ export const WaitingRoom = z.object({
    * The room's polls run until then.
    */
   closesAt: z.string().nullable(),
+  /**
+   * Where the room is at serverNow by its window alone (the status says 'completed'): notYet, open,
+   * or closed once closesAt passed. The doctor's console reads the same function, so both agree.
+   */
+  state: z.enum(WAITING_ROOM_STATES),
   /** The room, once the doctor has started the video call. */
   roomName: z.string().nullable(),
   /** For audio: when the call request went out (once per consultation). */

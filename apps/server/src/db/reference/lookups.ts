@@ -39,13 +39,16 @@ export const SPECIALITY_KIND: Record<SpecialityName, ProfessionalKind> = {
 export const sampleRegistration = (kind: ProfessionalKind, n: number) =>
   ({ medical: `NMC-${n}`, psychologist: `RCI-CRR-A${n}`, dietitian: `IDA-RD-${n}` })[kind];
 
-/** The information banner of /doctor-apointment (spec §2): the product's own words, not a person's. */
+/**
+ * The information banner of /doctor-apointment (spec §2): the product's own words, not a person's.
+ * It does not mention 112: the screen's emergency box, where 'Emergency' would be picked, says it
+ * once, prominently, with a link that dials.
+ */
 export const APPOINTMENT_BANNER = {
   type: 'Appointment',
   para1:
     '<p><strong>A doctor will call you within 5 minutes</strong> of the time you choose. Keep your phone close and your child nearby.</p>',
-  para2:
-    '<p>Have your child’s weight, temperature and any medicines to hand. For an emergency, call <a href="tel:112">112</a> or go to the nearest hospital.</p>',
+  para2: '<p>Have your child’s weight, temperature and any medicines to hand.</p>',
 };
 
 /** Specialities (a speciality that left the list goes unless a doctor has it) and the banner. */

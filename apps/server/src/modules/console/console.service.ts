@@ -12,7 +12,7 @@ import { conflict, notFound, unavailable } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import type { TelephonyProvider } from '../../providers/telephony';
 import { instantOf } from '../catalog';
-import { type ConsultationsService, type DoctorViewRow, isOpen, isPaid } from '../consultations';
+import { type ConsultationsService, type DoctorViewRow, isOpen, isPaid, roomForDoctor } from '../consultations';
 import * as auth from './console.auth';
 import { actionsOpen, actionsOpenAt, noShowOpen } from './consoleClock';
 
@@ -76,7 +76,16 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
     const openSince = new Date(startOfToday.getTime() - OPEN_DAYS * 86_400_000);
     const rows = await deps.consultations.forDoctor(session.doctor.id, startOfToday, openSince);
     const written = await deps.consultations.prescriptionsFor(rows.filter((c) => c.prescriptionId).map((c) => c.id));
-    return { now, consultations: rows.map((c) => ({ ...c, prescription: written.get(c.id) ?? null })) };
+    const grace = deps.config.WAITING_ROOM_GRACE_MINUTES;
+    return {
+      now,
+      consultations: rows.map((c) => ({
+        ...c,
+        prescription: written.get(c.id) ?? null,
+        // The parent's waiting room by the parent's own window, and whether they are in it.
+        waitingRoom: isOpen(c.status) ? roomForDoctor(c, grace, now) : null,
+      })),
+    };
   }
 
   /** Opens the video room (the first start names it; a later one gets the same room). */

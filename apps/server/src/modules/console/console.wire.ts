@@ -29,7 +29,6 @@ type Listed = Awaited<ReturnType<ConsoleService['listConsultations']>>['consulta
 export function consultationOnWire(c: Listed, now: Date): ConsoleConsultation {
   const today = localDate(now, c.clinicTimeZone);
   const open = isOpen(c.status);
-  const waiting = open ? Math.floor((now.getTime() - c.slotStart.getTime()) / 60_000) : 0;
   return {
     appReqId: c.id,
     // A call in progress is still the doctor's to finish: the console knows booked, completed and
@@ -41,7 +40,7 @@ export function consultationOnWire(c: Listed, now: Date): ConsoleConsultation {
     slotStart: c.slotStart.toISOString(),
     bookedAt: c.bookedAt?.toISOString() ?? null,
     actionsOpenAt: actionsOpenAt(c.slotStart).toISOString(),
-    waitingMinutes: Math.max(0, waiting),
+    waitingRoom: c.waitingRoom,
     roomName: c.roomName,
     callStartedAt: c.callStartedAt?.toISOString() ?? null,
     completedAt: c.completedAt?.toISOString() ?? null,

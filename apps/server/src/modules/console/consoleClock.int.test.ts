@@ -89,7 +89,7 @@ describe.each(dbKinds())("the console follows the consultation's clock on %s", (
     const listed = (await call(routes.consoleConsultations, { token: doctor }))
       .json()
       .data.find((c: { appReqId: number }) => c.appReqId === b.appReqId);
-    expect(listed).toMatchObject({ status: 'no_show', waitingMinutes: 0 });
+    expect(listed).toMatchObject({ status: 'no_show', waitingRoom: null });
     // The parent's wire keeps its statuses and says why it closed.
     const parent = (
       await call(routes.getConsultation, { query: { appReqId: b.appReqId }, token: b.parent.authToken })

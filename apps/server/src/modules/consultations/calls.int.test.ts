@@ -9,6 +9,8 @@ import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
 
 const silent = { info() {}, error() {} };
+/** The public address the reminder links to (PUBLIC_APP_URL). */
+const APP_URL = 'https://app.example.in';
 
 describe.each(dbKinds())('calls and reminders on %s', (kind) => {
   let t: TestApp;
@@ -130,7 +132,7 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
 
   it('sends the 10-minute reminder once, even with ticks racing, and catches up after a restart', async () => {
     const a = await bookedConsultation(t, { consultType: 'video', daysAhead: 2 });
-    const deps = { db: t.database.db, sms: t.sms, now: t.clock.now, log: silent };
+    const deps = { db: t.database.db, sms: t.sms, now: t.clock.now, appUrl: APP_URL, log: silent };
     const reminders = () => t.sms.messages(a.parent.mobileNumber).filter((m) => m.text.startsWith('Reminder:'));
 
     moveTo(new Date(a.slotStart.getTime() - 11 * 60_000));
@@ -142,6 +144,10 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
     await sendDueReminders(deps);
     expect(reminders()).toHaveLength(1);
     expect(reminders()[0]?.text).toMatch(/^Reminder: your consultation with Dr\. .+ starts at \d\d:\d\d (AM|PM)\./);
+    // It links to this consultation's own waiting room at the public address.
+    expect(reminders()[0]?.text).toMatch(
+      new RegExp(`: https://app\\.example\\.in/doctor-oncall\\?consultation=${a.appReqId}$`),
+    );
 
     // Due while the server was down: the first tick of a fresh job sends it, as long as it has not begun.
     const b = await bookedConsultation(t, { consultType: 'video', daysAhead: 1 });
@@ -157,12 +163,16 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
     const c = await bookedConsultation(t, { consultType: 'video', daysAhead: 1 });
     moveTo(new Date(c.slotStart.getTime() - 5 * 60_000));
     const failing = { name: 'failing', send: async (_m: SmsMessage) => Promise.reject(new Error('gateway down')) };
-    expect(await sendDueReminders({ db: t.database.db, sms: failing, now: t.clock.now, log: silent })).toBe(0);
-    expect(await sendDueReminders({ db: t.database.db, sms: t.sms, now: t.clock.now, log: silent })).toBe(1);
+    expect(
+      await sendDueReminders({ db: t.database.db, sms: failing, now: t.clock.now, appUrl: APP_URL, log: silent }),
+    ).toBe(0);
+    expect(
+      await sendDueReminders({ db: t.database.db, sms: t.sms, now: t.clock.now, appUrl: APP_URL, log: silent }),
+    ).toBe(1);
 
     const late = await bookedConsultation(t, { consultType: 'video', daysAhead: 1 });
     moveTo(new Date(late.slotStart.getTime() + 60_000));
-    await sendDueReminders({ db: t.database.db, sms: t.sms, now: t.clock.now, log: silent });
+    await sendDueReminders({ db: t.database.db, sms: t.sms, now: t.clock.now, appUrl: APP_URL, log: silent });
     expect(t.sms.messages(late.parent.mobileNumber).filter((m) => m.text.startsWith('Reminder:'))).toHaveLength(0);
   });
 
@@ -178,10 +188,10 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
       },
     };
     for (let i = 0; i < REMINDER_MAX_ATTEMPTS + 2; i++) {
-      await sendDueReminders({ db: t.database.db, sms: refusing, now: t.clock.now, log: silent });
+      await sendDueReminders({ db: t.database.db, sms: refusing, now: t.clock.now, appUrl: APP_URL, log: silent });
     }
     expect(tries.filter((to) => to === `+91${c.parent.mobileNumber}`)).toHaveLength(REMINDER_MAX_ATTEMPTS);
-    await sendDueReminders({ db: t.database.db, sms: t.sms, now: t.clock.now, log: silent });
+    await sendDueReminders({ db: t.database.db, sms: t.sms, now: t.clock.now, appUrl: APP_URL, log: silent });
     expect(t.sms.messages(c.parent.mobileNumber).filter((m) => m.text.startsWith('Reminder:'))).toHaveLength(0);
   });
 

@@ -29,6 +29,7 @@ export async function ownConsultation(db: Db, accountId: number, id: number) {
       ...parentView,
       roomName: consultations.roomName,
       callRequestedAt: consultations.callRequestedAt,
+      parentSeenAt: consultations.parentSeenAt,
       doctorId: doctors.id,
       doctorPhone: doctors.phoneE164,
       clinicName: clinics.name,

@@ -37,6 +37,13 @@ export const consultations = pgTable(
     /** The parent's call request (audio), sent once. */
     callRequestedAt: timestamp('call_requested_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The parent's waiting room last read this consultation while the room was open (written at
+     * most every few seconds: presence.ts). The console says the parent is there while it is recent.
+     */
+    parentSeenAt: timestamp('parent_seen_at', { withTimezone: true }),
+    /** When the parent came into the open room this time (a new visit after being away resets it). */
+    parentArrivedAt: timestamp('parent_arrived_at', { withTimezone: true }),
     /** Set when the parent moved it to another slot: a consultation is rescheduled once. */
     rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     /**

@@ -34,6 +34,7 @@ describe("the parent's wire", () => {
           opensAt: at,
           endsAt: new Date('2026-11-22T04:40:00Z'),
           closesAt: null,
+          state: 'open',
           roomName: 'room',
           callRequestedAt: null,
         },
@@ -47,7 +48,13 @@ describe("the parent's wire", () => {
         status: 'booked',
         slot: '10:10 AM',
         bookedAt: null,
-        waitingRoom: { endsAt: '2026-11-22T04:40:00.000Z', closesAt: null, roomName: 'room', callRequestedAt: null },
+        waitingRoom: {
+          endsAt: '2026-11-22T04:40:00.000Z',
+          closesAt: null,
+          state: 'open',
+          roomName: 'room',
+          callRequestedAt: null,
+        },
       },
     });
   });

@@ -48,6 +48,7 @@ export function consultationOnWire({ now, consultation: c }: Viewed): Consultati
         opensAt: c.waitingRoom.opensAt.toISOString(),
         endsAt: c.waitingRoom.endsAt.toISOString(),
         closesAt: iso(c.waitingRoom.closesAt),
+        state: c.waitingRoom.state,
         roomName: c.waitingRoom.roomName,
         callRequestedAt: iso(c.waitingRoom.callRequestedAt),
       },

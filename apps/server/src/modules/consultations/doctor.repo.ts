@@ -21,6 +21,8 @@ const doctorViewColumns = {
   roomName: consultations.roomName,
   callStartedAt: consultations.callStartedAt,
   completedAt: consultations.completedAt,
+  parentSeenAt: consultations.parentSeenAt,
+  parentArrivedAt: consultations.parentArrivedAt,
   clinicTimeZone: clinics.timeZone,
   firstName: members.firstName,
   lastName: members.lastName,

@@ -1,6 +1,7 @@
 // The consultations module's public face: the service that owns the consultation's lifecycle (the
 // only code that touches its table), its routes, the wire shapes others reuse, the reminder steps
-// jobs/reminders.ts runs, and the hold sweep jobs/holds.ts runs.
+// jobs/reminders.ts runs, the hold sweep jobs/holds.ts runs, and the waiting room as the doctor's
+// console shows it (the parent's presence, by the parent's own window).
 
 export { consultationRoutes } from './consultations.routes';
 export {
@@ -19,6 +20,7 @@ export { medicineOnWire } from './consultations.wire';
 export { changeAllowed, changesCloseAt, checkChangeAllowed, checkReschedulable } from './cutoff';
 export { releaseExpiredHolds } from './holds.repo';
 export { type ConsultationStatus, isOpen, isPaid, TransitionRefused } from './lifecycle';
+export { type RoomForDoctor, roomForDoctor } from './presence';
 export {
   claimDueReminders,
   markReminderSent,

@@ -13,6 +13,8 @@ import type { ConsultationsServiceDeps } from './consultations.service';
 import { isOpen } from './lifecycle';
 import { prescriptionPdf } from './prescriptionPdf';
 import * as prescriptionsRepo from './prescriptions.repo';
+import { presenceStale } from './presence';
+import { recordParentSeen } from './presence.repo';
 import { isWaitingRoomOpen, waitingRoomState, waitingRoomWindow } from './waitingRoom';
 
 const slotLabel = (start: Date, timeZone: string) => format(new TZDate(start.getTime(), timeZone), 'hh:mm a');
@@ -33,11 +35,23 @@ export function parentSide(deps: ConsultationsServiceDeps) {
     return c;
   }
 
-  /** What was booked, and the waiting room's window on the server's clock. */
+  /**
+   * The parent's app read the consultation while its waiting room is open: the parent is there (the
+   * room reads it every 30 s; the confirmed screen once, on its way in). The doctor's console shows it.
+   */
+  async function notePresence(c: repo.OwnConsultation, now: Date) {
+    if (!isOpen(c.status) || !presenceStale(c, now)) return;
+    if (waitingRoomState(c, deps.config.WAITING_ROOM_GRACE_MINUTES, now) !== 'open') return;
+    await recordParentSeen(deps.db, c.id, now);
+  }
+
+  /** What was booked, and the waiting room's window (and where it is now) on the server's clock. */
   async function getConsultation(session: Session, id: number) {
     const now = deps.now();
     const c = await own(session, id);
-    const room = waitingRoomWindow(c, deps.config.WAITING_ROOM_GRACE_MINUTES);
+    const grace = deps.config.WAITING_ROOM_GRACE_MINUTES;
+    const room = { ...waitingRoomWindow(c, grace), state: waitingRoomState(c, grace, now) };
+    await notePresence(c, now);
     return {
       now,
       consultation: {
@@ -121,6 +135,8 @@ export function parentSide(deps: ConsultationsServiceDeps) {
     if (q.consultationId !== undefined) {
       const c = await own(session, q.consultationId);
       if (c.memberId !== member.memberId) throw notFound(messages.consultationNotFound);
+      // Only the waiting room looks one consultation's room up, every 30 s.
+      await notePresence(c, deps.now());
       return { roomName: isOpen(c.status) ? c.roomName : null, consultationId: c.id };
     }
     const latest = await repo.latestRoomOf(deps.db, session.account.accountId, member.memberId);

@@ -42,6 +42,7 @@ describe.each(dbKinds())('the waiting room of one consultation on %s', (kind) =>
       opensAt: new Date(slot - 10 * MINUTE).toISOString(),
       endsAt: new Date(slot).toISOString(),
       closesAt: new Date(slot + 30 * MINUTE).toISOString(),
+      state: 'notYet',
       roomName: null,
       callRequestedAt: null,
     });

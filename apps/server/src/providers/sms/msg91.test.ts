@@ -48,12 +48,22 @@ describe('Msg91SmsProvider reminders', () => {
     await sms.send({
       to: '+919876543210',
       text: 'x',
-      template: { kind: 'reminder', vars: { doctor: 'Dr A', time: '10:30 AM' } },
+      template: {
+        kind: 'reminder',
+        vars: { doctor: 'Dr A', time: '10:30 AM', link: 'https://app.example.in/doctor-oncall?consultation=7' },
+      },
     });
     expect(fake.seen[0]?.body).toEqual({
       template_id: 'rem-t',
       short_url: '0',
-      recipients: [{ mobiles: '919876543210', doctor: 'Dr A', time: '10:30 AM' }],
+      recipients: [
+        {
+          mobiles: '919876543210',
+          doctor: 'Dr A',
+          time: '10:30 AM',
+          link: 'https://app.example.in/doctor-oncall?consultation=7',
+        },
+      ],
     });
   });
 

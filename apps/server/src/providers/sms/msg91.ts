@@ -4,7 +4,7 @@ export interface Msg91Options {
   authKey: string;
   /** The DLT-approved flow template; it must use the variable `otp` (MSG91 "##otp##"). */
   templateId: string;
-  /** The DLT-approved reminder template, with the variables `doctor` and `time`. */
+  /** The DLT-approved reminder template, with the variables `doctor`, `time` and `link` (the waiting room). */
   reminderTemplateId?: string;
   baseUrl: string;
   timeoutMs?: number;

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { screens } from '../../app/paths';
+import { takeReturn } from '../../app/returnTo';
 import { setBasic, setLoading } from '../../app/state';
 import { type RootState, useAppDispatch } from '../../app/store';
 import { postToNative } from '../../lib/bridge';
@@ -15,8 +16,8 @@ export const VERIFIED_MARK_MS = 900;
 
 /**
  * The verified path (spec §4): the overlay's 'Verified' mark for a moment, then the session in
- * Basic, loading cleared, the native wrapper told, and /details. Returns false if the response
- * cannot sign anyone in.
+ * Basic, loading cleared, the native wrapper told, and /details (or the waiting room a link
+ * opened signed out asked for: app/returnTo.ts). Returns false if the response cannot sign anyone in.
  */
 export function useCompleteSignIn() {
   const dispatch = useAppDispatch();
@@ -35,7 +36,8 @@ export function useCompleteSignIn() {
       dispatch(setBasic(basicAfterSignIn(store.getState().Basic, response)));
       dispatch(setLoading({ loading: false, otp: false }));
       postToNative({ type: 'SIGNED_IN', userID: response.userID, userType: response.type });
-      navigate(screens.details, { replace: true });
+      // A link opened signed out (the reminder's waiting room) is where the parent meant to go.
+      navigate(takeReturn() ?? screens.details, { replace: true });
       return true;
     },
     [dispatch, navigate, store],

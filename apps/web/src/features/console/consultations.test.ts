@@ -1,3 +1,4 @@
+import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { describe, expect, it } from 'vitest';
 import {
   appReqIdOf,
@@ -5,13 +6,15 @@ import {
   groupByDate,
   jitsiRoomUrl,
   measure,
+  roomLabel,
   statusLabels,
   summaryDetails,
   todayOf,
   typeLabel,
-  waitingLabel,
 } from './consultations';
 import { aConsultation } from './testData';
+
+type Room = ConsoleConsultation['waitingRoom'];
 
 describe('groupByDate', () => {
   it("puts today first as 'Today', later dates by name, each in slot order", () => {
@@ -43,12 +46,24 @@ describe('todayOf', () => {
 });
 
 describe('labels', () => {
-  it("says 'Waiting 12 min' only for a booked consultation whose slot has begun", () => {
-    expect(waitingLabel({ status: 'booked', waitingMinutes: 12 })).toBe('Waiting 12 min');
-    expect(waitingLabel({ status: 'booked', waitingMinutes: 75 })).toBe('Waiting 1 h 15 min');
-    expect(waitingLabel({ status: 'booked', waitingMinutes: 120 })).toBe('Waiting 2 h');
-    expect(waitingLabel({ status: 'booked', waitingMinutes: 0 })).toBeUndefined();
-    expect(waitingLabel({ status: 'completed', waitingMinutes: 30 })).toBeUndefined();
+  it("says where the parent is, as the parent's screen has it, while the room is open and the call not started", () => {
+    const booked = (waitingRoom: NonNullable<Room>, callStartedAt: string | null = null) =>
+      roomLabel({ status: 'booked', callStartedAt, waitingRoom })?.text;
+    const open = (parentPresent: boolean, parentWaitingMinutes = 0) =>
+      ({ state: 'open', parentPresent, parentWaitingMinutes }) as const;
+    expect(booked(open(true, 0))).toBe('Parent in the waiting room · 0 min');
+    expect(booked(open(true, 12))).toBe('Parent in the waiting room · 12 min');
+    expect(booked(open(true, 75))).toBe('Parent in the waiting room · 1 h 15 min');
+    expect(booked(open(true, 120))).toBe('Parent in the waiting room · 2 h');
+    expect(booked(open(false))).toBe('Parent not in the waiting room yet');
+    expect(booked({ state: 'closed', parentPresent: false, parentWaitingMinutes: 0 })).toBe(
+      'Waiting room closed — the parent was told the call ended',
+    );
+    // Nothing before the room opens, once the call has started, or for a closed consultation.
+    expect(booked({ state: 'notYet', parentPresent: false, parentWaitingMinutes: 0 })).toBeUndefined();
+    expect(booked(open(true, 3), '2026-11-22T05:00:00.000Z')).toBeUndefined();
+    expect(roomLabel({ status: 'completed', callStartedAt: null, waitingRoom: null })).toBeUndefined();
+    expect(roomLabel({ status: 'no_show', callStartedAt: null, waitingRoom: open(false) })).toBeUndefined();
   });
 
   it('names the status, then Video started and a written prescription', () => {

@@ -53,9 +53,27 @@ export function todayOf(serverNow: string | undefined, fallback: Date = new Date
   return todayInIndia(Number.isNaN(at.getTime()) ? fallback : at);
 }
 
-/** 'Waiting 12 min' while a booked consultation's slot has begun; nothing otherwise. */
-export function waitingLabel(c: Pick<ConsoleConsultation, 'status' | 'waitingMinutes'>): string | undefined {
-  return c.status === 'booked' && c.waitingMinutes > 0 ? enConsole.waiting(c.waitingMinutes) : undefined;
+export interface RoomLabel {
+  text: string;
+  /** present: the parent is waiting; absent: the room is open without them; closed: they were told it ended. */
+  tone: 'present' | 'absent' | 'closed';
+}
+
+/**
+ * Where the parent is, for a booked consultation whose call has not started: in the open waiting
+ * room (and for how long), not there yet, or told the call ended because the room closed. The
+ * server decides all three by the parent's own window (its `waitingRoom`); nothing before the room
+ * opens, once the call started, or for a closed consultation.
+ */
+export function roomLabel(
+  c: Pick<ConsoleConsultation, 'status' | 'callStartedAt' | 'waitingRoom'>,
+): RoomLabel | undefined {
+  const room = c.waitingRoom;
+  if (c.status !== 'booked' || c.callStartedAt !== null || !room || room.state === 'notYet') return undefined;
+  if (room.state === 'closed') return { text: enConsole.room.closed, tone: 'closed' };
+  return room.parentPresent
+    ? { text: enConsole.room.parentWaiting(room.parentWaitingMinutes), tone: 'present' }
+    : { text: enConsole.room.parentNotYet, tone: 'absent' };
 }
 
 /** The status words of a consultation: Booked or Completed, then Video started, then prescribed. */

@@ -19,7 +19,7 @@ export function aConsultation(
     // As the server says it: 10 minutes before the slot.
     actionsOpenAt: new Date(Date.parse(slotStart) - 600_000).toISOString(),
     bookedAt: '2026-11-21T10:00:00.000Z',
-    waitingMinutes: 0,
+    waitingRoom: { state: 'notYet', parentPresent: false, parentWaitingMinutes: 0 },
     roomName: null,
     callStartedAt: null,
     completedAt: null,

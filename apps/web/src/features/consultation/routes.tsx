@@ -4,14 +4,15 @@
  */
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { screens, waitingRoomIdOf } from '../../app/paths';
-import { requireMember, requireSession, screenRoute } from '../../app/routing';
+import { requireMember, requireSession, requireSessionReturning, screenRoute } from '../../app/routing';
 
 /**
  * A waiting room that names its consultation needs only the sign-in (the server checks the
- * consultation is the account's); the spec's bare address shows the chosen member's.
+ * consultation is the account's), and a parent who opens it signed out (the reminder SMS's link)
+ * comes back to it once signed in; the spec's bare address shows the chosen member's.
  */
 const requireWaitingRoom = ({ request }: LoaderFunctionArgs) =>
-  waitingRoomIdOf(new URL(request.url).search) === null ? requireMember() : requireSession();
+  waitingRoomIdOf(new URL(request.url).search) === null ? requireMember() : requireSessionReturning(request);
 
 export const consultationRoutes: RouteObject[] = [
   screenRoute(screens.confirmed, 'doctor-confirmed', () => import('./routes/DoctorConfirmedPage'), requireMember),

@@ -36,9 +36,17 @@ export function consultationAnswer(
   const slotStart = overrides.slotStart ?? '2026-03-10T04:30:00.000Z';
   const closesAt =
     overrides.closesAt === undefined ? new Date(Date.parse(slotStart) + 30 * 60_000).toISOString() : overrides.closesAt;
+  const serverNow = overrides.serverNow ?? opensAt;
+  // Where the server's window puts the room at serverNow (waitingRoom.ts on the server).
+  const state =
+    Date.parse(serverNow) < Date.parse(opensAt)
+      ? 'notYet'
+      : closesAt !== null && Date.parse(serverNow) >= Date.parse(closesAt)
+        ? 'closed'
+        : 'open';
   return {
     status: 1,
-    serverNow: overrides.serverNow ?? opensAt,
+    serverNow,
     data: {
       appReqId: 42,
       status: overrides.status ?? 'booked',
@@ -58,6 +66,7 @@ export function consultationAnswer(
         opensAt,
         endsAt,
         closesAt,
+        state,
         roomName: overrides.roomName ?? null,
         callRequestedAt: overrides.callRequestedAt ?? null,
       },

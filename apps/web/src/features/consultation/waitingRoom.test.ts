@@ -17,7 +17,7 @@ const at = (iso: string) => Date.parse(iso);
 const closesAt = '2026-03-10T05:00:00.000Z';
 const room = (status: 'booked' | 'completed' = 'booked', closes: string | null = closesAt) => ({
   status,
-  waitingRoom: { opensAt, endsAt, closesAt: closes, roomName: null, callRequestedAt: null },
+  waitingRoom: { opensAt, endsAt, closesAt: closes, state: 'open' as const, roomName: null, callRequestedAt: null },
 });
 
 describe('clockOffset', () => {

@@ -1,6 +1,6 @@
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { enConsole } from '../../../i18n/enConsole';
-import { statusLabels, waitingLabel } from '../consultations';
+import { roomLabel, statusLabels } from '../consultations';
 
 /** Booked / Completed, Video started, Prescription written; and Premature, which a doctor must not miss. */
 function StatusBadges({ consultation: c }: { consultation: ConsoleConsultation }) {
@@ -20,13 +20,16 @@ function StatusBadges({ consultation: c }: { consultation: ConsoleConsultation }
   );
 }
 
-/** A consultation's badges and, while the parent waits in the room, how long they have waited. */
+/**
+ * A consultation's badges and, while its waiting room is open and the call has not started, where
+ * the parent is (as the parent's screen has it).
+ */
 export function ConsultationStatus({ consultation: c }: { consultation: ConsoleConsultation }) {
-  const waiting = waitingLabel(c);
+  const room = roomLabel(c);
   return (
     <div className="console-card-status">
       <StatusBadges consultation={c} />
-      {waiting && <span className="console-badge console-badge--waiting">{waiting}</span>}
+      {room && <span className={`console-badge console-badge--room-${room.tone}`}>{room.text}</span>}
     </div>
   );
 }

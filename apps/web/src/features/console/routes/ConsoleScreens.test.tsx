@@ -85,10 +85,17 @@ describe('consultation list', () => {
       aConsultation({
         slot: '10:30 AM',
         slotStart: '2026-11-22T05:00:00.000Z',
-        waitingMinutes: 12,
-        roomName: 'room-ananya',
+        waitingRoom: { state: 'open', parentPresent: true, parentWaitingMinutes: 12 },
         consultType: 'audio',
         child: { name: 'Ananya', isPremature: true, gender: 'Female', reason: 'Cold / Cough' },
+      }),
+      aConsultation({
+        slot: '10:00 AM',
+        slotStart: '2026-11-22T04:30:00.000Z',
+        roomName: 'room-diya',
+        callStartedAt: '2026-11-22T04:31:00.000Z',
+        waitingRoom: { state: 'open', parentPresent: false, parentWaitingMinutes: 0 },
+        child: { name: 'Diya' },
       }),
       aConsultation({
         slot: '09:00 AM',
@@ -103,7 +110,7 @@ describe('consultation list', () => {
     const names = within(today)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(names).toEqual(['Ishaan', 'Ananya']);
+    expect(names).toEqual(['Ishaan', 'Diya', 'Ananya']);
     expect(within(later).getByText('Kabir')).toBeTruthy();
 
     const ananya = screen.getByRole('article', { name: 'Ananya' });
@@ -113,11 +120,14 @@ describe('consultation list', () => {
       'Audio',
       'Premature',
       'Cold / Cough',
-      'Waiting 12 min',
+      'Parent in the waiting room · 12 min',
       'Booked',
-      'Video started',
     ])
       expect(within(ananya).getByText(text)).toBeTruthy();
+    // Once the call has started, the card says so instead of where the parent waits.
+    const diya = screen.getByRole('article', { name: 'Diya' });
+    expect(within(diya).getByText('Video started')).toBeTruthy();
+    expect(within(diya).queryByText(/waiting room/)).toBeNull();
     for (const text of ['2 years 3 months', 'Female', '88.5 cm', '12 kg'])
       expect(within(ananya).getByText(text)).toBeTruthy();
     const link = within(ananya).getByRole('link', { name: 'Ananya' });
