@@ -243,16 +243,24 @@ test('each warning of the member form and the intake screens', async ({ page, at
   await dob.fill(indianDayDmy(at, 2));
   await expect(page.getByText('The date of birth cannot be in the future.')).toBeVisible();
   await snap(page, '24-child-gender-future-dob');
-  // The calendar offers no day after today.
-  await expect(page.locator('input[type="date"]')).toHaveAttribute('max', indianDay(at));
   await dob.fill('01/01/1990');
   await expect(page.getByLabel('Born at less than 35 weeks?')).toHaveCount(0);
   await dob.fill('12/0');
   await dob.blur();
   await expect(page.getByText('Please enter the full date of birth.')).toBeVisible();
-  // A date picked in the calendar shows as dd/MM/yyyy.
-  await page.locator('input[type="date"]').fill('2024-01-05');
-  await expect(dob).toHaveValue('05/01/2024');
+  // The calendar opens on today and offers no day after it; a day picked there shows as dd/mm/yyyy.
+  await dob.fill('');
+  await page.getByRole('button', { name: 'Choose from a calendar' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose a date' });
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  const [year, month, day] = indianDay(at).split('-').map(Number) as [number, number, number];
+  const dayButton = (d: number) => calendar.locator('.rdp-day_button', { hasText: new RegExp(`^${d}$`) });
+  await expect(dayButton(day)).toBeFocused();
+  if (day < 28) await expect(dayButton(day + 1)).toBeDisabled();
+  await snap(page, '24b-child-gender-calendar');
+  await dayButton(1).click();
+  await expect(calendar).toBeHidden();
+  await expect(dob).toHaveValue(`01/${String(month).padStart(2, '0')}/${year}`);
   await dob.fill('');
   await expect(page.getByLabel('Born at less than 35 weeks?')).toBeVisible();
 

@@ -3,6 +3,7 @@
  * each prescription's state (the server decides it: in progress while any medicine's course is
  * still running), and medicine cards whose name is cut to 20 characters.
  */
+import { formatDate } from '@app/contract/dates';
 import type { PrescriptionItem } from '@app/contract/schemas/consultation';
 
 export const MEDICINE_NAME_MAX = 20;
@@ -46,14 +47,7 @@ export function tabAfterKey(key: string, index: number, count: number): number |
   }
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** '2026-03-10' → '10 Mar 2026' (the date as written, not moved by the phone's time zone). */
+/** '2026-03-10' → '10 Mar 2026' (the contract's one text format); anything else as it came. */
 export function rxDateLabel(iso: string): string {
-  const match = ISO_DATE.exec(iso);
-  if (!match) return iso;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+  return formatDate(iso) || iso;
 }

@@ -63,7 +63,7 @@ describe('PrescriptionsPage', () => {
     const panel = await screen.findByRole('tabpanel');
     expect(panel.getAttribute('aria-labelledby')).toBe(progress.id);
     expect(await within(panel).findByRole('heading', { name: 'Rx date: 10 Mar 2026' })).toBeTruthy();
-    expect(within(panel).queryByRole('heading', { name: 'Rx date: 2 Jan 2026' })).toBeNull();
+    expect(within(panel).queryByRole('heading', { name: 'Rx date: 02 Jan 2026' })).toBeNull();
     expect(panel.textContent).toContain('Dr Meera Rao');
     expect(panel.textContent).toContain('MBBS, MD (Paediatrics)');
     expect(panel.textContent).toContain('KMC-12345');
@@ -75,7 +75,7 @@ describe('PrescriptionsPage', () => {
     expect(document.activeElement).toBe(history);
     const historyPanel = screen.getByRole('tabpanel');
     expect(historyPanel.getAttribute('aria-labelledby')).toBe(history.id);
-    expect(within(historyPanel).getByRole('heading', { name: 'Rx date: 2 Jan 2026' })).toBeTruthy();
+    expect(within(historyPanel).getByRole('heading', { name: 'Rx date: 02 Jan 2026' })).toBeTruthy();
     fireEvent.keyDown(history, { key: 'ArrowRight' });
     expect(progress.getAttribute('aria-selected')).toBe('true');
   });

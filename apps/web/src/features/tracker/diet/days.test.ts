@@ -41,11 +41,11 @@ describe('the heading', () => {
   const today = '2026-03-10';
   it.each([
     ['2026-03-10', 'Diet plan for today 10 Mar 2026'],
-    ['2026-03-09', 'Diet plan for yesterday 9 Mar 2026'],
+    ['2026-03-09', 'Diet plan for yesterday 09 Mar 2026'],
     ['2026-03-11', 'Diet plan for day after 11 Mar 2026'],
-    ['2026-03-08', 'Diet plan for day before 8 Mar 2026'],
+    ['2026-03-08', 'Diet plan for day before 08 Mar 2026'],
     ['2026-03-12', 'Diet plan for 12 Mar 2026'],
-    ['2026-03-03', 'Diet plan for 3 Mar 2026'],
+    ['2026-03-03', 'Diet plan for 03 Mar 2026'],
     ['2026-03-17', 'Diet plan for 17 Mar 2026'],
   ])('%s → %s', (date, heading) => {
     expect(dietHeading(date, today)).toBe(heading);

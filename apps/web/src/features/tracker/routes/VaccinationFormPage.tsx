@@ -2,7 +2,7 @@ import { todayInIndia } from '@app/contract/calendar';
 import type { VaccineItem } from '@app/contract/schemas/vaccination';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
@@ -55,6 +55,7 @@ function RecordForm({ vaccine, patientId, dateOfBirth, afterSave }: RecordFormPr
     defaultValues: { takenOn: isoDay(vaccine.TakenOn), notes: vaccine.notes, file: undefined },
     shouldFocusError: false,
   });
+  const { field: dateField } = useController({ control: form.control, name: 'takenOn' });
   const file = form.watch('file');
   const early = vaccine.DueOn && tooFarAhead(vaccine.DueOn, today) ? vaccine.DueOn : undefined;
 
@@ -84,7 +85,7 @@ function RecordForm({ vaccine, patientId, dateOfBirth, afterSave }: RecordFormPr
       <form className="form" noValidate onSubmit={submit}>
         <RecordFields
           record="dose"
-          date={{ min: dateOfBirth, max: today, ...form.register('takenOn') }}
+          date={{ min: dateOfBirth, max: today, ...dateField }}
           upload={
             <UploadField
               upload="vaccineTag"
