@@ -19,6 +19,21 @@ export function truncateName(name: string, max: number = MEDICINE_NAME_MAX): str
   return `${chars.slice(0, max).join('').trimEnd()}…`;
 }
 
+const AMOUNT = String.raw`\d+(?:[.,]\d+)?`;
+const UNIT = String.raw`(?:mcg|µg|μg|mg|g|kg|ml|l|iu|units?|%|meq|mmol)`;
+const PER = String.raw`(?:${UNIT}|tab(?:let)?s?|cap(?:sule)?s?|dose|drops?|puffs?|sachets?|spoons?)`;
+/** '120 mg', '120 mg/5 ml', '0.05%', '400 IU per ml': an amount with its unit, and what it is per. */
+const STRENGTH = new RegExp(String.raw`${AMOUNT}\s*${UNIT}(?:\s*(?:/|per)\s*(?:${AMOUNT}\s*)?${PER})?(?![a-z])`, 'gi');
+
+/**
+ * The strength written in a medicine's name ('Paracetamol oral suspension 120 mg/5 ml' → '120 mg/5
+ * ml'), several joined with '+' ('Amoxicillin 200 mg + Clavulanic acid 28.5 mg'); '' when the name
+ * has none. The card cuts the name to 20 characters (spec §2), which would hide it.
+ */
+export function medicineStrength(name: string): string {
+  return Array.from(name.matchAll(STRENGTH), (m) => m[0].replace(/\s+/g, ' ').trim()).join(' + ');
+}
+
 export const TABS = ['InProgress', 'History'] as const;
 export type Tab = (typeof TABS)[number];
 
