@@ -44,16 +44,18 @@ interface DateCalendarProps {
 /**
  * A date field's calendar: react-day-picker's month grid (arrow keys move a day or a week, Page Up
  * and Down a month, Enter picks) in the app's modal dialog, with the days outside min and max
- * disabled and a year list for a date of birth years back. It opens on the chosen day, else on the
- * latest day allowed (today, for most fields).
+ * disabled and a year list for a date of birth years back. It opens on the chosen day, else on
+ * today's month (kept within the bounds).
  */
 export function DateCalendar({ label, value, min, max, onClose, onPick }: DateCalendarProps) {
   const body = useRef<HTMLDivElement>(null);
   const disabled: Matcher[] = [];
   if (min) disabled.push({ before: localDay(min) });
   if (max) disabled.push({ after: localDay(max) });
-  const shown = value ?? max ?? min;
-  const month = shown ? localDay(shown) : new Date();
+  // Without a date yet, today's month (inside the bounds): where most dates are picked.
+  const today = isoDay(new Date());
+  const shown = value ?? (max && today > max ? max : min && today < min ? min : today);
+  const month = localDay(shown);
 
   useEffect(() => {
     // The dialog is shown by now (a child's effect runs first): focus goes to the day the grid
