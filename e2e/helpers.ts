@@ -133,7 +133,8 @@ export async function signInParent(page: Page, at: string, number: string, child
   const { E2E_HANDOFF_SECRET } = await import('./playwright.config');
   const handoff = handoffFor(E2E_HANDOFF_SECRET, '91', number, linkExpiry(at));
   await page.goto(`/?code=91&number=${number}&isMobile=1&handoff=${handoff}`);
-  await expect(page).toHaveURL(/\/details$/);
+  // The hand-off is checked on the server: on a busy machine that takes more than expect's 5 s.
+  await expect(page).toHaveURL(/\/details$/, { timeout: 20_000 });
   const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
   await expect(sheet).toBeVisible();
   await sheet.getByRole('button', { name: new RegExp(child) }).click();

@@ -4,8 +4,7 @@ import { indianDayDmy } from './clock';
 import { expect, test } from './fixtures';
 import { signInParent, snap } from './helpers';
 
-// The service worker is what this journey is about (the others block it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 780 } });
+test.use({ viewport: { width: 360, height: 780 } });
 
 /** Waits until the app's service worker controls the page (installed, activated, claimed). */
 async function shellCached(page: Page) {
@@ -16,48 +15,53 @@ async function shellCached(page: Page) {
 
 const offlineHeading = (page: Page) => page.getByRole('heading', { name: 'You are offline' });
 
-test('offline, a screen not downloaded yet shows the app’s own offline screen; Retry opens it once back online', async ({
-  page,
-  context,
-  at,
-}) => {
-  await signInParent(page, at, (await planParent(page.request)).mobileNumber, 'Aarav');
-  await page.goto('/home');
-  await expect(page.getByRole('link', { name: 'Prescriptions', exact: true })).toBeVisible();
-  await shellCached(page);
+test.describe('with the service worker', () => {
+  // What this journey is about (the others block it: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  // (a) Inside the app: the prescriptions screen's chunk was never downloaded.
-  await context.setOffline(true);
-  await page.getByRole('link', { name: 'Prescriptions', exact: true }).click();
-  await expect(offlineHeading(page)).toBeVisible();
-  await expect(page.getByText(/Check your mobile data or Wi-Fi, then tap Retry\./)).toBeVisible();
-  // Retry while still offline stays and says so (a reload would show the browser's error page).
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Still offline.' })).toBeVisible();
-  await snap(page, '95-01-offline-in-app');
+  test('offline, a screen not downloaded yet shows the app’s own offline screen; Retry opens it once back online', async ({
+    page,
+    context,
+    at,
+  }) => {
+    await signInParent(page, at, (await planParent(page.request)).mobileNumber, 'Aarav');
+    await page.goto('/home');
+    await expect(page.getByRole('link', { name: 'Prescriptions', exact: true })).toBeVisible();
+    await shellCached(page);
 
-  // (b) A full navigation offline: the service worker answers with the app's shell.
-  await page.goto('/milestone-and-growth/diet');
-  await expect(offlineHeading(page)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await snap(page, '95-02-offline-navigation');
+    // (a) Inside the app: the prescriptions screen's chunk was never downloaded.
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Prescriptions', exact: true }).click();
+    await expect(offlineHeading(page)).toBeVisible();
+    await expect(page.getByText(/Check your mobile data or Wi-Fi, then tap Retry\./)).toBeVisible();
+    // Retry while still offline stays and says so (a reload would show the browser's error page).
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Still offline.' })).toBeVisible();
+    await snap(page, '95-01-offline-in-app');
 
-  // Back online, Retry opens the screen asked for.
-  await context.setOffline(false);
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for today \d{2} \w{3} \d{4}$/);
-  await expect(offlineHeading(page)).toHaveCount(0);
+    // (b) A full navigation offline: the service worker answers with the app's shell.
+    await page.goto('/milestone-and-growth/diet');
+    await expect(offlineHeading(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await snap(page, '95-02-offline-navigation');
 
-  // The API was never answered from a cache: only the app's own files are kept.
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-    }
-    return urls;
+    // Back online, Retry opens the screen asked for.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for today \d{2} \w{3} \d{4}$/);
+    await expect(offlineHeading(page)).toHaveCount(0);
+
+    // The API was never answered from a cache: only the app's own files are kept.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((path) => !/^\/(index\.html|favicon\.svg|assets\/.+)$/.test(path))).toEqual([]);
   });
-  expect(cached).toContain('/index.html');
-  expect(cached.filter((path) => !/^\/(index\.html|favicon\.svg|assets\/.+)$/.test(path))).toEqual([]);
 });
 
 test('a date field at 360 px reads and takes dd/mm/yyyy, and its calendar fits the phone', async ({ page, at }) => {
