@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildParent, planParent } from './builders';
-import { indianDay } from './clock';
+import { indianDay, indianDayDmy } from './clock';
 import { expect, test } from './fixtures';
 import { signInParent, snap } from './helpers';
 
@@ -56,20 +56,20 @@ test("a 4-year-old's week: real meals with a veg and a non-veg choice, headed to
   const today = await meals.allTextContents();
 
   const date = page.getByLabel('Date', { exact: true });
-  await date.fill(indianDay(at, 1));
+  await date.fill(indianDayDmy(at, 1));
   await expect(heading).toHaveText(`Diet plan for tomorrow ${shown(at, 1)}`);
   await expect.poll(() => meals.allTextContents()).not.toEqual(today);
   await snap(page, '95-02-diet-tomorrow-360');
 
-  await date.fill(indianDay(at, -1));
+  await date.fill(indianDayDmy(at, -1));
   await expect(heading).toHaveText(`Diet plan for yesterday ${shown(at, -1)}`);
-  await date.fill(indianDay(at, 2));
+  await date.fill(indianDayDmy(at, 2));
   await expect(heading).toHaveText(`Diet plan for ${shown(at, 2)}`);
-  await date.fill(indianDay(at, -2));
+  await date.fill(indianDayDmy(at, -2));
   await expect(heading).toHaveText(`Diet plan for ${shown(at, -2)}`);
 
   // A week on, the same day of the plan comes back.
-  await date.fill(indianDay(at, 7));
+  await date.fill(indianDayDmy(at, 7));
   await expect(heading).toHaveText(`Diet plan for ${shown(at, 7)}`);
   await expect.poll(() => meals.allTextContents()).toEqual(today);
 });
@@ -95,7 +95,7 @@ test("a 3-month-old's plan is breastfeeding only, with when to see a doctor over
   const date = page.getByLabel('Date', { exact: true });
   const tips: string[] = [];
   for (let day = -3; day <= 3; day++) {
-    await date.fill(indianDay(at, day));
+    await date.fill(indianDayDmy(at, day));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(shown(at, day));
     await expect(meals).toHaveCount(5);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { planParent } from './builders';
-import { indianDay } from './clock';
+import { indianDayDmy } from './clock';
 import { expect, test } from './fixtures';
 import { signInAsNew, signInParent, snap } from './helpers';
 
@@ -16,7 +16,7 @@ async function addValue(page: Page, at: string, label: string, value: string) {
   await page.getByRole('button', { name: 'Add Value' }).click();
   const sheet = page.getByRole('dialog', { name: 'Add Growth Details' });
   await expect(sheet).toBeVisible();
-  await sheet.getByLabel('Date').fill(indianDay(at));
+  await sheet.getByLabel('Date').fill(indianDayDmy(at));
   await sheet.getByLabel(label).fill(value);
   await sheet.getByRole('button', { name: 'SAVE' }).click();
   await expect(message(page, 'Growth details saved.')).toBeVisible();

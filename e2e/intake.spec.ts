@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatDate, parseDateField } from '../packages/contract/src/dates';
 import { AARAV_AGE_DAYS, planParent } from './builders';
 import { indianDay, indianDayDmy } from './clock';
 import { expect, test } from './fixtures';
@@ -47,7 +48,7 @@ test('a new guest adds a child, fills the details, picks a reason and reaches /d
   await page.getByRole('radio', { name: 'Male', exact: true }).check();
   await page.getByLabel('Date of birth', { exact: true }).pressSequentially('20052021');
   await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue('20/05/2021');
-  await expect(page.getByText(/^20\/05\/2021 · \d+ years old$/)).toBeVisible();
+  await expect(page.getByText(/^20 May 2021 · \d+ years old$/)).toBeVisible();
   await expect(page.getByLabel('Born at less than 35 weeks?')).toBeVisible();
   await setSlider(page, 'Height', 103);
   await page.getByRole('button', { name: 'Increase height by 1 cm' }).click();
@@ -190,7 +191,8 @@ test('the returning parent picks a member with a Gender and lands on /child-help
   await expect(page.getByRole('heading', { name: 'Tell us about Aarav' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
   await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue(born);
-  await expect(page.getByText(`${born} · `)).toBeVisible();
+  // Said back in the text format, with the age.
+  await expect(page.getByText(`${formatDate(parseDateField(born))} · `)).toBeVisible();
   await expect(page.getByText('98 cms', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('15');
   await snap(page, '23-child-gender-saved');
@@ -288,16 +290,24 @@ test('each warning of the member form and the intake screens', async ({ page, at
   await dob.fill(indianDayDmy(at, 2));
   await expect(page.getByText('The date of birth cannot be in the future.')).toBeVisible();
   await snap(page, '24-child-gender-future-dob');
-  // The calendar offers no day after today.
-  await expect(page.locator('input[type="date"]')).toHaveAttribute('max', indianDay(at));
   await dob.fill('01/01/1990');
   await expect(page.getByLabel('Born at less than 35 weeks?')).toHaveCount(0);
   await dob.fill('12/0');
   await dob.blur();
   await expect(page.getByText('Please enter the full date of birth.')).toBeVisible();
-  // A date picked in the calendar shows as dd/MM/yyyy.
-  await page.locator('input[type="date"]').fill('2024-01-05');
-  await expect(dob).toHaveValue('05/01/2024');
+  // The calendar opens on today and offers no day after it; a day picked there shows as dd/mm/yyyy.
+  await dob.fill('');
+  await page.getByRole('button', { name: 'Choose from a calendar' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose a date' });
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  const [year, month, day] = indianDay(at).split('-').map(Number) as [number, number, number];
+  const dayButton = (d: number) => calendar.locator('.rdp-day_button', { hasText: new RegExp(`^${d}$`) });
+  await expect(dayButton(day)).toBeFocused();
+  if (day < 28) await expect(dayButton(day + 1)).toBeDisabled();
+  await snap(page, '24b-child-gender-calendar');
+  await dayButton(1).click();
+  await expect(calendar).toBeHidden();
+  await expect(dob).toHaveValue(`01/${String(month).padStart(2, '0')}/${year}`);
   await dob.fill('');
   await expect(page.getByLabel('Born at less than 35 weeks?')).toBeVisible();
 

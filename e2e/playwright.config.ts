@@ -26,6 +26,10 @@ export default defineConfig({
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     trace: 'retain-on-failure',
+    // The built app registers its offline service worker (README "Offline"); requests it answers
+    // bypass page.route, which journeys use to fail a chunk or fake a page. offline.spec.ts, the
+    // journey about it, allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {

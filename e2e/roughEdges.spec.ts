@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildDoctors, buildParent, planParent } from './builders';
-import { indianDay, nextWorkingDay } from './clock';
+import { indianDayDmy, nextWorkingDay } from './clock';
 import { expect, test } from './fixtures';
 import { codeFromOutbox, signInParent, snap, uniqueMobile } from './helpers';
 
@@ -85,7 +85,7 @@ test('milestone toasts: one per message, and the stale warning gone once the upd
   await expect(toasts(page)).toHaveCount(1);
   await snap(page, '95-06-milestone-one-toast');
 
-  await page.getByLabel('Achieved on').fill(indianDay(at));
+  await page.getByLabel('Achieved on').fill(indianDayDmy(at));
   await save.click();
   await expect(page).toHaveURL(/\/milestone-and-growth\/milestone$/);
   await expect(toasts(page).filter({ hasText: 'Milestone status updated.' })).toHaveCount(1);

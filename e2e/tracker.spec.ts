@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiParent } from './bookingHelpers';
 import { buildParent, planParent } from './builders';
-import { indianDay } from './clock';
+import { indianDayDmy } from './clock';
 import { expect, test } from './fixtures';
 import { png, signInAsNew, signInParent, snap } from './helpers';
 
@@ -43,7 +43,7 @@ test('a parent with a plan marks a milestone Frequently with a date and a photo,
   await page.getByRole('button', { name: /^(Update|SAVE)$/ }).click();
   await expect(message(page, 'Please select achieved date.')).toBeVisible();
 
-  await page.getByLabel('Achieved on').fill(indianDay(at));
+  await page.getByLabel('Achieved on').fill(indianDayDmy(at));
   await page.locator('input[type=file]').setInputFiles({ name: 'first-hop.png', mimeType: 'image/png', buffer: png() });
   await expect(page.getByRole('img', { name: /photo or video/i }).first()).toBeVisible();
   await page.getByLabel('Notes').fill('Hopped on one foot all the way to the gate!');

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -36,6 +38,46 @@ function countryFlags(): Plugin {
         if (!FLAG_FILE.test(file)) continue;
         this.emitFile({ type: 'asset', fileName: `flags/${file}`, source: await readFile(join(flagsDir, file)) });
       }
+    },
+  };
+}
+
+/** The files index.html loads from this origin ('/assets/index-….js', its CSS, preloads, the icon). */
+export function shellFiles(html: string): string[] {
+  const found = Array.from(html.matchAll(/\b(?:src|href)="(\/[^"/][^"]*)"/g), (m) => m[1] ?? '');
+  return ['/index.html', ...new Set(found.filter((path) => path !== '/index.html'))];
+}
+
+/**
+ * The offline service worker (src/serviceWorker/sw.ts) built to /sw.js, a fixed name at the root so
+ * its scope is the whole app, with the shell's files and a version from them written in.
+ */
+function serviceWorker(): Plugin {
+  const entry = fileURLToPath(new URL('./src/serviceWorker/sw.ts', import.meta.url));
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: entry, fileName: 'sw.js' });
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        const sw = bundle['sw.js'];
+        if (html?.type !== 'asset' || sw?.type !== 'chunk')
+          return this.error('service-worker: index.html or sw.js missing');
+        if (sw.imports.length > 0) return this.error(`service-worker: sw.js must stand alone, imports ${sw.imports}`);
+        const shell = shellFiles(String(html.source));
+        const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 16);
+        const code = sw.code
+          .replace(/(["'`])__APP_SHELL__\1/, shell.map((path) => JSON.stringify(path)).join(','))
+          // The minifier may join the version into a longer string: the token alone, a hex name in its place.
+          .replaceAll('__APP_VERSION__', version);
+        if (code.includes('__APP_SHELL__') || code.includes('__APP_VERSION__') || code === sw.code)
+          return this.error('service-worker: could not write the shell into sw.js');
+        sw.code = code;
+      },
     },
   };
 }
@@ -84,7 +126,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [callingCodes(), routeTable(), react(), countryFlags(), precompress()],
+  plugins: [callingCodes(), routeTable(), react(), countryFlags(), serviceWorker(), precompress()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

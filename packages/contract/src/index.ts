@@ -1,5 +1,6 @@
 export * from './calendar';
 export * from './constants';
+export * from './dates';
 export * from './messages';
 export * from './paths';
 export * from './phone';

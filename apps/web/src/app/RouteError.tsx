@@ -4,12 +4,13 @@ import { useRouteError } from 'react-router';
 import { AlertIcon } from '../components/icons';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { en } from '../i18n/en';
-import { isChunkLoadError } from '../lib/chunkRecovery';
+import { isChunkLoadError, isOfflineError } from '../lib/chunkRecovery';
 import { chunkRecovery } from './chunks';
 import { AppBar } from './Layout';
+import { OfflineScreen } from './OfflineScreen';
 import { screens } from './paths';
 
-/** The root route's error screen: a chunk that would not load, or anything unexpected. */
+/** The root route's error screen: offline, a chunk that would not load, or anything unexpected. */
 export function RouteError() {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
@@ -17,6 +18,17 @@ export function RouteError() {
   useEffect(() => {
     console.error(error);
   }, [error]);
+
+  if (isOfflineError(error)) {
+    return (
+      <>
+        <AppBar />
+        <main id="main" className="app-main">
+          <OfflineScreen retry={() => chunkRecovery.retry()} />
+        </main>
+      </>
+    );
+  }
 
   return (
     <>

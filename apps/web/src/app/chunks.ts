@@ -14,12 +14,13 @@ export const chunkRecovery = createChunkRecovery({
   now: () => Date.now(),
   setTimer: (fn, ms) => window.setTimeout(fn, ms),
   clearTimer: (handle) => window.clearTimeout(handle as number),
+  isOffline: () => navigator.onLine === false,
 });
 
 /**
  * Vite fires `vite:preloadError` when a chunk's dependencies fail to preload. Reloading then
- * (once) picks up a new deploy; when we do not reload, the import rejects and the route's
- * error screen says which chunk failed.
+ * (once) picks up a new deploy; when we do not reload (offline, or a second failure), the import
+ * rejects and the route's error screen says so.
  */
 export function listenForPreloadErrors() {
   window.addEventListener('vite:preloadError', (event) => {

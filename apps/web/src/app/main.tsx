@@ -8,9 +8,11 @@ import '../styles/global.css';
 import '../styles/components.css';
 import { listenForPreloadErrors } from './chunks';
 import { makeRouter } from './router';
+import { registerServiceWorker } from './serviceWorker';
 import { store } from './store';
 
 listenForPreloadErrors();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (container) {

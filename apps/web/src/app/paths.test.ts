@@ -9,7 +9,8 @@ import { routes } from './router';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** Addresses that are not screens: the API (from the contract), public images, the phone field's flags. */
-const NOT_SCREENS = /^\/(api|images|flags)\//;
+// The API, static folders, and files at the root (/sw.js, /index.html): none is a screen.
+const NOT_SCREENS = /^\/(api|images|flags|assets)\/|^\/[\w-]+\.(js|html|svg)$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -91,9 +92,13 @@ describe('the screen-path table', () => {
   });
 
   it('finds a literal that creeps back, and leaves comments, separators and assets alone', () => {
-    const code = ["navigate('/details');", "// see '/doctor-cons'", "parts.join('/');", "src = '/images/a.svg';"].join(
-      '\n',
-    );
+    const code = [
+      "navigate('/details');",
+      "// see '/doctor-cons'",
+      "parts.join('/');",
+      "src = '/images/a.svg';",
+      "register('/sw.js');",
+    ].join('\n');
     expect(routeLiterals(withoutComments(code))).toEqual(['/details']);
   });
 

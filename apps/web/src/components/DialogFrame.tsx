@@ -13,12 +13,15 @@ export function DialogFrame({
   title,
   text,
   children,
+  className,
 }: {
   open: boolean;
   onDismiss: () => void;
   title: ReactNode;
   text: ReactNode;
   children: ReactNode;
+  /** A dialog's own class besides `modal` (its width, say). */
+  className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -34,7 +37,7 @@ export function DialogFrame({
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={titleId}
       aria-describedby={textId}
       onKeyDown={trapTab}

@@ -54,5 +54,8 @@ export const en = {
     unexpectedHint: 'Something went wrong on this screen. Please start again.',
     notFoundHeading: 'Page not found',
     notFoundText: 'This page does not exist. Let us take you back to the start.',
+    offlineHeading: 'You are offline',
+    offlineText: 'This screen needs the internet to open. Check your mobile data or Wi-Fi, then tap Retry.',
+    stillOffline: 'Still offline. Please connect and tap Retry again.',
   },
 } as const;

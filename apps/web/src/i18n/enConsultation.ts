@@ -90,6 +90,11 @@ export const enConsultation = {
     days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
     note: 'Note',
     noNote: '—',
+    strength: 'Strength',
+    fullName: 'Full name',
+    /** Beside a cut medicine name: what a tap on it does. */
+    moreName: 'Show',
+    lessName: 'Hide',
     download: 'Download PDF',
     downloading: 'Downloading…',
     downloadLabel: (rxDate: string) => `Download PDF of the prescription of ${rxDate}`,

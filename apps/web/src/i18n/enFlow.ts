@@ -60,6 +60,19 @@ export const enFlow = {
     },
     loading: "Loading the member's details…",
   },
+  /** Every date field (components/DateField): typed as dd/mm/yyyy, or picked from its calendar. */
+  dateField: {
+    calendarButton: 'Choose from a calendar',
+    calendarTitle: 'Choose a date',
+    calendarRange: (field: string, from: string, to: string) => `${field}: from ${from} to ${to}.`,
+    calendarFrom: (field: string, from: string) => `${field}: from ${from}.`,
+    calendarUntil: (field: string, to: string) => `${field}: until ${to}.`,
+    cancel: 'Cancel',
+    incomplete: 'Please enter the full date as dd/mm/yyyy.',
+    notADate: 'There is no such date. Please check the day and the month.',
+    tooEarly: (date: string) => `Please choose a date on or after ${date}.`,
+    tooLate: (date: string) => `Please choose a date on or before ${date}.`,
+  },
   /** The intake screens: /child-gender, /child-help, /child-age, and /doctor-apointment. */
   intake: {
     back: 'Back',
@@ -77,8 +90,6 @@ export const enFlow = {
       female: 'Female',
       dobLabel: 'Date of birth',
       dobHint: 'Type it as day/month/year, or pick it from the calendar.',
-      dobPlaceholder: 'dd/mm/yyyy',
-      dobCalendar: 'Choose the date of birth from a calendar',
       dobChosen: (date: string, age: string) => `${date} · ${age}`,
       ageYears: (years: number) => (years === 1 ? '1 year old' : `${years} years old`),
       ageMonths: (months: number) => (months === 1 ? '1 month old' : `${months} months old`),

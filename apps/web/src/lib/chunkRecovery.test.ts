@@ -1,6 +1,14 @@
 import { messages } from '@app/contract/messages';
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, createChunkRecovery, isChunkLoadError, RELOAD_KEY, RELOAD_WINDOW_MS } from './chunkRecovery';
+import {
+  ChunkLoadError,
+  createChunkRecovery,
+  isChunkLoadError,
+  isOfflineError,
+  OfflineError,
+  RELOAD_KEY,
+  RELOAD_WINDOW_MS,
+} from './chunkRecovery';
 
 function env(start = 1_000_000) {
   const data: Record<string, string> = {};
@@ -8,6 +16,7 @@ function env(start = 1_000_000) {
   const state = {
     now: start,
     reloads: 0,
+    offline: false,
     data,
     timers,
     storage: {
@@ -38,7 +47,14 @@ function env(start = 1_000_000) {
 
 function recovery(e: ReturnType<typeof env>, timeoutMs = 120_000) {
   return createChunkRecovery(
-    { storage: e.storage, reload: e.reload, now: () => e.now, setTimer: e.setTimer, clearTimer: e.clearTimer },
+    {
+      storage: e.storage,
+      reload: e.reload,
+      now: () => e.now,
+      setTimer: e.setTimer,
+      clearTimer: e.clearTimer,
+      isOffline: () => e.offline,
+    },
     timeoutMs,
   );
 }
@@ -113,5 +129,26 @@ describe('chunk load recovery', () => {
     const copy = Object.assign(new Error('Loading chunk x failed'), { name: 'ChunkLoadError' });
     expect(isChunkLoadError(copy)).toBe(true);
     expect(isChunkLoadError(new Error('other'))).toBe(false);
+  });
+
+  it('offline: no reload (that would show the browser error page), an OfflineError at once', async () => {
+    const e = env();
+    e.offline = true;
+    const failed = recovery(e).importWithRecovery('prescriptions', () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    await expect(failed).rejects.toBeInstanceOf(OfflineError);
+    await expect(failed).rejects.toMatchObject({ chunk: 'prescriptions' });
+    expect(e.reloads).toBe(0);
+    expect(e.timers).toHaveLength(0);
+    // Not counted as the one reload: back online, a failure still reloads once.
+    e.offline = false;
+    expect(recovery(e).handleFailure()).toBe('reloading');
+    expect(e.reloads).toBe(1);
+  });
+
+  it('recognises the offline error by name too', () => {
+    expect(isOfflineError(Object.assign(new Error('x'), { name: 'OfflineError' }))).toBe(true);
+    expect(isOfflineError(new ChunkLoadError('x'))).toBe(false);
   });
 });

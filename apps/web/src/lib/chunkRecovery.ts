@@ -4,6 +4,10 @@
  * (which fetches the new index.html and its chunk names); a failure again soon after that reload
  * is shown as 'Loading chunk … failed' with a Retry button instead of reloading in a loop.
  *
+ * Offline, a reload would only show the browser's own error page (or, with the service worker, the
+ * same failure again): the chunk's failure is an OfflineError at once, and the route shows the
+ * app's 'You are offline' screen with Retry.
+ *
  * "Soon" is RELOAD_WINDOW_MS, longer than a chunk may hang before it counts as failed
  * (CHUNK_LOAD_TIMEOUT_MS), so a chunk that hangs after the reload too ends on the error screen.
  */
@@ -27,15 +31,32 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
   return error instanceof ChunkLoadError || (error instanceof Error && error.name === 'ChunkLoadError');
 }
 
+/** A screen's chunk that could not load because the phone is offline. */
+export class OfflineError extends Error {
+  override readonly name = 'OfflineError';
+  constructor(
+    readonly chunk: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Offline: the ${chunk} screen could not be downloaded`, options);
+  }
+}
+
+export function isOfflineError(error: unknown): error is OfflineError {
+  return error instanceof OfflineError || (error instanceof Error && error.name === 'OfflineError');
+}
+
 export interface RecoveryEnv {
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   reload(): void;
   now(): number;
   setTimer(fn: () => void, ms: number): unknown;
   clearTimer(handle: unknown): void;
+  /** Whether the device says it has no network (navigator.onLine false). */
+  isOffline(): boolean;
 }
 
-export type FailureOutcome = 'reloading' | 'failed';
+export type FailureOutcome = 'reloading' | 'failed' | 'offline';
 
 export function createChunkRecovery(env: RecoveryEnv, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
   let reloading = false;
@@ -61,6 +82,8 @@ export function createChunkRecovery(env: RecoveryEnv, timeoutMs = CHUNK_LOAD_TIM
   /** Decides what a chunk failure does: reload once, or give up and let the screen say so. */
   function handleFailure(): FailureOutcome {
     if (reloading) return 'reloading';
+    // Not counted as the one reload: back online, the first failure may still reload.
+    if (env.isOffline()) return 'offline';
     const last = lastReloadAt();
     if (last && env.now() - last < RELOAD_WINDOW_MS) return 'failed';
     reload();
@@ -77,7 +100,9 @@ export function createChunkRecovery(env: RecoveryEnv, timeoutMs = CHUNK_LOAD_TIM
         settled = true;
         env.clearTimer(timer);
         // While the page reloads, stay pending rather than flash an error screen.
-        if (handleFailure() === 'failed') reject(new ChunkLoadError(chunk, { cause }));
+        const outcome = handleFailure();
+        if (outcome === 'offline') reject(new OfflineError(chunk, { cause }));
+        if (outcome === 'failed') reject(new ChunkLoadError(chunk, { cause }));
       }
       load().then((mod) => {
         // Vite's preload helper resolves to undefined once `vite:preloadError` was prevented.

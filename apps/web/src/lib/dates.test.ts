@@ -62,7 +62,7 @@ describe('the 15-day strip in India', () => {
 describe('dates and times as a parent reads them', () => {
   it('formats calendar dates without any clock zone shifting them', () => {
     expect(shortDate('2026-11-22')).toBe('Sun, 22 Nov');
-    expect(longDate('2026-11-22')).toBe('Sunday, 22 November 2026');
+    expect(longDate('2026-11-22')).toBe('Sunday, 22 Nov 2026');
     expect(shortDate('not a date')).toBe('');
   });
 

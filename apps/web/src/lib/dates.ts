@@ -6,6 +6,10 @@
  */
 import { datesFrom, isCalendarDate, todayInIndia } from '@app/contract/calendar';
 import { CLINIC_TIME_ZONE, DATE_STRIP_DAYS } from '@app/contract/constants';
+import { formatDate, formatDateWithWeekday } from '@app/contract/dates';
+
+/** '05 Nov 2026': the one text format of a date (the contract's, shared with the server's pages and PDFs). */
+export { formatDate };
 
 export interface StripDay {
   /** 'yyyy-MM-dd' */
@@ -47,9 +51,9 @@ export function shortDate(iso: string): string {
   return format(iso, { weekday: 'short', day: 'numeric', month: 'short' });
 }
 
-/** 'Sunday, 22 November 2026' (summaries). */
+/** 'Sunday, 22 Nov 2026' (summaries): the weekday, then the one text format. */
 export function longDate(iso: string): string {
-  return format(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return formatDateWithWeekday(iso);
 }
 
 /** An instant as Indian clock time, 'hh:mm AM' (when a hold ends). */

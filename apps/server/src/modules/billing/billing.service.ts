@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
+import { formatDate } from '@app/contract/dates';
 import { messages } from '@app/contract/messages';
 import type { AddToCartRequest, UpdateCartStatusRequest } from '@app/contract/schemas/billing';
 import { TZDate } from '@date-fns/tz';
@@ -49,7 +50,7 @@ function settledOrConflict(applied: Applied): OrderStatus {
 
 export function describeConsultation(c: PayableConsultation) {
   const time = format(new TZDate(c.slotStart.getTime(), CLINIC_TIME_ZONE), 'hh:mm a');
-  return `${c.consultType} consultation with ${c.doctorName} on ${c.slotDate} at ${time}`;
+  return `${c.consultType} consultation with ${c.doctorName} on ${formatDate(c.slotDate)} at ${time}`;
 }
 
 /** Billing: the price of a held consultation, its order, the gateway's result and the booking it makes. */

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { prescriptionPdf, winAnsi } from './prescriptionPdf';
@@ -30,7 +31,31 @@ const rx = (over: Partial<PrescriptionRow> = {}): PrescriptionRow => ({
   ...over,
 });
 
+/** The text drawn on the pages: pdf-lib writes each line as a hex string in a deflated content stream. */
+function drawnText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const lines: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
+      lines.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
+  }
+  return lines.join('\n');
+}
+
 describe('prescriptionPdf', () => {
+  it('dates the prescription as the app does (dd MMM yyyy), not as the database keeps it', async () => {
+    const text = drawnText(await prescriptionPdf(rx(), '4 years 8 months'));
+    expect(text).toContain('Date: 20 Nov 2026');
+    expect(text).not.toContain('2026-11-20');
+    expect(text).toContain('Paracetamol syrup');
+  });
+
   it('makes a one-page A4 PDF titled for the child', async () => {
     const bytes = await prescriptionPdf(rx(), '4 years 8 months');
     const doc = await PDFDocument.load(bytes);

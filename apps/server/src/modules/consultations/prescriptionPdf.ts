@@ -1,3 +1,4 @@
+import { formatDate } from '@app/contract/dates';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { PrescriptionRow } from './prescriptions.repo';
 
@@ -70,7 +71,7 @@ export async function prescriptionPdf(p: PrescriptionRow, childAge: string): Pro
   write(`Registration number: ${p.registrationNumber}`, { gap: 8 });
   rule();
   write('Prescription', { size: 14, font: bold, gap: 4 });
-  write(`Date: ${p.rxDate}`);
+  write(`Date: ${formatDate(p.rxDate) || p.rxDate}`);
   const child = `${p.firstName} ${p.lastName}`.trim() || 'Child';
   const details = [childAge, p.gender].filter(Boolean).join(', ');
   write(`Patient: ${child}${details ? ` (${details})` : ''}`, { gap: 8 });

@@ -24,7 +24,7 @@ describe('groupByDate', () => {
     const groups = groupByDate([tomorrow, late, early], '2026-11-22');
     expect(groups.map((g) => [g.heading, g.isToday, g.items.map((c) => c.slot)])).toEqual([
       ['Today', true, ['09:00 AM', '05:00 PM']],
-      ['Monday, 23 November 2026', false, ['09:00 AM']],
+      ['Monday, 23 Nov 2026', false, ['09:00 AM']],
     ]);
   });
 
@@ -96,7 +96,7 @@ describe('labels', () => {
     expect(Object.fromEntries(fullDetails(c))).toEqual({
       Name: 'Aarav Sharma',
       Age: '2 years 3 months',
-      'Date of birth': 'Saturday, 10 August 2024',
+      'Date of birth': '10 Aug 2024',
       Gender: 'Not given',
       Height: 'Not given',
       Weight: '12 kg',

@@ -7,7 +7,7 @@ import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import type { Fact } from '../../components/FactRows';
 import { enConsole } from '../../i18n/enConsole';
 import { consultLabel } from '../../lib/consultTypes';
-import { longDate, shortDate } from '../../lib/dates';
+import { formatDate, longDate, shortDate } from '../../lib/dates';
 
 export interface DateGroup {
   /** 'yyyy-MM-dd' */
@@ -113,7 +113,7 @@ export function fullDetails(c: ConsoleConsultation): Fact[] {
   return [
     [t.name, c.child.name],
     [t.age, c.child.age || t.notGiven],
-    [t.dateOfBirth, c.child.dateOfBirth ? longDate(c.child.dateOfBirth) || c.child.dateOfBirth : t.notGiven],
+    [t.dateOfBirth, c.child.dateOfBirth ? formatDate(c.child.dateOfBirth) || c.child.dateOfBirth : t.notGiven],
     [t.gender, genderLabel(c.child.gender)],
     [t.height, measure(c.child.heightCm, t.cm)],
     [t.weight, measure(c.child.weightKg, t.kg)],

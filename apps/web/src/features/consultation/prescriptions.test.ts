@@ -1,6 +1,6 @@
 import type { PrescriptionItem } from '@app/contract/schemas/consultation';
 import { describe, expect, it } from 'vitest';
-import { rxDateLabel, splitByState, tabAfterKey, truncateName } from './prescriptions';
+import { medicineStrength, rxDateLabel, splitByState, tabAfterKey, truncateName } from './prescriptions';
 
 describe('truncateName', () => {
   it('keeps a name of up to 20 characters as it is', () => {
@@ -60,5 +60,27 @@ describe('rxDateLabel', () => {
     expect(rxDateLabel('2026-03-10')).toBe('10 Mar 2026');
     expect(rxDateLabel('2025-12-31')).toBe('31 Dec 2025');
     expect(rxDateLabel('soon')).toBe('soon');
+  });
+});
+
+describe('medicineStrength', () => {
+  it('finds the strength the 20-character cut hides', () => {
+    expect(medicineStrength('Paracetamol oral suspension 120 mg/5 ml')).toBe('120 mg/5 ml');
+    expect(medicineStrength('Paracetamol 250mg')).toBe('250mg');
+    expect(medicineStrength('Amoxicillin 125 mg per 5 mL dry syrup')).toBe('125 mg per 5 mL');
+    expect(medicineStrength('Vitamin D3 drops 400 IU/ml')).toBe('400 IU/ml');
+    expect(medicineStrength('Cetirizine 5 mg tablet')).toBe('5 mg');
+    expect(medicineStrength('Ibuprofen 100mg/5ml suspension')).toBe('100mg/5ml');
+    expect(medicineStrength('Zinc sulphate 20 mg/tab')).toBe('20 mg/tab');
+    expect(medicineStrength('Hydrocortisone cream 1%')).toBe('1%');
+    expect(medicineStrength('Salbutamol inhaler 100 mcg/puff')).toBe('100 mcg/puff');
+  });
+
+  it('joins a combination, and finds nothing where there is none', () => {
+    expect(medicineStrength('Amoxicillin 200 mg + Clavulanic acid 28.5 mg/5 ml')).toBe('200 mg + 28.5 mg/5 ml');
+    expect(medicineStrength('ORS sachet')).toBe('');
+    expect(medicineStrength('Vitamin D3 drops')).toBe('');
+    // A number followed by a word is no strength ('2 lozenges', '3 days').
+    expect(medicineStrength('Strepsils 2 lozenges')).toBe('');
   });
 });

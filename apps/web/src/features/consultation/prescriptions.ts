@@ -3,6 +3,7 @@
  * each prescription's state (the server decides it: in progress while any medicine's course is
  * still running), and medicine cards whose name is cut to 20 characters.
  */
+import { formatDate } from '@app/contract/dates';
 import type { PrescriptionItem } from '@app/contract/schemas/consultation';
 
 export const MEDICINE_NAME_MAX = 20;
@@ -16,6 +17,21 @@ export function truncateName(name: string, max: number = MEDICINE_NAME_MAX): str
   const chars = Array.from(trimmed);
   if (chars.length <= max) return trimmed;
   return `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
+const AMOUNT = String.raw`\d+(?:[.,]\d+)?`;
+const UNIT = '(?:mcg|µg|μg|mg|g|kg|ml|l|iu|units?|%|meq|mmol)';
+const PER = `(?:${UNIT}|tab(?:let)?s?|cap(?:sule)?s?|dose|drops?|puffs?|sachets?|spoons?)`;
+/** '120 mg', '120 mg/5 ml', '0.05%', '400 IU per ml': an amount with its unit, and what it is per. */
+const STRENGTH = new RegExp(String.raw`${AMOUNT}\s*${UNIT}(?:\s*(?:/|per)\s*(?:${AMOUNT}\s*)?${PER})?(?![a-z])`, 'gi');
+
+/**
+ * The strength written in a medicine's name ('Paracetamol oral suspension 120 mg/5 ml' → '120 mg/5
+ * ml'), several joined with '+' ('Amoxicillin 200 mg + Clavulanic acid 28.5 mg'); '' when the name
+ * has none. The card cuts the name to 20 characters (spec §2), which would hide it.
+ */
+export function medicineStrength(name: string): string {
+  return Array.from(name.matchAll(STRENGTH), (m) => m[0].replace(/\s+/g, ' ').trim()).join(' + ');
 }
 
 export const TABS = ['InProgress', 'History'] as const;
@@ -46,14 +62,7 @@ export function tabAfterKey(key: string, index: number, count: number): number |
   }
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** '2026-03-10' → '10 Mar 2026' (the date as written, not moved by the phone's time zone). */
+/** '2026-03-10' → '10 Mar 2026' (the contract's one text format); anything else as it came. */
 export function rxDateLabel(iso: string): string {
-  const match = ISO_DATE.exec(iso);
-  if (!match) return iso;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+  return formatDate(iso) || iso;
 }

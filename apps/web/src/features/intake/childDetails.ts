@@ -4,12 +4,12 @@ import { completedYears, isCalendarDate } from '@app/contract/calendar';
  * functions so they are tested without a browser.
  */
 import { GENDERS, HEIGHT_SLIDER, PREMATURE_FLAG_MAX_AGE_YEARS, WEIGHT_INPUT_MAX_CHARS } from '@app/contract/constants';
+import { parseDateField } from '@app/contract/dates';
 import { messages } from '@app/contract/messages';
 import { SaveUserDetailsRequest } from '@app/contract/schemas/members';
 import { z } from 'zod';
 import type { UserState } from '../../app/state';
 import { enFlow } from '../../i18n/enFlow';
-import { parseDayMonthYear } from './dates';
 
 export type SaveUserDetailsBody = z.input<typeof SaveUserDetailsRequest>;
 
@@ -123,7 +123,7 @@ export type ChildDetailsFields = z.input<typeof childDetailsFields>;
  */
 export const childDetailsForm = (today: string) =>
   childDetailsFields.transform((form, context): SaveUserDetailsBody => {
-    const dob = form.dobText ? parseDayMonthYear(form.dobText) : undefined;
+    const dob = form.dobText ? parseDateField(form.dobText) : undefined;
     const issue = form.dobText && !dob ? 'invalid' : dobProblem(dob, today);
     if (issue) {
       context.addIssue({ code: 'custom', path: ['dobText'], message: dobProblemText[issue] });

@@ -34,7 +34,7 @@ describe('Back to the booking screens after paying', () => {
     openScreen('/doctor-cons', <DoctorConsPage />, { paid: PAID });
     const note = await screen.findByRole('status', { name: 'Paid consultation' });
     expect(note.textContent).toContain(
-      'Paid: your video consultation with Dr. Meera Iyer on Sunday, 22 November 2026, 06:00 PM is booked.',
+      'Paid: your video consultation with Dr. Meera Iyer on Sunday, 22 Nov 2026, 06:00 PM is booked.',
     );
     const link = within(note).getByRole('link', { name: 'Go to the waiting room' });
     expect(link.getAttribute('href')).toBe('/doctor-oncall?consultation=311');

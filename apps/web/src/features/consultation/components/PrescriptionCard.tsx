@@ -1,13 +1,24 @@
 import type { PrescriptionItem } from '@app/contract/schemas/consultation';
+import { useId, useState } from 'react';
 import { FactRows } from '../../../components/FactRows';
 import { enConsultation } from '../../../i18n/enConsultation';
-import { rxDateLabel, truncateName } from '../prescriptions';
+import { medicineStrength, rxDateLabel, truncateName } from '../prescriptions';
 
 type Medicine = PrescriptionItem['medicines'][number];
 
-/** One medicine: its name cut to 20 characters (the whole name for hover and screen readers). */
+/**
+ * One medicine: its name cut to 20 characters (spec §2), its strength on a line of its own (the cut
+ * would hide it: 'Paracetamol oral sus…'), and, when the name was cut, the whole name on a tap (a
+ * disclosure button, not a hover a phone cannot do).
+ */
 export function MedicineCard({ medicine }: { medicine: Medicine }) {
   const t = enConsultation.prescriptions;
+  const [showFull, setShowFull] = useState(false);
+  const fullNameId = useId();
+  const name = medicine.name.trim();
+  const short = truncateName(name);
+  const cut = short !== name;
+  const strength = medicineStrength(name);
   const rows: [string, string][] = [
     [t.rxDate, rxDateLabel(medicine.rxDate)],
     [t.frequency, medicine.freq],
@@ -18,9 +29,32 @@ export function MedicineCard({ medicine }: { medicine: Medicine }) {
   ];
   return (
     <article className="medicine-card">
-      <h4 className="medicine-name" title={medicine.name} aria-label={medicine.name}>
-        {truncateName(medicine.name)}
+      <h4 className="medicine-name">
+        {cut ? (
+          <button
+            type="button"
+            className="medicine-name-toggle"
+            aria-expanded={showFull}
+            aria-controls={fullNameId}
+            onClick={() => setShowFull((open) => !open)}
+          >
+            <span className="medicine-name-text">{short}</span>
+            <span className="medicine-name-more">{showFull ? t.lessName : t.moreName}</span>
+          </button>
+        ) : (
+          short
+        )}
       </h4>
+      {cut && (
+        <p id={fullNameId} className="medicine-full-name" hidden={!showFull}>
+          <span className="medicine-line-label">{t.fullName}</span> {name}
+        </p>
+      )}
+      {strength && (
+        <p className="medicine-strength">
+          <span className="medicine-line-label">{t.strength}</span> {strength}
+        </p>
+      )}
       <dl className="medicine-facts">
         <FactRows facts={rows} rowClassName="medicine-fact" />
       </dl>

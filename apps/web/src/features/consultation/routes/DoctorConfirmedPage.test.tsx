@@ -53,14 +53,14 @@ describe('DoctorConfirmedPage', () => {
   it('audio before the waiting room opens: the doctor calls at the slot time', async () => {
     serve(consultationAnswer({ consultType: 'audio', serverNow: '2026-03-09T12:00:00.000Z' }));
     renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS, '/details');
-    expect(await screen.findByText('Our doctor will call you at 10:00 AM on Tuesday, 10 March 2026.')).toBeTruthy();
+    expect(await screen.findByText('Our doctor will call you at 10:00 AM on Tuesday, 10 Mar 2026.')).toBeTruthy();
     expect(screen.queryByText(/calling you now/)).toBeNull();
   });
 
   it('a home visit: stays, says when the doctor visits, and offers no video waiting room', async () => {
     serve(consultationAnswer({ consultType: 'home' }));
     const { router } = renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
-    expect(await screen.findByText('Our doctor will visit you at 10:00 AM on Tuesday, 10 March 2026.')).toBeTruthy();
+    expect(await screen.findByText('Our doctor will visit you at 10:00 AM on Tuesday, 10 Mar 2026.')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(router.state.location.pathname).toBe('/doctor-confirmed');
     expect(screen.queryByRole('link', { name: 'Waiting room' })).toBeNull();
@@ -70,7 +70,7 @@ describe('DoctorConfirmedPage', () => {
     serve(consultationAnswer({ consultType: 'clinic' }));
     const { router } = renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS);
     expect(
-      await screen.findByText('Please come to Koramangala Clinic at 10:00 AM on Tuesday, 10 March 2026.'),
+      await screen.findByText('Please come to Koramangala Clinic at 10:00 AM on Tuesday, 10 Mar 2026.'),
     ).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(router.state.location.pathname).toBe('/doctor-confirmed');

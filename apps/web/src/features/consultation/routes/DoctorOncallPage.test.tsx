@@ -192,7 +192,7 @@ describe('DoctorOncallPage', () => {
     expect(await screen.findByText('Your consultation starts in 1 h 10 min, at 10:00 AM.')).toBeTruthy();
     expect(screen.getByText('The waiting room opens at 09:50 AM.')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Your consultation' });
-    expect(summary.textContent).toContain('Tuesday, 10 March 2026');
+    expect(summary.textContent).toContain('Tuesday, 10 Mar 2026');
     expect(summary.textContent).toContain('10:00 AM');
     expect(screen.queryByRole('timer')).toBeNull();
     expect(server.callsTo('joinCall')).toHaveLength(0);

@@ -35,7 +35,7 @@ const item = (prescriptionId: number, state: PrescriptionItem['state'], names: s
 const LIST = {
   status: 1,
   data: [
-    item(7, 'InProgress', ['Amoxicillin and Clavulanate Potassium', 'Paracetamol']),
+    item(7, 'InProgress', ['Amoxicillin and Clavulanate Potassium 228.5 mg/5 ml', 'Paracetamol']),
     item(3, 'History', ['Cetirizine']),
   ],
 };
@@ -63,7 +63,7 @@ describe('PrescriptionsPage', () => {
     const panel = await screen.findByRole('tabpanel');
     expect(panel.getAttribute('aria-labelledby')).toBe(progress.id);
     expect(await within(panel).findByRole('heading', { name: 'Rx date: 10 Mar 2026' })).toBeTruthy();
-    expect(within(panel).queryByRole('heading', { name: 'Rx date: 2 Jan 2026' })).toBeNull();
+    expect(within(panel).queryByRole('heading', { name: 'Rx date: 02 Jan 2026' })).toBeNull();
     expect(panel.textContent).toContain('Dr Meera Rao');
     expect(panel.textContent).toContain('MBBS, MD (Paediatrics)');
     expect(panel.textContent).toContain('KMC-12345');
@@ -75,18 +75,34 @@ describe('PrescriptionsPage', () => {
     expect(document.activeElement).toBe(history);
     const historyPanel = screen.getByRole('tabpanel');
     expect(historyPanel.getAttribute('aria-labelledby')).toBe(history.id);
-    expect(within(historyPanel).getByRole('heading', { name: 'Rx date: 2 Jan 2026' })).toBeTruthy();
+    expect(within(historyPanel).getByRole('heading', { name: 'Rx date: 02 Jan 2026' })).toBeTruthy();
     fireEvent.keyDown(history, { key: 'ArrowRight' });
     expect(progress.getAttribute('aria-selected')).toBe('true');
   });
 
-  it('shows medicine cards with the name cut to 20 characters and the full name for assistive technology', async () => {
+  it('shows medicine cards with the name cut to 20 characters, the strength on its own line, the full name on a tap', async () => {
     fakeServer({ getPrescriptions: () => LIST });
     renderRoute('/prescriptions', <PrescriptionsPage />, [], '/details');
-    const name = await screen.findByRole('heading', { name: 'Amoxicillin and Clavulanate Potassium' });
-    expect(name.textContent).toBe('Amoxicillin and Clav…');
-    expect(name.getAttribute('title')).toBe('Amoxicillin and Clavulanate Potassium');
+    const toggle = await screen.findByRole('button', { name: 'Amoxicillin and Clav… Show' });
+    const name = toggle.closest('h4') as HTMLElement;
+    expect(within(name).getByText('Amoxicillin and Clav…')).toBeTruthy();
+    // The whole name and its strength, hidden by the cut, are a tap away and on their own line.
+    const full = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(full.hidden).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(full.hidden).toBe(false);
+    expect(full.textContent).toBe('Full name Amoxicillin and Clavulanate Potassium 228.5 mg/5 ml');
+    expect(within(toggle).getByText('Hide')).toBeTruthy();
     const card = name.closest('article') as HTMLElement;
+    expect(within(card).getByText('228.5 mg/5 ml').textContent).toBe('Strength 228.5 mg/5 ml');
+    fireEvent.click(toggle);
+    expect(full.hidden).toBe(true);
+    // A name that fits is no button, and one without a strength has no Strength line.
+    const paracetamol = within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Paracetamol' });
+    expect(within(paracetamol).queryByRole('button')).toBeNull();
+    expect(within(paracetamol.closest('article') as HTMLElement).queryByText('Strength')).toBeNull();
     for (const text of [
       'Rx date',
       'Frequency',

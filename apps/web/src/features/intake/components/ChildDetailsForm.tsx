@@ -1,5 +1,6 @@
 import { todayInIndia } from '@app/contract/calendar';
 import { GENDERS } from '@app/contract/constants';
+import { formatDateField, parseDateField } from '@app/contract/dates';
 import { messages } from '@app/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -21,7 +22,6 @@ import {
   showPrematureFlag,
   weightValue,
 } from '../childDetails';
-import { formatDayMonthYear, maskDayMonthYear, parseDayMonthYear } from '../dates';
 import { DobField } from './DobField';
 import { HeightField } from './HeightField';
 import { IntakeActions } from './IntakeActions';
@@ -56,7 +56,7 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
     resolver: zodResolver(childDetailsForm(today)),
     defaultValues: {
       gender: user.gender,
-      dobText: formatDayMonthYear(user.dob),
+      dobText: formatDateField(user.dob),
       isPremature: Boolean(user.isPremature),
       height: user.height ?? 0,
       weight: user.weight ?? '',
@@ -83,7 +83,7 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
   // Marks what is missing, from the first Continue that found something missing.
   const [checked, setChecked] = useState(false);
 
-  const dob = parseDayMonthYear(dobText.value);
+  const dob = parseDateField(dobText.value);
   const dobUnfinished = dobText.value !== '' && !dob;
   const problem = dobUnfinished ? (dobTouched ? 'invalid' : undefined) : dobProblem(dob, today);
   const showPremature = showPrematureFlag(dob, today);
@@ -146,14 +146,7 @@ export function ChildDetailsForm({ memberId, user, update }: ChildDetailsFormPro
         today={today}
         problem={problem}
         invalid={checked && missing.dob}
-        onType={(raw) => {
-          const text = maskDayMonthYear(raw);
-          setDob(text, parseDayMonthYear(text));
-        }}
-        onPick={(iso) => {
-          setDobTouched(true);
-          setDob(formatDayMonthYear(iso), iso);
-        }}
+        onType={(text) => setDob(text, parseDateField(text))}
         onBlur={() => setDobTouched(true)}
       />
       {showPremature && <PrematureField checked={isPremature.value} onChange={keep('isPremature', isPremature)} />}

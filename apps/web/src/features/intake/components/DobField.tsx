@@ -1,13 +1,11 @@
 import { completedMonths } from '@app/contract/calendar';
-import { useRef } from 'react';
-import { Field } from '../../../components/Field';
-import { CalendarIcon } from '../../../components/moreIcons';
+import { formatDate } from '@app/contract/dates';
+import { DateTextField } from '../../../components/DateField';
 import { enFlow } from '../../../i18n/enFlow';
 import { type DobProblem, dobProblemText, EARLIEST_DOB } from '../childDetails';
-import { formatDayMonthYear } from '../dates';
 
 interface DobFieldProps {
-  /** What the box shows, dd/MM/yyyy as typed so far. */
+  /** What the box shows, dd/mm/yyyy as typed so far. */
   text: string;
   /** The date it stands for, 'yyyy-MM-dd', once it is a whole real date. */
   iso: string | undefined;
@@ -17,7 +15,6 @@ interface DobFieldProps {
   problem: DobProblem | undefined;
   invalid?: boolean;
   onType: (text: string) => void;
-  onPick: (iso: string) => void;
   onBlur: () => void;
 }
 
@@ -28,65 +25,34 @@ function ageText(dob: string, today: string): string {
   return enFlow.intake.child.ageNewborn;
 }
 
+/** The date field's own findings in the intake's words (spec §5 "Child details"). */
+const DOB_MESSAGES = {
+  incomplete: dobProblemText.invalid,
+  notADate: dobProblemText.invalid,
+  tooLate: dobProblemText.future,
+  tooEarly: dobProblemText.tooOld,
+};
+
 /**
- * Date of birth as dd/MM/yyyy (spec §2), never in the future. A text box shows and takes the
- * spec's format whatever the phone's language (a bare `<input type=date>` shows the browser's own
- * order, mm/dd/yyyy on many phones); the calendar button opens the browser's own date picker, whose
- * `max` keeps future days out. The chosen date is repeated with the age it gives.
+ * Date of birth as dd/MM/yyyy (spec §2), never in the future: the app's date field, kept by its
+ * text (the form checks what was typed), with the chosen date repeated with the age it gives.
  */
-export function DobField({ text, iso, today, problem, invalid, onType, onPick, onBlur }: DobFieldProps) {
+export function DobField({ text, iso, today, problem, invalid, onType, onBlur }: DobFieldProps) {
   const t = enFlow.intake.child;
-  const picker = useRef<HTMLInputElement>(null);
-  const chosen = iso && !problem ? t.dobChosen(formatDayMonthYear(iso), ageText(iso, today)) : '';
-
-  function openCalendar() {
-    const input = picker.current;
-    if (!input) return;
-    try {
-      input.showPicker();
-    } catch {
-      // Older web views without showPicker(): a click on the date input opens it.
-      input.click();
-    }
-  }
-
+  const chosen = iso && !problem ? t.dobChosen(formatDate(iso), ageText(iso, today)) : '';
   return (
-    <Field htmlFor="dob" label={t.dobLabel}>
-      <div className={problem || invalid ? 'input-box input-box--invalid date-box' : 'input-box date-box'}>
-        <input
-          id="dob"
-          className="date-box-input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t.dobPlaceholder}
-          value={text}
-          onChange={(event) => onType(event.target.value)}
-          onBlur={onBlur}
-          aria-describedby={problem ? 'dob-hint dob-error' : 'dob-hint'}
-          aria-invalid={problem || invalid ? true : undefined}
-        />
-        <button type="button" className="date-box-button" onClick={openCalendar} aria-label={t.dobCalendar}>
-          <CalendarIcon width={22} height={22} />
-        </button>
-        <input
-          ref={picker}
-          className="date-box-picker"
-          type="date"
-          min={EARLIEST_DOB}
-          max={today}
-          value={iso ?? ''}
-          onChange={(event) => event.target.value && onPick(event.target.value)}
-          tabIndex={-1}
-          aria-hidden="true"
-        />
-      </div>
-      <p id="dob-hint" className={chosen ? 'field-hint field-hint--value' : 'field-hint'}>
-        {chosen || t.dobHint}
-      </p>
-      <p id="dob-error" className="field-error">
-        {problem ? dobProblemText[problem] : ''}
-      </p>
-    </Field>
+    <DateTextField
+      id="dob"
+      label={t.dobLabel}
+      text={text}
+      min={EARLIEST_DOB}
+      max={today}
+      messages={DOB_MESSAGES}
+      error={problem ? dobProblemText[problem] : undefined}
+      invalid={invalid}
+      hint={chosen ? <span className="field-hint--value">{chosen}</span> : t.dobHint}
+      onTextChange={onType}
+      onBlur={onBlur}
+    />
   );
 }

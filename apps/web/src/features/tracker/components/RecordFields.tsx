@@ -1,5 +1,7 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { messages } from '@app/contract/messages';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { BackButton } from '../../../components/BackButton';
+import { DateField, type DateFieldProps } from '../../../components/DateField';
 import { Field } from '../../../components/Field';
 import { enTracker } from '../../../i18n/enTracker';
 import { enVaccination } from '../../../i18n/enVaccination';
@@ -7,11 +9,19 @@ import { enVaccination } from '../../../i18n/enVaccination';
 /** The two records' own ids and words. */
 const RECORDS = {
   milestone: {
-    date: { id: 'goal-achieved-on', label: enTracker.form.achievedOn },
+    date: {
+      id: 'goal-achieved-on',
+      label: enTracker.form.achievedOn,
+      messages: { tooLate: messages.achievedDateFuture, tooEarly: messages.achievedDateBeforeBirth },
+    },
     notes: { id: 'goal-notes', label: enTracker.form.notes, rows: 4, placeholder: enTracker.form.notesPlaceholder },
   },
   dose: {
-    date: { id: 'vaccine-taken-on', label: enVaccination.form.takenOn },
+    date: {
+      id: 'vaccine-taken-on',
+      label: enVaccination.form.takenOn,
+      messages: { tooLate: messages.takenDateFuture, tooEarly: messages.takenDateBeforeBirth },
+    },
     notes: {
       id: 'vaccine-note',
       label: enVaccination.form.note,
@@ -23,8 +33,8 @@ const RECORDS = {
 
 interface RecordFieldsProps {
   record: keyof typeof RECORDS;
-  /** The day the milestone was seen or the dose taken: the browser's own date input. */
-  date: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  /** The day the milestone was seen or the dose taken ('yyyy-MM-dd', the form's field and its bounds). */
+  date: Omit<DateFieldProps, 'id' | 'label'>;
   /** The photo, video or tag. */
   upload: ReactNode;
   /** The parent's notes, up to the contract's 1000 characters. */
@@ -40,9 +50,7 @@ export function RecordFields({ record, date, upload, notes, listPath, busy, subm
   const { date: dateField, notes: notesField } = RECORDS[record];
   return (
     <>
-      <Field htmlFor={dateField.id} label={dateField.label}>
-        <input id={dateField.id} className="input" type="date" {...date} />
-      </Field>
+      <DateField {...dateField} {...date} />
       {upload}
       <Field htmlFor={notesField.id} label={notesField.label}>
         <textarea

@@ -46,9 +46,8 @@ describe('DietPage', () => {
     const server = serve();
     open();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for today 10 Mar 2026');
-    expect(date().value).toBe('2026-03-10');
-    expect(date().min).toBe('2026-03-03');
-    expect(date().max).toBe('2026-03-17');
+    expect(date().value).toBe('10/03/2026');
+    expect(screen.getByText('Plans from 03 Mar 2026 to 17 Mar 2026.')).toBeTruthy();
     expect(await screen.findByText('Family meal. Suggested: Poha with peas.')).toBeTruthy();
     const query = server.callsTo('getDietPlan')[0]?.query;
     expect(query?.get('patientId')).toBe('11');
@@ -83,14 +82,14 @@ describe('DietPage', () => {
     const server = serve((url) => aDietPlan({ date: (url.searchParams.get('dt') ?? '').slice(0, 10) }));
     open();
     await screen.findByText('Family meal. Suggested: Poha with peas.');
-    fireEvent.change(date(), { target: { value: '2026-03-09' } });
+    fireEvent.change(date(), { target: { value: '09/03/2026' } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for yesterday 09 Mar 2026');
     await waitFor(() => expect(server.callsTo('getDietPlan').at(-1)?.query.get('dt')).toBe('2026-03-09 00:00:00'));
-    fireEvent.change(date(), { target: { value: '2026-03-11' } });
+    fireEvent.change(date(), { target: { value: '11/03/2026' } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for tomorrow 11 Mar 2026');
-    fireEvent.change(date(), { target: { value: '2026-03-12' } });
+    fireEvent.change(date(), { target: { value: '12/03/2026' } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for 12 Mar 2026');
-    fireEvent.change(date(), { target: { value: '2026-03-08' } });
+    fireEvent.change(date(), { target: { value: '08/03/2026' } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for 08 Mar 2026');
   });
 
@@ -98,8 +97,12 @@ describe('DietPage', () => {
     const server = serve();
     open();
     await screen.findByText('Family meal. Suggested: Poha with peas.');
-    fireEvent.change(date(), { target: { value: '2026-03-18' } });
-    expect(notify.warning).toHaveBeenCalledWith(messages.dietOutsideWindow);
+    fireEvent.change(date(), { target: { value: '18/03/2026' } });
+    expect(screen.getByText(messages.dietOutsideWindow)).toBeTruthy();
+    fireEvent.change(date(), { target: { value: '02/03/2026' } });
+    expect(screen.getByText(messages.dietOutsideWindow)).toBeTruthy();
+    // Said once, under the field: no toast besides it.
+    expect(notify.warning).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet plan for today 10 Mar 2026');
     expect(server.callsTo('getDietPlan')).toHaveLength(1);
   });

@@ -4,6 +4,7 @@
  */
 import { addDays, daysBetween, isCalendarDate, todayInIndia } from '@app/contract/calendar';
 import { DIET_WINDOW_DAYS } from '@app/contract/constants';
+import { formatDate } from '@app/contract/dates';
 import { enVaccination } from '../../../i18n/enVaccination';
 
 export interface DietWindow {
@@ -23,16 +24,9 @@ export function inWindow(date: string, window: DietWindow): boolean {
   return isCalendarDate(date) && date >= window.min && date <= window.max;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * '09 Mar 2026': India's dd MMM yyyy. Built from the date's own digits, not Intl, whose en-IN
- * short month for September is 'Sept'. A day that does not exist is shown as it came.
- */
+/** '09 Mar 2026': India's dd MMM yyyy, the one format of the app (a day that does not exist is shown as it came). */
 export function dietDate(date: string): string {
-  if (!isCalendarDate(date)) return date;
-  const [year, month, day] = date.split('-');
-  return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+  return isCalendarDate(date) ? formatDate(date) : date;
 }
 
 /**

@@ -1,8 +1,10 @@
 import { todayInIndia } from '@app/contract/calendar';
+import { messages } from '@app/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { BottomSheet } from '../../../components/BottomSheet';
+import { DateField } from '../../../components/DateField';
 import { TextField } from '../../../components/TextField';
 import { enGrowth } from '../../../i18n/enGrowth';
 import { errorMessage } from '../../../lib/apiClient';
@@ -49,6 +51,7 @@ function AddGrowthForm({ param, patientId, accountId, dateOfBirth, onSaved }: Ad
   const expire = useExpireSession();
   const [add, { isLoading }] = useAddGrowthDataMutation();
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -59,6 +62,7 @@ function AddGrowthForm({ param, patientId, accountId, dateOfBirth, onSaved }: Ad
     defaultValues: { date: today, value: '' },
     reValidateMode: 'onSubmit',
   });
+  const { field: dateField } = useController({ control, name: 'date' });
   const { min, max } = MEASURES[param];
   // A change takes away its field's message and the form's.
   const field = (name: keyof GrowthFormValues) =>
@@ -87,15 +91,20 @@ function AddGrowthForm({ param, patientId, accountId, dateOfBirth, onSaved }: Ad
 
   return (
     <form className="form growth-form" noValidate onSubmit={submit}>
-      <TextField
+      <DateField
         id="growth-date"
         label={t.date}
-        type="date"
         required
-        min={dateOfBirth ?? undefined}
+        min={dateOfBirth}
         max={today}
+        messages={{ tooLate: messages.growthDateFuture, tooEarly: messages.growthDateBeforeBirth }}
         error={errors.date?.message}
-        {...field('date')}
+        {...dateField}
+        onChange={(iso) => {
+          dateField.onChange(iso);
+          clearErrors('date');
+          clearErrors('root');
+        }}
       />
       <TextField
         id="growth-value"

@@ -157,7 +157,7 @@ describe('GrowthPage: the table and the chart', () => {
       rows.map((r) => [...r.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent?.replace(/\u00a0/g, ' '))),
     ).toEqual([
       ['12 Mar 2026', '4 years', '16.2', '12.1–22.6'],
-      ['5 Jan 2026', '3 years 9 months', '15.4', '12.1–22.6'],
+      ['05 Jan 2026', '3 years 9 months', '15.4', '12.1–22.6'],
     ]);
     expect(screen.getByRole('heading', { name: 'Growth chart' })).toBeTruthy();
     expect(screen.getByText('Growth chart: 2 measurements, latest on the 40th percentile.')).toBeTruthy();
@@ -201,10 +201,13 @@ describe('GrowthPage: Add Value', () => {
     const sheet = await openSheet();
     const date = within(sheet).getByLabelText('Date') as HTMLInputElement;
     const value = within(sheet).getByLabelText('Weight (kg)') as HTMLInputElement;
-    expect(date.value).toBe('2026-03-20');
-    expect(date.max).toBe('2026-03-20');
-    expect(date.min).toBe('2022-03-14');
+    expect(date.value).toBe('20/03/2026');
     expect(date.required).toBe(true);
+    // Between the date of birth and today.
+    fireEvent.change(date, { target: { value: '21/03/2026' } });
+    expect(within(sheet).getByText('The date cannot be in the future.')).toBeTruthy();
+    fireEvent.change(date, { target: { value: '13/03/2022' } });
+    expect(within(sheet).getByText('The date cannot be before the date of birth.')).toBeTruthy();
     expect(value.type).toBe('number');
     expect(value.step).toBe('0.01');
     expect(value.inputMode).toBe('decimal');
@@ -215,7 +218,7 @@ describe('GrowthPage: Add Value', () => {
     expect(within(sheet).getByText('Please enter the weight.')).toBeTruthy();
     expect(date.getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(date, { target: { value: '2026-03-01' } });
+    fireEvent.change(date, { target: { value: '01/03/2026' } });
     fireEvent.change(value, { target: { value: '151' } });
     fireEvent.click(within(sheet).getByRole('button', { name: 'SAVE' }));
     expect(await within(sheet).findByText('Weight must be between 0.3 and 150 kg.')).toBeTruthy();
@@ -229,7 +232,7 @@ describe('GrowthPage: Add Value', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Height' }));
     await screen.findByText('No height recorded yet.');
     const sheet = await openSheet();
-    fireEvent.change(within(sheet).getByLabelText('Date'), { target: { value: '2026-03-02' } });
+    fireEvent.change(within(sheet).getByLabelText('Date'), { target: { value: '02/03/2026' } });
     fireEvent.change(within(sheet).getByLabelText('Height (cm)'), { target: { value: '101.5' } });
     const before = server.callsTo('getGrowthTracker').length;
     fireEvent.click(within(sheet).getByRole('button', { name: 'SAVE' }));

@@ -42,7 +42,7 @@ describe('tableRows', () => {
         canDelete: false,
         what: 'weight 16.25 kg',
       },
-      expect.objectContaining({ id: 1, date: '5 Jan 2026', age: '3 years 9 months', value: '15.4', canDelete: true }),
+      expect.objectContaining({ id: 1, date: '05 Jan 2026', age: '3 years 9 months', value: '15.4', canDelete: true }),
     ]);
   });
 

@@ -1,9 +1,8 @@
 import { messages } from '@app/contract/messages';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { Field } from '../../../components/Field';
+import { DateField } from '../../../components/DateField';
 import { enVaccination } from '../../../i18n/enVaccination';
-import { notify } from '../../../lib/notify';
 import { LoadStatus, ReloadStatus } from '../components/LoadStatus';
 import { useGetDietPlanQuery } from '../diet/api';
 import { BandGuide } from '../diet/components/BandGuide';
@@ -29,13 +28,9 @@ export default function DietPage() {
   const switching = plan.isFetching && data !== undefined;
   const heading = dietHeadingParts(date, range.today);
 
+  /** The field gives a day only when it is inside the window (else it says so under itself). */
   function choose(value: string) {
-    if (!value) return;
-    if (!inWindow(value, range)) {
-      notify.warning(messages.dietOutsideWindow);
-      return;
-    }
-    setDate(value);
+    if (value && inWindow(value, range)) setDate(value);
   }
 
   return (
@@ -43,21 +38,17 @@ export default function DietPage() {
       <h1 className="tracker-heading diet-heading">
         {heading.words} <span className="diet-heading-date">{heading.date}</span>
       </h1>
-      <Field htmlFor="diet-date" label={t.date} className="diet-date">
-        <input
-          id="diet-date"
-          className="input"
-          type="date"
-          value={date}
-          min={range.min}
-          max={range.max}
-          aria-describedby="diet-date-hint"
-          onChange={(e) => choose(e.target.value)}
-        />
-        <p id="diet-date-hint" className="field-hint">
-          {t.dateHint(dietDate(range.min), dietDate(range.max))}
-        </p>
-      </Field>
+      <DateField
+        id="diet-date"
+        label={t.date}
+        className="diet-date"
+        value={date}
+        min={range.min}
+        max={range.max}
+        messages={{ tooEarly: messages.dietOutsideWindow, tooLate: messages.dietOutsideWindow }}
+        hint={t.dateHint(dietDate(range.min), dietDate(range.max))}
+        onChange={choose}
+      />
       {!data ? (
         <LoadStatus query={plan} />
       ) : (

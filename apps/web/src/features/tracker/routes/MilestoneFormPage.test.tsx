@@ -67,8 +67,14 @@ describe('MilestoneFormPage', () => {
     expect(screen.getByRole('radiogroup', { name: 'Status' })).toBeTruthy();
     expect(['Not yet', 'Sometime', 'Frequently'].map((n) => radio(n).checked)).toEqual([false, false, false]);
     const date = screen.getByLabelText('Achieved on') as HTMLInputElement;
-    expect(date.max).toBe('2026-03-10');
-    expect(date.min).toBe('2025-09-01');
+    expect(date.placeholder).toBe('dd/mm/yyyy');
+    // Between the date of birth and today.
+    fireEvent.change(date, { target: { value: '11/03/2026' } });
+    expect(screen.getByText(messages.achievedDateFuture)).toBeTruthy();
+    fireEvent.change(date, { target: { value: '31/08/2025' } });
+    expect(screen.getByText(messages.achievedDateBeforeBirth)).toBeTruthy();
+    fireEvent.change(date, { target: { value: '10/03/2026' } });
+    expect(screen.queryByText(messages.achievedDateFuture)).toBeNull();
     expect(upload().accept).toBe('image/*,video/*');
     expect(screen.getByLabelText('Notes').getAttribute('placeholder')).toBe(
       'Tell us more about this memory 250 characters',
@@ -81,7 +87,7 @@ describe('MilestoneFormPage', () => {
     openWith(aGoal({ Intervention: 1, AchvdDate: '2026-02-01', Goalstatus: 'D' }));
     expect((await screen.findByRole('button', { name: 'Update' })).textContent).toBe('Update');
     expect(radio('Frequently').checked).toBe(true);
-    expect((screen.getByLabelText('Achieved on') as HTMLInputElement).value).toBe('2026-02-01');
+    expect((screen.getByLabelText('Achieved on') as HTMLInputElement).value).toBe('01/02/2026');
   });
 
   it('Update with nothing chosen: select sometimes/frequently, and nothing is sent', async () => {
@@ -107,7 +113,7 @@ describe('MilestoneFormPage', () => {
     const goal = aGoal({ webRecordId: 55 });
     const { router } = openWith(goal);
     fireEvent.click(radio('Frequently'));
-    fireEvent.change(screen.getByLabelText('Achieved on'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Achieved on'), { target: { value: '01/03/2026' } });
     fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Laughed out loud' } });
     fireEvent.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
@@ -174,7 +180,7 @@ describe('MilestoneFormPage', () => {
     const goal = aGoal({ GoalObservationID: 9055 });
     const { router } = openWith(goal);
     fireEvent.click(radio('Sometime'));
-    fireEvent.change(screen.getByLabelText('Achieved on'), { target: { value: '2026-03-09' } });
+    fireEvent.change(screen.getByLabelText('Achieved on'), { target: { value: '09/03/2026' } });
     choose(new File(['hello'], 'smile.png', { type: 'image/png' }));
     await screen.findByRole('img', { name: 'Your photo or video' });
     fireEvent.click(submit());
@@ -215,7 +221,7 @@ describe('MilestoneFormPage', () => {
     serve({ addGoalVideoInfo: () => json({ status: 0, message: 'disk full' }, 500) });
     const { router } = openWith(aGoal());
     fireEvent.click(radio('Frequently'));
-    fireEvent.change(screen.getByLabelText('Achieved on'), { target: { value: '2026-03-09' } });
+    fireEvent.change(screen.getByLabelText('Achieved on'), { target: { value: '09/03/2026' } });
     choose(new File(['hello'], 'smile.png', { type: 'image/png' }));
     await screen.findByRole('img', { name: 'Your photo or video' });
     fireEvent.click(submit());

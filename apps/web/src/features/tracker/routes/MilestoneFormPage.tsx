@@ -3,7 +3,7 @@ import { messages } from '@app/contract/messages';
 import type { Goal } from '@app/contract/schemas/tracker';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
@@ -61,6 +61,7 @@ function GoalForm({ goal, patientId, dateOfBirth, afterSave }: RecordFormProps &
     defaultValues: initialForm(goal),
     shouldFocusError: false,
   });
+  const { field: dateField } = useController({ control: form.control, name: 'date' });
   const state = form.watch();
   const savedUpload =
     state.savedRemoved || !goal.attachment ? undefined : { url: goal.attachment, kind: goal.attachmentType ?? 'image' };
@@ -88,7 +89,7 @@ function GoalForm({ goal, patientId, dateOfBirth, afterSave }: RecordFormProps &
         <StatusChoice value={state.status} onChoose={(value) => act({ type: 'status', value })} />
         <RecordFields
           record="milestone"
-          date={{ min: dateOfBirth, max: today, ...form.register('date') }}
+          date={{ min: dateOfBirth, max: today, ...dateField }}
           upload={
             <UploadField
               upload="milestone"

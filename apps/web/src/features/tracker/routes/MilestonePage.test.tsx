@@ -91,7 +91,7 @@ describe('MilestonePage', () => {
     expect(headings.filter((h) => h !== 'Progress')).toEqual(['Social/Emotional', 'Movement', 'Language']);
     const overdue = screen.getByRole('button', { name: /Coos and babbles/ });
     expect(overdue.textContent).toContain('Overdue');
-    expect(overdue.textContent).toContain('Due: 1 Feb 2026');
+    expect(overdue.textContent).toContain('Due: 01 Feb 2026');
     expect(overdue.className).toContain('goal--O');
     expect(screen.getByRole('button', { name: /Smiles at people/ }).textContent).toContain('Achieved: 20 Jan 2026');
 

@@ -3,7 +3,7 @@ import type { VaccineItem } from '@app/contract/schemas/vaccination';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { screens } from '../../../app/paths';
 import { setMilestone } from '../../../app/state';
 import { store, useAppDispatch, useAppSelector } from '../../../app/store';
@@ -60,6 +60,7 @@ function RecordForm({ vaccine, patientId, dateOfBirth, afterSave }: RecordFormPr
     defaultValues: { takenOn: isoDay(vaccine.TakenOn), notes: vaccine.notes, file: undefined },
     shouldFocusError: false,
   });
+  const { field: dateField } = useController({ control: form.control, name: 'takenOn' });
   const file = form.watch('file');
   const early = vaccine.DueOn && tooFarAhead(vaccine.DueOn, today) ? vaccine.DueOn : undefined;
 
@@ -89,7 +90,7 @@ function RecordForm({ vaccine, patientId, dateOfBirth, afterSave }: RecordFormPr
       <form className="form" noValidate onSubmit={submit}>
         <RecordFields
           record="dose"
-          date={{ min: dateOfBirth, max: today, ...form.register('takenOn') }}
+          date={{ min: dateOfBirth, max: today, ...dateField }}
           upload={
             <UploadField
               upload="vaccineTag"

@@ -98,7 +98,7 @@ describe('VaccinationPage', () => {
     expect(overdue.textContent).toContain('Overdue');
     expect(overdue.textContent).toContain('Due: 13 Oct 2025');
     expect(overdue.closest('li')?.className).toContain('vaccine--Overdue');
-    expect(card(/BCG/).textContent).toContain('Taken: 2 Oct 2025');
+    expect(card(/BCG/).textContent).toContain('Taken: 02 Oct 2025');
   });
 
   it('a card expands to its details and View Details', async () => {

@@ -3,11 +3,12 @@
  * chips), which are chosen at first (the overdue ones), what the form says instead of saving, and
  * the request. The date is typed as dd/mm/yyyy and sent as 'yyyy-MM-dd'.
  */
+
+import { parseDateField } from '@app/contract/dates';
 import { messages } from '@app/contract/messages';
 import type { MarkEarlierDosesRequest, VaccineItem } from '@app/contract/schemas/vaccination';
 import type { z } from 'zod';
 import { enVaccination } from '../../../i18n/enVaccination';
-import { parseDayMonthYear } from '../../intake';
 import type { VaccineCategory } from './categories';
 
 export interface EarlierGroup {
@@ -51,7 +52,7 @@ export function earlierProblem(
 ): { problem: string } | { takenOn: string } {
   if (form.chosen.size === 0) return { problem: messages.earlierDosesNone };
   if (!form.dateText.trim()) return { problem: messages.selectDateShort };
-  const takenOn = parseDayMonthYear(form.dateText);
+  const takenOn = parseDateField(form.dateText);
   if (!takenOn) return { problem: enVaccination.earlier.dateInvalid };
   if (takenOn > ctx.today) return { problem: messages.takenDateFuture };
   if (ctx.dateOfBirth && takenOn < ctx.dateOfBirth) return { problem: messages.takenDateBeforeBirth };

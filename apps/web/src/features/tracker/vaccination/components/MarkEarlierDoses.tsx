@@ -1,12 +1,12 @@
+import { messages } from '@app/contract/messages';
 import type { VaccineItem } from '@app/contract/schemas/vaccination';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { setLoading } from '../../../../app/state';
 import { useAppDispatch } from '../../../../app/store';
-import { FieldError } from '../../../../components/Field';
+import { DateTextField } from '../../../../components/DateField';
 import { enVaccination } from '../../../../i18n/enVaccination';
 import { errorMessage } from '../../../../lib/apiClient';
 import { notify } from '../../../../lib/notify';
-import { maskDayMonthYear } from '../../../intake';
 import { isUnauthorized, useExpireSession } from '../../useTracker';
 import { useMarkEarlierVaccinesMutation } from '../api';
 import type { VaccineCategory } from '../categories';
@@ -129,29 +129,20 @@ function EarlierDosesForm({
           </fieldset>
         ))}
       </fieldset>
-      <div className="field">
-        <label className="field-label" htmlFor="earlier-date">
-          {t.date}
-        </label>
-        <input
-          id="earlier-date"
-          className={problem ? 'input input--invalid' : 'input'}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t.datePlaceholder}
-          aria-describedby="earlier-date-hint earlier-problem"
-          aria-invalid={problem ? true : undefined}
-          value={dateText}
-          onChange={(e) => {
-            setDateText(maskDayMonthYear(e.target.value));
-            setProblem(undefined);
-          }}
-        />
-        <p id="earlier-date-hint" className="field-hint">
-          {t.dateHint}
-        </p>
-        <FieldError id="earlier-problem" message={problem} live />
-      </div>
+      <DateTextField
+        id="earlier-date"
+        label={t.date}
+        text={dateText}
+        min={dateOfBirth}
+        max={today}
+        hint={t.dateHint}
+        error={problem}
+        messages={{ tooEarly: messages.takenDateBeforeBirth, tooLate: messages.takenDateFuture }}
+        onTextChange={(text) => {
+          setDateText(text);
+          setProblem(undefined);
+        }}
+      />
       <div className="earlier-actions">
         <button type="submit" className="btn btn-primary" aria-busy={state.isLoading || undefined}>
           {state.isLoading ? t.saving : t.save(chosen.size)}
