@@ -47,7 +47,6 @@ export const enVaccination = {
     doses: 'Doses given',
     date: 'Date given (dd/mm/yyyy)',
     dateHint: 'One date for all the chosen doses, not after today.',
-    datePlaceholder: 'dd/mm/yyyy',
     dateInvalid: 'Please enter the date as dd/mm/yyyy.',
     save: (count: number) => (count === 1 ? 'Mark 1 dose as given' : `Mark ${count} doses as given`),
     saving: 'Saving…',

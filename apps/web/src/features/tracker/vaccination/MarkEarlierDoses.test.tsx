@@ -82,13 +82,14 @@ describe('Mark earlier doses as given', () => {
     await openForm();
     const date = screen.getByLabelText('Date given (dd/mm/yyyy)') as HTMLInputElement;
     const save = () => fireEvent.click(screen.getByRole('button', { name: /^Mark \d+ doses? as given$/ }));
-    const said = () => document.getElementById('earlier-problem')?.textContent;
+    const said = () => document.getElementById('earlier-date-error')?.textContent;
 
     save();
     expect(said()).toBe('Please select date.');
     fireEvent.change(date, { target: { value: '31/02/2025' } });
     save();
-    expect(said()).toBe('Please enter the date as dd/mm/yyyy.');
+    // The date field says it at once, in its own words (it knows what is wrong with the date).
+    expect(said()).toBe('There is no such date. Please check the day and the month.');
     fireEvent.change(date, { target: { value: '01/01/2999' } });
     save();
     expect(said()).toBe('The taken date cannot be in the future.');
@@ -129,7 +130,7 @@ describe('Mark earlier doses as given', () => {
     fireEvent.change(screen.getByLabelText('Date given (dd/mm/yyyy)'), { target: { value: '01/12/2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark 2 doses as given' }));
     await waitFor(() =>
-      expect(document.getElementById('earlier-problem')?.textContent).toBe(
+      expect(document.getElementById('earlier-date-error')?.textContent).toBe(
         'Tdap (Single dose) is not due yet: record it on its own when it is given.',
       ),
     );
