@@ -94,7 +94,7 @@ test('a date field at 360 px reads and takes dd/mm/yyyy, and its calendar fits t
   await page.keyboard.press('Enter');
   await expect(calendar).toBeHidden();
   await expect(date).toHaveValue(indianDayDmy(at, 1));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for day after /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Diet plan for tomorrow /);
   await page.getByRole('button', { name: 'Choose from a calendar' }).click();
   await snap(page, '95-04-date-calendar-360');
 });
