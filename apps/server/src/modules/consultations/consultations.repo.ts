@@ -1,5 +1,6 @@
 import type { ConsultType } from '@app/contract/consultTypes';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { clinics, doctorDisplayName, doctors, members } from '../../db/schema';
 import { consultations } from './consultations.schema';
@@ -23,22 +24,28 @@ export const parentView = {
   lastName: members.lastName,
 };
 
-export async function ownConsultation(db: Db, accountId: number, id: number) {
-  const [row] = await db
-    .select({
-      ...parentView,
-      roomName: consultations.roomName,
-      callRequestedAt: consultations.callRequestedAt,
-      parentSeenAt: consultations.parentSeenAt,
-      doctorId: doctors.id,
-      doctorPhone: doctors.phoneE164,
-      clinicName: clinics.name,
-    })
+/**
+ * `parentView` and `more`, read from consultations with the doctor, clinic and member it needs:
+ * every parent-side read starts here and adds only its own columns and its account-scoped where.
+ */
+export function selectParentView<T extends SelectedFields>(db: Db, more: T) {
+  return db
+    .select({ ...parentView, ...more })
     .from(consultations)
     .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
     .innerJoin(clinics, eq(clinics.id, consultations.clinicId))
-    .innerJoin(members, eq(members.id, consultations.memberId))
-    .where(and(eq(consultations.id, id), eq(consultations.accountId, accountId)));
+    .innerJoin(members, eq(members.id, consultations.memberId));
+}
+
+export async function ownConsultation(db: Db, accountId: number, id: number) {
+  const [row] = await selectParentView(db, {
+    roomName: consultations.roomName,
+    callRequestedAt: consultations.callRequestedAt,
+    parentSeenAt: consultations.parentSeenAt,
+    doctorId: doctors.id,
+    doctorPhone: doctors.phoneE164,
+    clinicName: clinics.name,
+  }).where(and(eq(consultations.id, id), eq(consultations.accountId, accountId)));
   return row;
 }
 export type OwnConsultation = NonNullable<Awaited<ReturnType<typeof ownConsultation>>>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clinics, doctors, members, prescriptions } from '../../db/schema';
-import { parentView } from './consultations.repo';
+import { clinics, prescriptions } from '../../db/schema';
+import { selectParentView } from './consultations.repo';
 import { consultations } from './consultations.schema';
 
 /**
@@ -14,20 +14,14 @@ export const HOME_STATUSES = ['booked', 'in_progress', 'completed', 'no_show', '
 export type HomeStatus = (typeof HOME_STATUSES)[number];
 
 export async function accountConsultations(db: Db, accountId: number) {
-  return db
-    .select({
-      ...parentView,
-      doctorId: consultations.doctorId,
-      clinicId: consultations.clinicId,
-      rescheduledAt: consultations.rescheduledAt,
-      clinicName: clinics.name,
-      clinicAddress: clinics.address,
-      prescriptionId: prescriptions.id,
-    })
-    .from(consultations)
-    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
-    .innerJoin(clinics, eq(clinics.id, consultations.clinicId))
-    .innerJoin(members, eq(members.id, consultations.memberId))
+  return selectParentView(db, {
+    doctorId: consultations.doctorId,
+    clinicId: consultations.clinicId,
+    rescheduledAt: consultations.rescheduledAt,
+    clinicName: clinics.name,
+    clinicAddress: clinics.address,
+    prescriptionId: prescriptions.id,
+  })
     .leftJoin(prescriptions, eq(prescriptions.consultationId, consultations.id))
     .where(and(eq(consultations.accountId, accountId), inArray(consultations.status, [...HOME_STATUSES])))
     .orderBy(asc(consultations.slotStart), asc(consultations.id));
@@ -40,19 +34,13 @@ export type HomeRow = Awaited<ReturnType<typeof accountConsultations>>[number];
  * by the account in the query; a lapsed hold is not listed even before the sweeper releases it.
  */
 export async function accountOpenHolds(db: Db, accountId: number, now: Date) {
-  return db
-    .select({
-      ...parentView,
-      holdExpiresAt: consultations.holdExpiresAt,
-      feePaise: consultations.feePaise,
-      doctorId: consultations.doctorId,
-      clinicId: consultations.clinicId,
-      clinicName: clinics.name,
-    })
-    .from(consultations)
-    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
-    .innerJoin(clinics, eq(clinics.id, consultations.clinicId))
-    .innerJoin(members, eq(members.id, consultations.memberId))
+  return selectParentView(db, {
+    holdExpiresAt: consultations.holdExpiresAt,
+    feePaise: consultations.feePaise,
+    doctorId: consultations.doctorId,
+    clinicId: consultations.clinicId,
+    clinicName: clinics.name,
+  })
     .where(
       and(
         eq(consultations.accountId, accountId),
