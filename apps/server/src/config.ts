@@ -137,6 +137,16 @@ const EnvSchema = z
      * the call yet (docs/decisions/0026).
      */
     WAITING_ROOM_GRACE_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
+    /** The on-duty queue (docs/decisions/0038): the fee charged when a parent joins, in rupees. */
+    INSTANT_FEE_RUPEES: z.coerce.number().min(0).max(100_000).default(299),
+    /** A queue place no doctor takes within this many minutes of joining is refunded by itself. */
+    QUEUE_MAX_WAIT_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
+    /** A called parent not seen answering within this many seconds goes back behind the next one (once). */
+    QUEUE_ANSWER_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
+    /** A doctor's duty ends by itself when the console has not been seen for this many seconds. */
+    DUTY_HEARTBEAT_TIMEOUT_SECONDS: z.coerce.number().int().min(60).max(1800).default(180),
+    /** The consultation length the wait estimate uses until enough consultations were completed. */
+    QUEUE_DEFAULT_CONSULT_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     /** Where uploaded photos and videos go: a local folder, or an S3(-compatible) bucket. */
     STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
     /** The local folder; defaults to DATA_DIR/uploads. */

@@ -76,6 +76,22 @@ export const messages = {
   rescheduled: 'Your consultation has been moved to the new time.',
   changeClosed: 'It is too close to the consultation to cancel or move it here. Please contact the clinic:',
   rescheduledAlready: 'A consultation can be moved only once. You can still cancel it for a refund.',
+  // The on-duty queue (ours, docs/decisions/0038)
+  nextAvailableDoctor: 'The next available doctor',
+  queueJoined: 'Your place is kept while you pay.',
+  queueNobodyOnDuty: 'No doctor is on duty for that right now. Please book a slot instead.',
+  queueTypeNotOffered: 'Only audio and video calls can be taken from the queue.',
+  queueNobodyWaiting: 'Nobody is waiting.',
+  queueNotOnDuty: "Switch on 'Available for instant consultations' to take parents from the queue.",
+  dutyNeedsTypesAndLanguages: 'Choose at least one call type and one language to go on duty.',
+  dutyTypeNotOffered: (what: string) => `You do not offer ${what}; it cannot be part of your duty.`,
+  queueCannotReschedule: 'A place in the queue cannot be moved to a time. You can leave the queue for a full refund.',
+  queueAlreadyCalled: 'A doctor has already called you, so you can no longer leave the queue for a refund.',
+  queueTaken: 'A doctor is calling you now.',
+  queueExpiredSms: (minutes: number, rupees: string) =>
+    `Sorry: no doctor could take your call within ${minutes} minutes. Your ${rupees} is being refunded in full.`,
+  queueNoAnswerSms: (rupees: string) =>
+    `Our doctor called you twice and could not reach you. Your ${rupees} is being refunded in full.`,
   // Open payments: a hold left unpaid, resumed or cancelled from the home (ours)
   paymentCancelled: 'Payment cancelled. The slot is free again.',
   paymentCancelPaid:

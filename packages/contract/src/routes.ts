@@ -78,6 +78,16 @@ import {
   UserDetailsResponse,
 } from './schemas/members';
 import {
+  ConsoleQueueResponse,
+  DutyResponse,
+  InstantAvailabilityQuery,
+  InstantAvailabilityResponse,
+  JoinQueueIn,
+  JoinQueueResponse,
+  SetDutyRequest,
+  TakeNextResponse,
+} from './schemas/queue';
+import {
   CancelConsultationIn,
   CancelConsultationResponse,
   RefundsResponse,
@@ -458,6 +468,24 @@ export const routes = {
     body: CancelPaymentIn,
     response: CancelPaymentResponse,
   }),
+  getInstantAvailability: route({
+    method: 'GET',
+    path: paths.getInstantAvailability,
+    auth: true,
+    summary:
+      "Before paying for a doctor now: doctors on duty for the type and language, the queue's length, the estimated wait, the fee, and the next scheduled slot when nobody is on duty (ours).",
+    query: InstantAvailabilityQuery,
+    response: InstantAvailabilityResponse,
+  }),
+  joinQueue: route({
+    method: 'POST',
+    path: paths.joinQueue,
+    auth: true,
+    summary:
+      "Hold the member's instant consultation for payment at the instant fee; once paid it joins the queue. One place per member: asked again, the same one (ours).",
+    body: JoinQueueIn,
+    response: JoinQueueResponse,
+  }),
   joinCall: route({
     method: 'POST',
     path: paths.joinCall,
@@ -558,6 +586,36 @@ export const routes = {
     summary: 'Write the prescription of a paid consultation (doctor, qualification and registration number are added).',
     body: WritePrescriptionRequest,
     response: WritePrescriptionResponse,
+  }),
+  consoleSetDuty: route({
+    method: 'POST',
+    path: paths.consoleSetDuty,
+    auth: 'doctor',
+    summary: "Switch 'Available for instant consultations' on (for types and languages the doctor offers) or off.",
+    body: SetDutyRequest,
+    response: DutyResponse,
+  }),
+  consoleHeartbeat: route({
+    method: 'POST',
+    path: paths.consoleHeartbeat,
+    auth: 'doctor',
+    summary: 'The open console says it is still there (every 30 s); duty ends by itself when it stops.',
+    response: DutyResponse,
+  }),
+  consoleQueue: route({
+    method: 'GET',
+    path: paths.consoleQueue,
+    auth: 'doctor',
+    summary: "The parents waiting that this doctor's duty covers, longest-waiting first, with the doctor's duty.",
+    response: ConsoleQueueResponse,
+  }),
+  consoleTakeNext: route({
+    method: 'POST',
+    path: paths.consoleTakeNext,
+    auth: 'doctor',
+    summary:
+      "Take the longest-waiting parent this doctor's duty covers and start the call; 409 'Nobody is waiting.' when none.",
+    response: TakeNextResponse,
   }),
   getUserPlans: route({
     method: 'GET',

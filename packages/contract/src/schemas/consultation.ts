@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALL_ACTION, CONSULT_TYPES } from '../constants';
 import { idText, idValue, optionalText, text } from './common';
+import { QueuePlace } from './queue';
 
 /** Where a waiting room is by the clock: before it opens, open, or closed after the grace period. */
 export const WAITING_ROOM_STATES = ['notYet', 'open', 'closed'] as const;
@@ -45,7 +46,9 @@ export const ConsultationResponse = z
       consultType: z.enum(CONSULT_TYPES),
       memberId: z.number().int(),
       memberName: z.string(),
-      doctorId: z.number().int(),
+      /** Null while an instant consultation waits in the queue for a doctor. */
+      doctorId: z.number().int().nullable(),
+      /** The doctor's name; for an instant consultation not yet taken, 'The next available doctor'. */
       doctorName: z.string(),
       clinicName: z.string(),
       /** 'yyyy-MM-dd', the clinic's date. */
@@ -57,6 +60,8 @@ export const ConsultationResponse = z
       /** When the SMS reminder is due: 10 minutes before the slot. */
       reminderAt: z.string(),
       waitingRoom: WaitingRoom,
+      /** Ours: an instant consultation's place in the on-duty queue; null for a scheduled one. */
+      queue: QueuePlace.nullable(),
     }),
   })
   .meta({ id: 'ConsultationResponse' });

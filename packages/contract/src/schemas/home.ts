@@ -10,9 +10,12 @@ export const HomeConsultation = z.object({
   appReqId: z.number().int(),
   memberId: z.number().int(),
   memberName: z.string(),
-  /** The booked doctor and clinic: a reschedule lists that doctor's free slots there. */
-  doctorId: z.number().int(),
-  clinicId: z.number().int(),
+  /**
+   * The booked doctor and clinic: a reschedule lists that doctor's free slots there. Null while an
+   * instant consultation waits in the queue (then doctorName says 'The next available doctor').
+   */
+  doctorId: z.number().int().nullable(),
+  clinicId: z.number().int().nullable(),
   doctorName: z.string(),
   consultType: z.enum(CONSULT_TYPES),
   /** The lifecycle's status: booked, in_progress, completed, no_show, cancelled, refunded. */
@@ -52,9 +55,10 @@ export const OpenPayment = z.object({
   appReqId: z.number().int(),
   memberId: z.number().int(),
   memberName: z.string(),
-  doctorId: z.number().int(),
+  /** Null for an instant consultation (a place in the queue: its doctor is whoever takes it). */
+  doctorId: z.number().int().nullable(),
   doctorName: z.string(),
-  clinicId: z.number().int(),
+  clinicId: z.number().int().nullable(),
   clinicName: z.string(),
   consultType: z.enum(CONSULT_TYPES),
   /** 'yyyy-MM-dd', the clinic's date. */

@@ -60,9 +60,10 @@ export interface MedicineValues {
 /** The prescription a doctor wrote at the end of a (completed) consultation, as the console saves it. */
 export async function buildPrescription(
   db: Db,
-  consultation: { id: number; accountId: number; memberId: number; doctorId: number; slotEnd: Date },
+  consultation: { id: number; accountId: number; memberId: number; doctorId: number | null; slotEnd: Date },
   opts: { advice?: string; medicines?: MedicineValues[] } = {},
 ) {
+  if (consultation.doctorId === null) throw new Error(`consultation ${consultation.id} has no doctor yet`);
   const [doctor] = await db.select().from(doctors).where(eq(doctors.id, consultation.doctorId));
   if (!doctor) throw new Error(`no doctor ${consultation.doctorId}`);
   const [rx] = await db

@@ -27,6 +27,9 @@ export async function reschedule(deps: BookingServiceDeps, session: Session, inp
   if (!c) throw notFound(messages.consultationNotFound);
   // The same rule the home's 'Reschedule' is offered by.
   checkReschedulable(c, now, deps.config);
+  // A place in the on-duty queue has no doctor's slot to move (leaving the queue refunds it).
+  const { doctorId, clinicId } = c;
+  if (doctorId === null || clinicId === null) throw conflict(messages.queueCannotReschedule);
 
   const minute = minuteOf(input.slotLabel);
   if (minute === undefined) throw badRequest("slot must be a time such as '09:30 AM'.", 'slot');
@@ -34,10 +37,13 @@ export async function reschedule(deps: BookingServiceDeps, session: Session, inp
   if (start.getTime() <= now.getTime()) throw conflict(messages.slotPast);
   checkDateInWindow(input.date, now, 'consultationDate');
   if (start.getTime() === c.slotStart.getTime()) throw conflict(messages.rescheduleSameSlot);
-  const rules = await repo.rulesFor(deps.db, c.doctorId, c.clinicId, c.consultType, weekdayOf(input.date));
+  const rules = await repo.rulesFor(deps.db, doctorId, clinicId, c.consultType, weekdayOf(input.date));
   const slot = checkSlotInSchedule(rules, input.date, minute, c.clinicTimeZone, now);
 
-  await deps.consultations.reschedule(c, { slotDate: input.date, slotStart: slot.start, slotEnd: slot.end });
+  await deps.consultations.reschedule(
+    { id: c.id, doctorId },
+    { slotDate: input.date, slotStart: slot.start, slotEnd: slot.end },
+  );
   forgetListings(deps.db);
   return { consultationId: c.id, slotDate: input.date, slotStart: slot.start, slotLabel: input.slotLabel };
 }

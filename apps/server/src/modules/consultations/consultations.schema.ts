@@ -2,9 +2,9 @@ import { CONSULT_TYPES, LANGUAGES } from '@app/contract/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberOwned } from '../../db/schema/accounts';
-import { clinicRef, doctorRef } from '../../db/schema/catalog';
+import { clinics, doctors } from '../../db/schema/catalog';
 import { createdAt, identity, inList, requiredRef, updatedAt } from '../../db/schema/columns';
-import { CONSULTATION_STATUSES, LIVE_STATUSES, OPEN_STATUSES } from './lifecycle';
+import { CONSULTATION_KINDS, CONSULTATION_STATUSES, LIVE_STATUSES, OPEN_STATUSES } from './lifecycle';
 
 /**
  * A consultation request: a held slot (10 minutes), then booked once paid (spec §3 "appReqId").
@@ -17,8 +17,14 @@ export const consultations = pgTable(
   {
     id: identity(),
     ...memberOwned(),
-    doctorId: doctorRef(),
-    clinicId: clinicRef(),
+    /**
+     * scheduled: a slot of a doctor chosen by the parent; instant: a place in the on-duty queue,
+     * whose doctor (and clinic, and slot times) are set when a doctor takes it (decision 0038).
+     */
+    kind: text('kind', { enum: CONSULTATION_KINDS }).notNull().default('scheduled'),
+    /** Null only while an instant consultation waits for a doctor (the CHECK below). */
+    doctorId: integer('doctor_id').references(() => doctors.id),
+    clinicId: integer('clinic_id').references(() => clinics.id),
     consultType: text('consult_type', { enum: CONSULT_TYPES }).notNull(),
     language: text('language', { enum: LANGUAGES }),
     helpQuestion: text('help_question').notNull().default(''),
@@ -44,6 +50,17 @@ export const consultations = pgTable(
     parentSeenAt: timestamp('parent_seen_at', { withTimezone: true }),
     /** When the parent came into the open room this time (a new visit after being away resets it). */
     parentArrivedAt: timestamp('parent_arrived_at', { withTimezone: true }),
+    /**
+     * Instant only. The queue's order: set when the payment books it, and moved behind the next
+     * parent when a call goes unanswered. First paid, first seen.
+     */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** Instant only: when it first joined the queue (paid); unserved for QUEUE_MAX_WAIT_MINUTES, it is refunded. */
+    joinedQueueAt: timestamp('joined_queue_at', { withTimezone: true }),
+    /** Instant only: when a doctor took it from the queue (the parent has QUEUE_ANSWER_SECONDS to answer). */
+    calledAt: timestamp('called_at', { withTimezone: true }),
+    /** Instant only: times it was sent back behind the next parent because the call went unanswered. */
+    queueSkips: smallint('queue_skips').notNull().default(0),
     /** Set when the parent moved it to another slot: a consultation is rescheduled once. */
     rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     /**
@@ -71,6 +88,16 @@ export const consultations = pgTable(
       .where(sql`${inList('status', OPEN_STATUSES)} and reminder_sent_at is null`),
     uniqueIndex('consultations_room_uq').on(t.roomName),
     check('consultations_status_ck', inList('status', CONSULTATION_STATUSES)),
+    check('consultations_kind_ck', inList('kind', CONSULTATION_KINDS)),
+    // Only an instant consultation that no doctor has taken yet lacks a doctor and a clinic.
+    check(
+      'consultations_doctor_ck',
+      sql`(doctor_id is not null and clinic_id is not null) or (kind = 'instant' and status in ('held', 'booked', 'released', 'cancelled', 'refunded'))`,
+    ),
+    // The queue: the waiting places of one type and language, first in line first (Take next).
+    index('consultations_queue_idx')
+      .on(t.consultType, t.language, t.queuedAt)
+      .where(sql`kind = 'instant' and status = 'booked' and doctor_id is null`),
   ],
 );
 

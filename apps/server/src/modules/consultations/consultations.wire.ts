@@ -52,6 +52,8 @@ export function consultationOnWire({ now, consultation: c }: Viewed): Consultati
         roomName: c.waitingRoom.roomName,
         callRequestedAt: iso(c.waitingRoom.callRequestedAt),
       },
+      // The queue's place of an instant consultation is filled in with the queue (decision 0038).
+      queue: null,
     },
   };
 }

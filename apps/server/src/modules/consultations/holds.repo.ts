@@ -27,7 +27,11 @@ export async function liveAt(db: Db, doctorId: number, slotStart: Date) {
   return row;
 }
 
-export type NewHold = Omit<typeof consultations.$inferInsert, 'id' | 'status'>;
+/** A scheduled consultation's hold: always a doctor's slot at a clinic. */
+export type NewHold = Omit<typeof consultations.$inferInsert, 'id' | 'status' | 'doctorId' | 'clinicId'> & {
+  doctorId: number;
+  clinicId: number;
+};
 
 export async function insertHold(db: Db, row: NewHold) {
   const [inserted] = await db
@@ -79,6 +83,7 @@ export async function occupiedStarts(db: Db, doctorIds: number[], from: Date, to
     );
   const taken = new Map<number, Set<number>>();
   for (const r of rows) {
+    if (r.doctorId === null) continue;
     const set = taken.get(r.doctorId) ?? new Set<number>();
     set.add(r.slotStart.getTime());
     taken.set(r.doctorId, set);
@@ -115,7 +120,7 @@ export async function followupDoctorIds(db: Db, memberId: number, now: Date): Pr
     .selectDistinct({ doctorId: consultations.doctorId })
     .from(consultations)
     .where(followupWithin(memberId, now));
-  return new Set(rows.map((r) => r.doctorId));
+  return new Set(rows.flatMap((r) => (r.doctorId === null ? [] : [r.doctorId])));
 }
 
 /** What paying for a consultation needs to know of it. */

@@ -24,6 +24,8 @@ const ALLOWED: [ConsultationStatus, ConsultationStatus][] = [
   ['cancelled', 'refunded'],
   ['booked', 'no_show'],
   ['in_progress', 'no_show'],
+  // An instant consultation whose call went unanswered goes back to the queue.
+  ['in_progress', 'booked'],
 ];
 
 describe('the consultation lifecycle', () => {

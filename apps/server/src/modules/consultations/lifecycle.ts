@@ -10,12 +10,17 @@ import { AppError } from '../../lib/errors';
  *   held ─▶ booked ─▶ in_progress ─▶ completed
  *   held ─▶ released ─▶ booked | refunded
  *   held | booked ─▶ cancelled ─▶ refunded;  booked | in_progress ─▶ no_show
+ *   in_progress ─▶ booked   (instant only: the parent did not answer the call; back in the queue)
  *
  * Completed needs a started call: a consultation whose parent never came is the doctor's no-show,
  * so the parent is told the truth instead of 'Your call with our doctor has ended!'.
  *
  * The lists below also generate the table's CHECK and partial indexes (consultations.schema.ts).
  */
+/** scheduled: a doctor's slot chosen by the parent; instant: a place in the on-duty queue (decision 0038). */
+export const CONSULTATION_KINDS = ['scheduled', 'instant'] as const;
+export type ConsultationKind = (typeof CONSULTATION_KINDS)[number];
+
 export const CONSULTATION_STATUSES = [
   'held',
   'booked',
@@ -42,7 +47,9 @@ const ALLOWED_FROM: Record<ConsultationStatus, readonly ConsultationStatus[]> = 
   // Only ever inserted.
   held: [],
   // A payment books a hold; a late one books a released hold whose slot is still free.
-  booked: ['held', 'released'],
+  // An instant consultation whose call went unanswered goes back to the queue (decision 0038);
+  // the queue's own write also requires kind = 'instant' and clears the doctor.
+  booked: ['held', 'released', 'in_progress'],
   in_progress: ['booked'],
   // Only a call the doctor started (video room or the console's call to the parent) can be completed.
   completed: ['in_progress'],

@@ -22,9 +22,9 @@ export function resumePaymentState(
     rid: p.memberId,
     type: member?.type ?? slices.Basic.type,
     appReqId: p.appReqId,
-    doctorId: p.doctorId,
+    doctorId: p.doctorId ?? undefined,
     doctorName: p.doctorName,
-    clinicId: p.clinicId,
+    clinicId: p.clinicId ?? undefined,
     apointmentType: p.consultType,
     netFees: p.amount,
   };
@@ -45,7 +45,11 @@ export function resumePaymentState(
     slot: p.slot,
     netFees: p.amount,
     holdExpiresAt: p.holdExpiresAt,
-    key: slotKey({ doctorID: p.doctorId, clinicId: p.clinicId, slot: p.slot }),
+    // A place in the queue has no doctor's slot: its key names the queue.
+    key:
+      p.doctorId === null || p.clinicId === null
+        ? `queue:${p.appReqId}`
+        : slotKey({ doctorID: p.doctorId, clinicId: p.clinicId, slot: p.slot }),
   };
   return { basic, temp: withChoices(temp, { ...choices, held }) };
 }

@@ -16,11 +16,12 @@ export type HoldRequest = z.input<typeof BookConsultRequest>;
 /** The consultation that was held (the payment screen shows it). */
 export interface HeldConsultation {
   appReqId: number;
-  doctorId: number;
+  /** Null for a place in the on-duty queue (an instant consultation: whoever takes it). */
+  doctorId: number | null;
   doctorName: string;
   /** The doctor's speciality, as the card said (optional: holds saved before it was kept). */
   speciality?: string;
-  clinicId: number;
+  clinicId: number | null;
   clinicName: string;
   consultType: string;
   date: string;
@@ -147,9 +148,9 @@ export function basicAfterHold(basic: BasicState, held: HeldConsultation): Basic
   return {
     ...basic,
     appReqId: held.appReqId,
-    doctorId: held.doctorId,
+    doctorId: held.doctorId ?? undefined,
     doctorName: held.doctorName,
-    clinicId: held.clinicId,
+    clinicId: held.clinicId ?? undefined,
     apointmentType: held.consultType,
     netFees: held.netFees,
   };

@@ -30,7 +30,7 @@ export function NewTimePicker({ consultation: c, serverNow, onRefused }: Props) 
   const [warned, setWarned] = useState(false);
   const { move, busy, problem, clearProblem } = useReschedule(c);
   const listing = useGetDoctorSlotsQuery(
-    { dt: date, doctorId: c.doctorId, clinicId: c.clinicId, appointmentType: c.consultType },
+    { dt: date, doctorId: c.doctorId ?? undefined, clinicId: c.clinicId ?? undefined, appointmentType: c.consultType },
     { skip: !date, refetchOnMountOrArgChange: true },
   );
   const slots = freeSlotsFor(listing.currentData?.data ?? [], c);
