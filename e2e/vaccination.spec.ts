@@ -102,20 +102,25 @@ test('a parent records an overdue vaccination with the tag photo, and the dose s
 });
 
 test('a four-year-old seen for the first time: earlier doses marked as given with one date', async ({ page, at }) => {
-  // 37 checkboxes, 37 records and the list of 42 doses again.
+  // 40 checkboxes, 38 records and the list of 46 doses again.
   test.slow();
   await page.setViewportSize({ width: 360, height: 780 });
   await asAaravsParent(page, at);
   await openVaccination(page);
-  await expect(page.getByText('37 overdue · 5 upcoming · 0 taken')).toBeVisible();
+  // The 2- and 3-year annual influenza seasons have passed: not counted as overdue.
+  await expect(page.getByText('38 overdue · 6 upcoming · 0 taken')).toBeVisible();
 
   await page.getByRole('button', { name: 'Mark earlier doses as given' }).click();
   const form = page.getByRole('form', { name: 'Mark earlier doses as given' });
   await expect(form.getByRole('heading', { name: 'Mark earlier doses as given' })).toBeFocused();
-  // Grouped by age, every overdue dose chosen; nothing that is not due yet is offered.
+  // Grouped by age, every overdue dose chosen; nothing that is not due yet is offered. The passed
+  // seasons are offered (a parent who did give them) but not chosen.
   await expect(form.getByRole('group', { name: 'Birth' }).getByRole('checkbox')).toHaveCount(3);
-  await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(37);
-  await expect(form.getByRole('checkbox')).toHaveCount(37);
+  await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(38);
+  await expect(form.getByRole('checkbox')).toHaveCount(40);
+  const passed = form.getByRole('group', { name: '24 Months' }).locator('label');
+  await expect(passed).toContainText('Season passed');
+  await expect(passed.getByRole('checkbox')).not.toBeChecked();
   await snap(page, '90-09-vaccination-earlier-form-360');
   // Nothing spills sideways at 360 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -124,24 +129,93 @@ test('a four-year-old seen for the first time: earlier doses marked as given wit
   const date = form.getByLabel('Date given (dd/mm/yyyy)');
   await date.pressSequentially(indianDayDmy(at, 1).replaceAll('/', ''));
   await expect(date).toHaveValue(indianDayDmy(at, 1));
-  await form.getByRole('button', { name: 'Mark 37 doses as given' }).click();
+  await form.getByRole('button', { name: 'Mark 38 doses as given' }).click();
   await expect(form.getByText('The taken date cannot be in the future.')).toBeVisible();
   await date.fill(indianDayDmy(at, -400));
   await snap(page, '90-10-vaccination-earlier-date-360');
-  await form.getByRole('button', { name: 'Mark 37 doses as given' }).click();
+  await form.getByRole('button', { name: 'Mark 38 doses as given' }).click();
 
-  // 37 records and the list again: on a busy machine this takes a few seconds.
-  await expect(message(page, '37 doses marked as given.')).toBeVisible({ timeout: 15_000 });
+  // 38 records and the list again: on a busy machine this takes a few seconds.
+  await expect(message(page, '38 doses marked as given.')).toBeVisible({ timeout: 15_000 });
   await expect(form).toBeHidden();
-  await expect(page.getByText('0 overdue · 5 upcoming · 37 taken')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('0 overdue · 6 upcoming · 38 taken')).toBeVisible({ timeout: 15_000 });
   // Each says it was reported by the parent, not recorded for that dose.
   const bcg = cardOf(page, 'BCG');
   await expect(bcg).toHaveClass(/vaccine--Taken/);
   await bcg.getByRole('button', { expanded: false }).click();
   await expect(bcg.getByText('Reported by parent', { exact: true })).toBeVisible();
   await snap(page, '90-11-vaccination-earlier-saved-360');
-  // With every due dose recorded there is nothing left to mark.
-  await expect(page.getByRole('button', { name: 'Mark earlier doses as given' })).toBeHidden();
+  // With every due dose recorded only the passed seasons are left to mark, none chosen.
+  await page.getByRole('button', { name: 'Mark earlier doses as given' }).click();
+  await expect(form.getByRole('checkbox')).toHaveCount(2);
+  await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(0);
+});
+
+test('a four-year-old: the annual influenza dose of his age, and the seasons he missed', async ({ page, at }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await asAaravsParent(page, at);
+  await openVaccination(page);
+
+  // Every age at which the schedule has a dose has its chip; his own is the 4-year annual dose's.
+  const ages = page.getByRole('radiogroup', { name: 'Age' });
+  const chips = await ages.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+  expect(chips.slice(chips.indexOf('18 Months'))).toEqual([
+    '18 Months',
+    '24 Months',
+    '3 Years',
+    '4 Years',
+    '4-6 Years',
+    '5 Years',
+    '9-14 Years',
+    '15-18 Years',
+  ]);
+  await expect(ages.locator('label:has(input:checked)')).toHaveText('4 Years · now');
+  await expect(ages.getByRole('radio', { name: /^4 Years/ })).toBeInViewport();
+  await snap(page, '90-13-vaccination-chips-360');
+
+  // The 4-year chip holds this season's annual influenza dose, owed now.
+  const fourYears = page.getByRole('region', { name: '4 Years', exact: true });
+  const annual = fourYears.locator('li.vaccine');
+  await expect(annual).toHaveCount(1);
+  await expect(annual).toHaveClass(/vaccine--Overdue/);
+  await expect(annual.locator('.vaccine-name')).toHaveText('Influenza (IIV) annual');
+  await expect(annual.locator('.vaccine-dose')).toHaveText('Annual dose at 4 years');
+
+  // The 24-month dose's season is over: said so, in grey, not overdue.
+  await ages.getByRole('radio', { name: '24 Months', exact: true }).check();
+  const twoYears = page.getByRole('region', { name: '24 Months', exact: true });
+  await expect(twoYears).toBeInViewport();
+  const missed = twoYears.locator('li.vaccine');
+  await expect(missed).toHaveClass(/vaccine--SeasonPassed/);
+  await expect(missed.locator('.vaccine-badge')).toHaveText('Season passed');
+  await expect(missed.getByText('This season is over; the next annual dose is the one to give.')).toBeVisible();
+  await missed.getByRole('button', { expanded: false }).click();
+  await expect(missed.getByText('Every year from 2 to 5 years, before the monsoon')).toBeVisible();
+  await snap(page, '90-14-vaccination-season-passed-360');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Not among the overdue doses; still under Show All, and it can be recorded.
+  await page.getByLabel('Filter').selectOption({ label: 'Overdue' });
+  await expect(page.locator('li.vaccine--SeasonPassed')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '24 Months', exact: true })).toContainText(
+    'Nothing overdue at this age.',
+  );
+  await page.getByLabel('Filter').selectOption({ label: 'Show All Vaccination' });
+  await expect(page.locator('li.vaccine--SeasonPassed')).toHaveCount(2);
+  const again = page.getByRole('region', { name: '24 Months', exact: true }).locator('li.vaccine');
+  const toggle = again.locator('.vaccine-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await again.getByRole('button', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(FORM);
+  await page.getByLabel('Taken on').fill(indianDayDmy(at, -AARAV_AGE_DAYS + 800));
+  await page.getByRole('button', { name: 'SAVE', exact: true }).click();
+  await expect(message(page, 'Vaccination saved.')).toBeVisible();
+  await expect(page).toHaveURL(LIST);
+  await expect(page.locator('li.vaccine--SeasonPassed')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: '24 Months', exact: true }).locator('li.vaccine')).toHaveClass(
+    /vaccine--Taken/,
+  );
 });
 
 test('after one dose is saved the list stays where the parent was', async ({ page, at }) => {

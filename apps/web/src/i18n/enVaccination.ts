@@ -20,7 +20,9 @@ export const enVaccination = {
     'Already given? Mark earlier doses as given below, or open a dose and tap View Details to save its own date.',
   ages: 'Age',
   currentAge: 'now',
-  status: { Overdue: 'Overdue', Upcoming: 'Upcoming', Taken: 'Taken' },
+  /** A card's status word; 'SeasonPassed': an annual dose whose season ended unrecorded (ours). */
+  status: { Overdue: 'Overdue', Upcoming: 'Upcoming', Taken: 'Taken', SeasonPassed: 'Season passed' },
+  seasonPassed: 'This season is over; the next annual dose is the one to give.',
   due: 'Due',
   taken: 'Taken',
   dueOn: 'Due on',

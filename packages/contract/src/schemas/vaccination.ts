@@ -21,6 +21,13 @@ export const VaccineItem = z.object({
   /** The category (chip) the dose belongs to. */
   DueTime: z.enum(VACCINE_CATEGORIES),
   DueStatus: z.enum(DUE_STATUSES),
+  /**
+   * Ours: true for a seasonal dose (an annual influenza dose) not taken whose season ended before
+   * today. Its DueStatus stays 'Overdue' (the spec's meaning: due date passed, not taken), but the
+   * year's dose was missed rather than owed: the app does not count it as overdue and says the next
+   * annual dose is the one to give. It can still be recorded (a parent who did give it).
+   */
+  seasonPassed: z.boolean(),
   /** 'yyyy-MM-dd': the date of birth plus the due age (chronological age, even if born early). */
   DueOn: z.string().nullable(),
   TakenOn: z.string().nullable(),

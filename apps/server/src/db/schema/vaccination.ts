@@ -16,7 +16,13 @@ export const vaccineDoses = pgTable(
     fullName: text('full_name').notNull(),
     doseLabel: text('dose_label').notNull(),
     dueAgeDays: integer('due_age_days').notNull(),
+    /** The last day (age in days) it is meant for: the range's end, or for a seasonal dose its season's last day. */
     ageRangeEndDays: integer('age_range_end_days'),
+    /**
+     * One of a recurring dose's yearly doses (annual influenza): its season ends the day before the
+     * next one falls due, and an unrecorded dose whose season has ended is missed, not owed.
+     */
+    seasonal: boolean('seasonal').notNull().default(false),
     /** When to give it, in words ('At 6 weeks', 'Between 16 and 18 months'), from the source's ages. */
     toBeGiven: text('to_be_given').notNull(),
     category: text('category').notNull(),

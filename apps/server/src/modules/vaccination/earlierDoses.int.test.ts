@@ -10,12 +10,14 @@ import { trackerChild } from '../../test/trackerChild';
 interface Item {
   vaccineId: number;
   DueStatus: string;
+  seasonPassed: boolean;
   TakenOn: string | null;
   reportedByParent: boolean;
 }
 type Parent = { userID: number; authToken: string };
 
-// The test clock's date is 2026-11-22: born 2022-03-10 the child is four years and eight months old.
+// The test clock's date is 2026-11-22: born 2022-03-10 the child is four years and eight months old,
+// in the 4-year annual influenza dose's season (the 2- and 3-year seasons have passed).
 const DOB = '2022-03-10';
 
 describe.each(dbKinds())('earlier doses marked as given on %s', (kind) => {
@@ -46,8 +48,10 @@ describe.each(dbKinds())('earlier doses marked as given on %s', (kind) => {
   };
   const recordsOf = (memberId: number) =>
     t.database.db.$count(vaccinationRecords, eq(vaccinationRecords.memberId, memberId));
+  // A passed season stays 'Overdue' on the wire; counted apart, as the app shows it.
   const counts = (items: Item[]) => ({
-    Overdue: items.filter((v) => v.DueStatus === 'Overdue').length,
+    Overdue: items.filter((v) => v.DueStatus === 'Overdue' && !v.seasonPassed).length,
+    SeasonPassed: items.filter((v) => v.seasonPassed).length,
     Upcoming: items.filter((v) => v.DueStatus === 'Upcoming').length,
     Taken: items.filter((v) => v.DueStatus === 'Taken').length,
   });
@@ -55,15 +59,34 @@ describe.each(dbKinds())('earlier doses marked as given on %s', (kind) => {
   it('marks every overdue dose with one date in one request, as reported by the parent', async () => {
     const p = await child();
     const before = (await detail(p)).data;
-    expect(counts(before)).toEqual({ Overdue: 37, Upcoming: 5, Taken: 0 });
-    const overdue = before.filter((v) => v.DueStatus === 'Overdue').map((v) => v.vaccineId);
+    expect(counts(before)).toEqual({ Overdue: 38, SeasonPassed: 2, Upcoming: 6, Taken: 0 });
+    expect(before.filter((v) => v.DueStatus === 'Overdue')).toHaveLength(40);
+    const overdue = before.filter((v) => v.DueStatus === 'Overdue' && !v.seasonPassed).map((v) => v.vaccineId);
     const res = await mark(p, { vaccineIds: overdue, takenOn: '2024-06-15' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, marked: 37, message: '37 doses marked as given.' });
+    expect(res.json()).toEqual({ status: 1, marked: 38, message: '38 doses marked as given.' });
     const after = (await detail(p)).data;
-    expect(counts(after)).toEqual({ Overdue: 0, Upcoming: 5, Taken: 37 });
+    expect(counts(after)).toEqual({ Overdue: 0, SeasonPassed: 2, Upcoming: 6, Taken: 38 });
     const taken = after.filter((v) => v.DueStatus === 'Taken');
     expect(taken.every((v) => v.TakenOn === '2024-06-15' && v.reportedByParent)).toBe(true);
+  });
+
+  it('marks a dose whose season has passed like any due dose: then it is simply Taken', async () => {
+    const p = await child();
+    const flu2 = await doseId('iiv-annual-2y');
+    const flu3 = await doseId('iiv-annual-3y');
+    const before = (await detail(p)).data.find((v) => v.vaccineId === flu2);
+    expect(before).toMatchObject({ DueStatus: 'Overdue', seasonPassed: true });
+    const res = await mark(p, { vaccineIds: [flu2], takenOn: '2024-06-15' });
+    expect(res.json()).toMatchObject({ marked: 1, message: '1 dose marked as given.' });
+    const items = (await detail(p)).data;
+    expect(items.find((v) => v.vaccineId === flu2)).toMatchObject({
+      DueStatus: 'Taken',
+      seasonPassed: false,
+      TakenOn: '2024-06-15',
+      reportedByParent: true,
+    });
+    expect(items.find((v) => v.vaccineId === flu3)).toMatchObject({ DueStatus: 'Overdue', seasonPassed: true });
   });
 
   it('a replay adds nothing, and a date recorded on the dose itself is kept', async () => {

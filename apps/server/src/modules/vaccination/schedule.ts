@@ -35,6 +35,21 @@ export function dueStatus(
   return due && due < today ? 'Overdue' : 'Upcoming';
 }
 
+/**
+ * A seasonal dose (annual influenza) not recorded whose season ended before today: that year's
+ * dose was missed, and the next one is the one to give, so it is not owed for ever. Its status
+ * stays the spec's 'Overdue' (due date passed, not taken); this says why it is not counted as such.
+ */
+export function seasonPassed(
+  dose: Pick<DoseRow, 'seasonal' | 'ageRangeEndDays'>,
+  dob: string | null,
+  taken: string | undefined,
+  today: string,
+): boolean {
+  if (!dose.seasonal || taken || !dob || dose.ageRangeEndDays === null) return false;
+  return addDays(dob, dose.ageRangeEndDays) < today;
+}
+
 /** Spec §5: a dose due more than 3 days after today cannot be recorded yet. */
 export const tooFarAhead = (due: string, today: string) => due > addDays(today, VACCINATION_DUE_TOLERANCE_DAYS);
 

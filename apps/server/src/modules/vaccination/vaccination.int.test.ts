@@ -51,8 +51,10 @@ describe.each(dbKinds())('vaccinations on %s', (kind) => {
     const p = await child('2026-08-01', { premature: true });
     const res = await detail(p);
     expect(res.schedule).toBe('IAP 2020-21 with 2023 updates');
-    expect(res.data).toHaveLength(42);
+    // 42 doses and the 4 annual influenza doses (2 to 5 years).
+    expect(res.data).toHaveLength(46);
     expect(res.categories[0]).toBe('Birth');
+    expect(res.categories).toEqual(expect.arrayContaining(['24 Months', '3 Years', '4 Years', '5 Years']));
     expect(res.patientCategory).toBe('14 Weeks');
     const byName = (name: string) => res.data.find((v: { VaccineName: string }) => v.VaccineName === name);
     expect(byName('BCG')).toMatchObject({
@@ -65,6 +67,38 @@ describe.each(dbKinds())('vaccinations on %s', (kind) => {
     expect(iiv.DueStatus).toBe('Upcoming');
     expect(iiv.canRecord).toBe(false);
     expect(res.data.filter((v: { DueStatus: string }) => v.DueStatus === 'Overdue').length).toBeGreaterThan(10);
+  });
+
+  it('a child between two annual influenza seasons owes only the current one; earlier seasons have passed', async () => {
+    // Born 2023-05-22, on 2026-11-22 the child is three and a half: the 3-year dose fell due on
+    // 2026-05-22 and its season lasts till 2027-05-21; the 2-year season ended on 2026-05-21.
+    const p = await child('2023-05-22');
+    const res = await detail(p);
+    type Annual = { Dose: string; DueTime: string; DueStatus: string; seasonPassed: boolean; DueOn: string };
+    const annual: Annual[] = res.data.filter(
+      (v: { VaccineName: string }) => v.VaccineName === 'Influenza (IIV) annual',
+    );
+    expect(annual.map((v) => [v.DueTime, v.DueOn, v.DueStatus, v.seasonPassed])).toEqual([
+      ['24 Months', '2025-05-21', 'Overdue', true],
+      ['3 Years', '2026-05-22', 'Overdue', false],
+      ['4 Years', '2027-05-22', 'Upcoming', false],
+      ['5 Years', '2028-05-21', 'Upcoming', false],
+    ]);
+    expect(annual.filter((v) => v.DueStatus === 'Overdue' && !v.seasonPassed)).toHaveLength(1);
+    expect(annual[0]).toMatchObject({
+      Dose: 'Annual dose at 2 years',
+      ToBeGiven: 'Every year from 2 to 5 years, before the monsoon',
+      ProtectAgainst: 'Seasonal influenza',
+    });
+    // Only annual doses are ever seasonal.
+    expect(res.data.filter((v: { seasonPassed: boolean }) => v.seasonPassed)).toHaveLength(1);
+    expect(res.patientCategory).toBe('3 Years');
+
+    // A parent who did give the passed season's dose can still record it on its own form.
+    const flu2 = await dose('iiv-annual-2y');
+    expect((await save(p, { webRecordId: flu2.id, achievedDate: '2025-06-01' })).statusCode).toBe(200);
+    const taken = (await detail(p)).data.find((v: { vaccineId: number }) => v.vaccineId === flu2.id);
+    expect(taken).toMatchObject({ DueStatus: 'Taken', seasonPassed: false, TakenOn: '2025-06-01' });
   });
 
   it('records a dose with the tag photo; refuses bad dates, doses due later, other children and guests', async () => {

@@ -13,7 +13,7 @@ import { localDate } from '../../lib/time';
 import type { Session } from '../auth';
 import type { MembersService } from '../members';
 import type { TrackerService } from '../tracker';
-import { chipsOf, currentCategory, dueDates, dueStatus, tooFarAhead } from './schedule';
+import { chipsOf, currentCategory, dueDates, dueStatus, seasonPassed, tooFarAhead } from './schedule';
 import * as repo from './vaccination.repo';
 
 export interface VaccinationServiceDeps {
@@ -56,6 +56,7 @@ export function vaccinationServiceFactory(deps: VaccinationServiceDeps) {
         return {
           dose: { ...d, category: d.category as Category },
           dueStatus: dueStatus(dueOn, record?.takenOn, today),
+          seasonPassed: seasonPassed(d, dob, record?.takenOn, today),
           dueOn,
           takenOn: record?.takenOn ?? null,
           notes: record?.notes ?? '',
@@ -131,7 +132,8 @@ export function vaccinationServiceFactory(deps: VaccinationServiceDeps) {
 
   /**
    * Earlier doses marked as given with one date (ours): the same rights as one dose's SAVE, the
-   * same date rules, every dose of the schedule in use and already due (within the 3 days);
+   * same date rules, every dose of the schedule in use and already due (within the 3 days), a
+   * dose whose season has passed too (a parent who did give it);
    * nothing is written unless all pass. Recorded as reported by the parent; a dose that already
    * has a record keeps it, so a replay adds nothing.
    */

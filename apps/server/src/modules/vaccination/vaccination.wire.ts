@@ -12,6 +12,7 @@ const toVaccineItem = ({ dose, ...v }: Detail['doses'][number]): VaccineItem => 
   strDose: `${dose.vaccine}: ${dose.doseLabel}`,
   DueTime: dose.category,
   DueStatus: v.dueStatus,
+  seasonPassed: v.seasonPassed,
   DueOn: v.dueOn,
   TakenOn: v.takenOn,
   ProtectAgainst: dose.protectsAgainst,

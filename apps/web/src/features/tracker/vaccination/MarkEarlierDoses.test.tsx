@@ -20,7 +20,15 @@ const DTP = aVaccine({ VaccineName: 'DTwP/DTaP 1', DueTime: '6 weeks', DueStatus
 const SOON = aVaccine({ VaccineName: 'IPV 1', DueTime: '6 weeks', DueStatus: 'Upcoming', canRecord: true });
 const LATER = aVaccine({ VaccineName: 'MMR 1', DueTime: '9 Months', DueStatus: 'Upcoming', canRecord: false });
 const TAKEN = aVaccine({ VaccineName: 'OPV 0', DueTime: 'Birth', DueStatus: 'Taken', TakenOn: '2025-09-02' });
-const DOSES = [BCG, TAKEN, DTP, SOON, LATER];
+// An annual influenza dose whose season passed unrecorded: offered (a parent who did give it), not chosen.
+const FLU2 = aVaccine({
+  VaccineName: 'Influenza (IIV) annual',
+  Dose: 'Annual dose at 2 years',
+  DueTime: '24 Months',
+  DueStatus: 'Overdue',
+  seasonPassed: true,
+});
+const DOSES = [BCG, TAKEN, DTP, SOON, LATER, FLU2];
 
 function serve(markEarlier: () => Response | object) {
   let data: VaccineItem[] = DOSES;
@@ -63,9 +71,12 @@ describe('Mark earlier doses as given', () => {
       within(form)
         .getAllByRole('group')
         .map((g) => g.querySelector('legend')?.textContent),
-    ).toEqual(['Doses given', 'Birth', '6 weeks']);
+    ).toEqual(['Doses given', 'Birth', '6 weeks', '24 Months']);
     expect(box(/^BCG/).checked).toBe(true);
     expect(box(/^DTwP\/DTaP 1/).checked).toBe(true);
+    const passed = box(/^Influenza \(IIV\) annual/);
+    expect(passed.checked).toBe(false);
+    expect(passed.closest('label')?.textContent).toContain('Season passed');
     // Due within the 3 days: offered, not chosen. Due later, or taken: not offered.
     expect(box(/^IPV 1/).checked).toBe(false);
     expect(screen.queryByRole('checkbox', { name: /^MMR 1/ })).toBeNull();
@@ -75,6 +86,7 @@ describe('Mark earlier doses as given', () => {
     expect(screen.getByRole('button', { name: 'Mark 0 doses as given' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Choose all overdue' }));
     expect(box(/^BCG/).checked).toBe(true);
+    expect(box(/^Influenza \(IIV\) annual/).checked).toBe(false);
   });
 
   it('says what is wrong before sending: no dose, no date, a date that is not real, after today or before birth', async () => {

@@ -47,6 +47,29 @@ const DOSES = [
     ToBeGiven: 'At 9 months',
   }),
 ];
+/** An older child: an annual influenza season passed unrecorded, the current one overdue. */
+const ANNUAL = [
+  aVaccine({
+    VaccineName: 'Influenza (IIV) annual',
+    Dose: 'Annual dose at 2 years',
+    DueTime: '24 Months',
+    DueStatus: 'Overdue',
+    seasonPassed: true,
+    DueOn: '2024-03-09',
+  }),
+  aVaccine({
+    VaccineName: 'Influenza (IIV) annual',
+    Dose: 'Annual dose at 3 years',
+    DueTime: '3 Years',
+    DueStatus: 'Overdue',
+    DueOn: '2025-03-10',
+  }),
+];
+const OLDER = aVaccineList({
+  data: [...DOSES, ...ANNUAL],
+  categories: ['Birth', '6 weeks', '9 Months', '24 Months', '3 Years'],
+  patientCategory: '3 Years',
+});
 
 function serve(list: () => unknown, type: 'Guest' | 'Registered' = 'Registered') {
   return fakeServer({
@@ -99,6 +122,35 @@ describe('VaccinationPage', () => {
     expect(overdue.textContent).toContain('Due: 13 Oct 2025');
     expect(overdue.closest('li')?.className).toContain('vaccine--Overdue');
     expect(card(/BCG/).textContent).toContain('Taken: 02 Oct 2025');
+  });
+
+  it('an annual dose whose season passed says so, and is not counted or filtered as overdue', async () => {
+    serve(() => OLDER);
+    open();
+    expect(await screen.findByText('2 overdue · 1 upcoming · 1 taken')).toBeTruthy();
+    const ages = screen.getByRole('radiogroup', { name: 'Age' });
+    const current = within(ages).getByRole('radio', { name: /3 Years/ }) as HTMLInputElement;
+    expect(current.checked).toBe(true);
+    expect(within(ages).getByRole('radio', { name: '24 Months' })).toBeTruthy();
+
+    const passed = card(/Annual dose at 2 years/);
+    expect(passed.textContent).toContain('Season passed');
+    expect(passed.textContent).toContain('This season is over; the next annual dose is the one to give.');
+    expect(passed.closest('li')?.className).toContain('vaccine--SeasonPassed');
+    expect(passed.closest('li')?.className).not.toContain('vaccine--Overdue');
+    const current3 = card(/Annual dose at 3 years/);
+    expect(current3.textContent).toContain('Overdue');
+    expect(current3.textContent).not.toContain('Season passed');
+
+    const filter = screen.getByLabelText('Filter') as HTMLSelectElement;
+    const names = () => screen.queryAllByRole('button', { expanded: false }).map((b) => b.textContent ?? '');
+    fireEvent.change(filter, { target: { value: 'Overdue' } });
+    expect(names()).toEqual([
+      expect.stringContaining('DTwP/DTaP 1'),
+      expect.stringContaining('Annual dose at 3 years'),
+    ]);
+    fireEvent.change(filter, { target: { value: 'all' } });
+    expect(names()).toHaveLength(5);
   });
 
   it('a card expands to its details and View Details', async () => {

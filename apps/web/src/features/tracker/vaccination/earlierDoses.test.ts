@@ -7,16 +7,26 @@ const TAKEN = aVaccine({ DueTime: 'Birth', DueStatus: 'Taken' });
 const SOON = aVaccine({ DueTime: '6 weeks', DueStatus: 'Upcoming', canRecord: true });
 const LATER = aVaccine({ DueTime: '9 Months', DueStatus: 'Upcoming', canRecord: false });
 const DTP = aVaccine({ DueTime: '6 weeks', DueStatus: 'Overdue' });
+const FLU2 = aVaccine({ DueTime: '24 Months', DueStatus: 'Overdue', seasonPassed: true });
+const FLU4 = aVaccine({ DueTime: '4 Years', DueStatus: 'Overdue' });
 
 describe('earlier doses', () => {
-  const groups = markableGroups(['Birth', '6 weeks', '9 Months'], [BCG, TAKEN, SOON, LATER, DTP]);
+  const groups = markableGroups(
+    ['Birth', '6 weeks', '9 Months', '24 Months', '4 Years'],
+    [BCG, TAKEN, SOON, LATER, DTP, FLU2, FLU4],
+  );
 
   it('offers the doses not taken that may be recorded now, by age in the chips’ order', () => {
     expect(groups.map((g) => [g.category, g.doses.map((d) => d.vaccineId)])).toEqual([
       ['Birth', [BCG.vaccineId]],
       ['6 weeks', [SOON.vaccineId, DTP.vaccineId]],
+      ['24 Months', [FLU2.vaccineId]],
+      ['4 Years', [FLU4.vaccineId]],
     ]);
-    expect([...overdueIds(groups)]).toEqual([BCG.vaccineId, DTP.vaccineId]);
+  });
+
+  it('chooses the overdue ones at first; a passed season is offered but not chosen', () => {
+    expect([...overdueIds(groups)]).toEqual([BCG.vaccineId, DTP.vaccineId, FLU4.vaccineId]);
   });
 
   it('checks the date as dd/mm/yyyy: required, real, not after today, not before birth', () => {

@@ -1,6 +1,6 @@
 /**
  * 'Mark earlier doses as given' as pure functions: which doses may be marked (grouped by the age
- * chips), which are chosen at first (the overdue ones), what the form says instead of saving, and
+ * chips), which are chosen at first (the overdue ones, not a passed annual season), what the form says instead of saving, and
  * the request. The date is typed as dd/mm/yyyy and sent as 'yyyy-MM-dd'.
  */
 
@@ -10,6 +10,7 @@ import type { MarkEarlierDosesRequest, VaccineItem } from '@app/contract/schemas
 import type { z } from 'zod';
 import { enVaccination } from '../../../i18n/enVaccination';
 import type { VaccineCategory } from './categories';
+import { shownStatus } from './vaccines';
 
 export interface EarlierGroup {
   category: VaccineCategory;
@@ -32,9 +33,12 @@ export function markableGroups(
     .filter((g) => g.doses.length > 0);
 }
 
-/** The doses chosen when the form opens: every overdue one. */
+/**
+ * The doses chosen when the form opens: every overdue one. A passed season is offered (a parent
+ * who did give it) but not chosen: most children simply missed that year's dose.
+ */
 export const overdueIds = (groups: readonly EarlierGroup[]) =>
-  new Set(groups.flatMap((g) => g.doses.filter((v) => v.DueStatus === 'Overdue').map((v) => v.vaccineId)));
+  new Set(groups.flatMap((g) => g.doses.filter((v) => shownStatus(v) === 'Overdue').map((v) => v.vaccineId)));
 
 export interface EarlierForm {
   chosen: ReadonlySet<number>;

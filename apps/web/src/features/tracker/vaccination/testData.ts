@@ -14,6 +14,7 @@ export function aVaccine(overrides: Partial<VaccineItem> = {}): VaccineItem {
     strDose: `${name}: Dose 1`,
     DueTime: '6 weeks',
     DueStatus: 'Upcoming',
+    seasonPassed: false,
     DueOn: '2026-03-01',
     TakenOn: null,
     ProtectAgainst: 'Diphtheria, tetanus and pertussis',

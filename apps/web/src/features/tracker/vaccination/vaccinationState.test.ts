@@ -24,5 +24,8 @@ describe('the vaccination state in the tracker slice', () => {
     const broken = { ...aVaccine(), DueStatus: 'Later' };
     expect(vaccinationOf({ vaccination: { vaccine: broken, patientId: 11, filter: 'Soon' } })).toEqual({});
     expect(vaccinationOf({ vaccination: { vaccine: aVaccine(), filter: 'Taken' } })).toEqual({ filter: 'Taken' });
+    // Kept by an app from before passed seasons: the dose is read back as not passed.
+    const { seasonPassed: _, ...older } = aVaccine();
+    expect(vaccinationOf({ vaccination: { vaccine: older, patientId: 11 } }).vaccine?.seasonPassed).toBe(false);
   });
 });

@@ -37,8 +37,10 @@ function vaccineOf(v: unknown): VaccineItem | undefined {
     isTextOrNull(v.TakenOn) &&
     isTextOrNull(v.fileName) &&
     typeof v.canRecord === 'boolean' &&
-    (v.reportedByParent === undefined || typeof v.reportedByParent === 'boolean');
-  return ok ? ({ reportedByParent: false, ...v } as unknown as VaccineItem) : undefined;
+    (v.reportedByParent === undefined || typeof v.reportedByParent === 'boolean') &&
+    (v.seasonPassed === undefined || typeof v.seasonPassed === 'boolean');
+  // Saved by an older app, a field added since takes its default.
+  return ok ? ({ reportedByParent: false, seasonPassed: false, ...v } as unknown as VaccineItem) : undefined;
 }
 
 export function vaccinationOf(milestone: FreeState): VaccinationState {

@@ -10,6 +10,7 @@ import {
   recordBody,
   recordProblem,
   sectionsOf,
+  shownStatus,
   tooFarAhead,
   VACCINE_FILTERS,
   vaccineQuery,
@@ -19,7 +20,14 @@ const BCG = aVaccine({ VaccineName: 'BCG', DueTime: 'Birth', DueStatus: 'Taken',
 const OPV = aVaccine({ VaccineName: 'OPV 0', DueTime: 'Birth', DueStatus: 'Overdue' });
 const DTP = aVaccine({ VaccineName: 'DTwP/DTaP 1', DueTime: '6 weeks', DueStatus: 'Overdue' });
 const MMR = aVaccine({ VaccineName: 'MMR 1', DueTime: '9 Months', DueStatus: 'Upcoming' });
-const ALL = [BCG, OPV, DTP, MMR];
+// An annual influenza dose whose season passed: 'Overdue' on the wire, missed rather than owed.
+const FLU2 = aVaccine({
+  VaccineName: 'Influenza (IIV) annual',
+  DueTime: '24 Months',
+  DueStatus: 'Overdue',
+  seasonPassed: true,
+});
+const ALL = [BCG, OPV, DTP, MMR, FLU2];
 const names = (list: { VaccineName: string }[]) => list.map((v) => v.VaccineName);
 
 describe('the filter', () => {
@@ -27,31 +35,38 @@ describe('the filter', () => {
     expect(VACCINE_FILTERS).toEqual(['Overdue', 'Upcoming', 'Taken', 'all']);
   });
 
-  it('keeps the doses of one status; Done is Taken; Show All keeps every dose', () => {
+  it('keeps the doses of one status; Done is Taken; Show All keeps every dose, a passed season too', () => {
     expect(names(filterVaccines(ALL, 'Overdue'))).toEqual(['OPV 0', 'DTwP/DTaP 1']);
     expect(names(filterVaccines(ALL, 'Upcoming'))).toEqual(['MMR 1']);
     expect(names(filterVaccines(ALL, 'Taken'))).toEqual(['BCG']);
     expect(names(filterVaccines(ALL, 'all'))).toEqual(names(ALL));
   });
 
-  it('counts the doses of each status', () => {
+  it('counts the doses of each status; a passed season is not overdue', () => {
     expect(countsOf(ALL)).toEqual({ Overdue: 2, Upcoming: 1, Taken: 1 });
+  });
+
+  it('shows a passed season as such; recorded, it is simply Taken', () => {
+    expect(shownStatus(FLU2)).toBe('SeasonPassed');
+    expect(shownStatus(DTP)).toBe('Overdue');
+    expect(shownStatus({ ...FLU2, DueStatus: 'Taken' })).toBe('Taken');
   });
 });
 
 describe('the sections', () => {
   it('follow the chips, each with the doses that pass the filter (possibly none)', () => {
-    const sections = sectionsOf(['Birth', '6 weeks', '9 Months'], ALL, 'Overdue');
+    const sections = sectionsOf(['Birth', '6 weeks', '9 Months', '24 Months'], ALL, 'Overdue');
     expect(sections.map((s) => [s.category, names(s.vaccines)])).toEqual([
       ['Birth', ['OPV 0']],
       ['6 weeks', ['DTwP/DTaP 1']],
       ['9 Months', []],
+      ['24 Months', []],
     ]);
   });
 
   it('with Show All, every dose is in a section, even one of a category missing from the chips', () => {
     const sections = sectionsOf(['9 Months', 'Birth'], ALL, 'all');
-    expect(sections.map((s) => s.category)).toEqual(['9 Months', 'Birth', '6 weeks']);
+    expect(sections.map((s) => s.category)).toEqual(['9 Months', 'Birth', '6 weeks', '24 Months']);
     expect(sections.flatMap((s) => s.vaccines)).toHaveLength(ALL.length);
   });
 });

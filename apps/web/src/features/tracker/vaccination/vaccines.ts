@@ -16,8 +16,17 @@ import { type DueStatus, VACCINE_CATEGORIES, type VaccineCategory } from './cate
 export type VaccineFilter = DueStatus | 'all';
 export const VACCINE_FILTERS: readonly VaccineFilter[] = ['Overdue', 'Upcoming', 'Taken', 'all'];
 
+/**
+ * What a card says it is: its DueStatus, except an annual dose whose season passed unrecorded
+ * (still 'Overdue' on the wire), which is missed, not owed: 'SeasonPassed'.
+ */
+export type ShownStatus = DueStatus | 'SeasonPassed';
+export const shownStatus = (v: Pick<VaccineItem, 'DueStatus' | 'seasonPassed'>): ShownStatus =>
+  v.seasonPassed && v.DueStatus === 'Overdue' ? 'SeasonPassed' : v.DueStatus;
+
+/** Overdue leaves out passed seasons; Show All keeps every dose, passed seasons too. */
 export function filterVaccines(vaccines: readonly VaccineItem[], filter: VaccineFilter): VaccineItem[] {
-  return filter === 'all' ? [...vaccines] : vaccines.filter((v) => v.DueStatus === filter);
+  return filter === 'all' ? [...vaccines] : vaccines.filter((v) => shownStatus(v) === filter);
 }
 
 export interface VaccineSection {
@@ -43,9 +52,13 @@ export function sectionsOf(
   return order.map((category) => ({ category, vaccines: shown.filter((v) => v.DueTime === category) }));
 }
 
+/** The header's counts: a passed season is none of them (not overdue: its year is over). */
 export function countsOf(vaccines: readonly VaccineItem[]): Record<DueStatus, number> {
   const counts: Record<DueStatus, number> = { Overdue: 0, Upcoming: 0, Taken: 0 };
-  for (const v of vaccines) counts[v.DueStatus] += 1;
+  for (const v of vaccines) {
+    const status = shownStatus(v);
+    if (status !== 'SeasonPassed') counts[status] += 1;
+  }
   return counts;
 }
 

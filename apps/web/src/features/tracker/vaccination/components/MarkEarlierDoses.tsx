@@ -11,6 +11,7 @@ import { isUnauthorized, useExpireSession } from '../../useTracker';
 import { useMarkEarlierVaccinesMutation } from '../api';
 import type { VaccineCategory } from '../categories';
 import { earlierBody, earlierProblem, markableGroups, overdueIds } from '../earlierDoses';
+import { shownStatus } from '../vaccines';
 
 interface MarkEarlierDosesProps {
   patientId: number;
@@ -22,7 +23,8 @@ interface MarkEarlierDosesProps {
 
 /**
  * 'Mark earlier doses as given' (ours): closed, one button; open, the doses that may be recorded
- * now as checkboxes grouped by age (the overdue ones chosen), one dd/mm/yyyy date and one save.
+ * now as checkboxes grouped by age (the overdue ones chosen; a passed annual season offered, not
+ * chosen), one dd/mm/yyyy date and one save.
  * The list is fetched again afterwards, so its counts change.
  */
 export function MarkEarlierDoses(props: MarkEarlierDosesProps) {
@@ -118,12 +120,12 @@ function EarlierDosesForm({
           <fieldset key={group.category} className="earlier-group">
             <legend className="earlier-group-title">{group.category}</legend>
             {group.doses.map((v) => (
-              <label key={v.vaccineId} className={`earlier-dose earlier-dose--${v.DueStatus}`}>
+              <label key={v.vaccineId} className={`earlier-dose earlier-dose--${shownStatus(v)}`}>
                 <input type="checkbox" checked={chosen.has(v.vaccineId)} onChange={() => toggle(v.vaccineId)} />
                 <span>
                   {v.VaccineName} <span className="earlier-dose-label">· {v.Dose}</span>
                 </span>
-                <span className="status-badge earlier-badge">{enVaccination.status[v.DueStatus]}</span>
+                <span className="status-badge earlier-badge">{enVaccination.status[shownStatus(v)]}</span>
               </label>
             ))}
           </fieldset>

@@ -2,6 +2,7 @@ import type { VaccineItem } from '@app/contract/schemas/vaccination';
 import { Icon } from '../../../../components/icons';
 import { enVaccination } from '../../../../i18n/enVaccination';
 import { showDate } from '../../dates';
+import { shownStatus } from '../vaccines';
 
 interface VaccineCardProps {
   vaccine: VaccineItem;
@@ -17,16 +18,18 @@ export const cardId = (vaccineId: number) => `vaccine-${vaccineId}`;
  * when it is given) on a button that expands it (aria-expanded),
  * then Due on, Taken on (and for a taken dose whether the parent reported it among earlier doses
  * or recorded its own date), Dose, Protected Against, To Be Given, Important Info and View Details. The
- * status colour always comes with its word; an overdue dose has a red frame as well. A taken dose
+ * status colour always comes with its word; an overdue dose has a red frame as well. An annual
+ * dose whose season passed unrecorded says so, in grey, and points to the next one. A taken dose
  * with a saved tag photo shows it, linked to the full picture.
  */
 export function VaccineCard({ vaccine, expanded, onToggle, onView }: VaccineCardProps) {
   const t = enVaccination;
   const id = cardId(vaccine.vaccineId);
-  const taken = vaccine.DueStatus === 'Taken';
+  const status = shownStatus(vaccine);
+  const taken = status === 'Taken';
   const date = taken ? vaccine.TakenOn : vaccine.DueOn;
   return (
-    <li id={id} className={`vaccine vaccine--${vaccine.DueStatus}`}>
+    <li id={id} className={`vaccine vaccine--${status}`}>
       <div className="vaccine-head">
         <button
           type="button"
@@ -39,10 +42,11 @@ export function VaccineCard({ vaccine, expanded, onToggle, onView }: VaccineCard
             <span className="vaccine-name">{vaccine.VaccineName}</span>
             <span className="vaccine-dose">{vaccine.Dose}</span>
           </span>
-          <span className="status-badge vaccine-badge">{t.status[vaccine.DueStatus]}</span>
+          <span className="status-badge vaccine-badge">{t.status[status]}</span>
           <span className="vaccine-when">
             {taken ? t.taken : t.due}: {showDate(date) ?? (taken ? t.noDate : vaccine.ToBeGiven)}
           </span>
+          {status === 'SeasonPassed' && <span className="vaccine-passed">{t.seasonPassed}</span>}
           <Chevron />
         </button>
         {taken && vaccine.fileName && (

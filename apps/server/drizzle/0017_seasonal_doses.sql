@@ -1,0 +1,1 @@
+ALTER TABLE "vaccine_doses" ADD COLUMN "seasonal" boolean DEFAULT false NOT NULL;
