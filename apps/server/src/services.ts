@@ -6,7 +6,7 @@ import { authServiceFactory } from './modules/auth';
 import { billingServiceFactory, refundsServiceFactory } from './modules/billing';
 import { bookingServiceFactory } from './modules/booking';
 import { catalogServiceFactory } from './modules/catalog';
-import { consoleServiceFactory } from './modules/console';
+import { consoleServiceFactory, dutyCounter } from './modules/console';
 import { consultationsServiceFactory } from './modules/consultations';
 import { dietServiceFactory } from './modules/diet';
 import { growthServiceFactory, recordIntakeMeasurement } from './modules/growth';
@@ -42,11 +42,30 @@ export function createServices(deps: ServicesDeps) {
   const auth = authServiceFactory({ db, config, sms: deps.sms, now });
   // The consultation lifecycle: the catalogue reads occupied slots and follow-ups from it, booking,
   // billing and the console move consultations through it.
-  const consultations = consultationsServiceFactory({ db, now, config, telephony: deps.telephony, members, log });
+  // The queue counts doctors on duty from the console's duty table (decision 0038).
+  const onDutyCount = dutyCounter(db, now, config);
+  const consultations = consultationsServiceFactory({
+    db,
+    now,
+    config,
+    telephony: deps.telephony,
+    members,
+    log,
+    onDutyCount,
+  });
   // Only types with a working flow are listed and held (ENABLED_CONSULT_TYPES; follow ups always).
   const offeredTypes = offeredConsultTypes(config.ENABLED_CONSULT_TYPES);
   const catalog = catalogServiceFactory({ db, now, members, consultations, offeredTypes });
-  const booking = bookingServiceFactory({ db, now, config, members, consultations, offeredTypes });
+  const booking = bookingServiceFactory({
+    db,
+    now,
+    config,
+    members,
+    consultations,
+    catalog,
+    offeredTypes,
+    onDutyCount,
+  });
   // Refunds before billing: a payment that arrives after its slot was taken is refunded at once.
   const refunds = refundsServiceFactory({ db, now, config, gateways: deps.gateways, consultations, log });
   const billing = billingServiceFactory({

@@ -88,6 +88,7 @@ export const messages = {
   queueCannotReschedule: 'A place in the queue cannot be moved to a time. You can leave the queue for a full refund.',
   queueAlreadyCalled: 'A doctor has already called you, so you can no longer leave the queue for a refund.',
   queueTaken: 'A doctor is calling you now.',
+  queueNotCalledYet: 'You are in the queue: the doctor who takes your place will call you.',
   queueExpiredSms: (minutes: number, rupees: string) =>
     `Sorry: no doctor could take your call within ${minutes} minutes. Your ${rupees} is being refunded in full.`,
   queueNoAnswerSms: (rupees: string) =>

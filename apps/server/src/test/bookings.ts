@@ -78,7 +78,11 @@ export function holdVideoSlotAt(
   });
 }
 
-type Hold = Pick<Awaited<ReturnType<typeof holdSlot>>, 'parent' | 'doctorId' | 'clinicId' | 'appReqId'>;
+/** A hold to pay: a doctor's slot, or a place in the on-duty queue (no doctor or clinic yet). */
+type Hold = Pick<Awaited<ReturnType<typeof holdSlot>>, 'parent' | 'appReqId'> & {
+  doctorId: number | null;
+  clinicId: number | null;
+};
 
 /**
  * Prices a hold (GetItemsById) and posts the spec's order with the server's own amounts, after
@@ -89,7 +93,7 @@ export async function placeOrder(t: TestApp, h: Hold, change: (line: Record<stri
   const headers = { authtoken: h.parent.authToken };
   const price = (
     await t.app.inject({
-      url: `/api/Cart/GetItemsById?id=14&userType=Guest&userId=${h.parent.userID}&productType=CONSULT&doctorId=${h.doctorId}&clinicId=${h.clinicId}&appReqId=${h.appReqId}`,
+      url: `/api/Cart/GetItemsById?id=14&userType=Guest&userId=${h.parent.userID}&productType=CONSULT&doctorId=${h.doctorId ?? ''}&clinicId=${h.clinicId ?? ''}&appReqId=${h.appReqId}`,
       headers,
     })
   ).json();
@@ -105,7 +109,8 @@ export async function placeOrder(t: TestApp, h: Hold, change: (line: Record<stri
     UserId: h.parent.userID,
     UserType: 'Guest',
     ServiceId: h.appReqId,
-    DoctorId: h.doctorId,
+    // A place in the queue names no doctor.
+    ...(h.doctorId === null ? {} : { DoctorId: h.doctorId }),
     orderDetails: [
       {
         PlanId: 14,
@@ -139,6 +144,11 @@ export async function orderHold(t: TestApp, h: Hold) {
 /** A consultation held, ordered and paid through the sandbox gateway: status 'booked'. */
 export async function bookedConsultation(t: TestApp, opts: Parameters<typeof holdSlot>[1] = {}) {
   const h = await holdSlot(t, opts);
+  return { ...h, order: await payHold(t, h) };
+}
+
+/** Orders a hold and pays it through the sandbox gateway (or confirms a zero total): it is booked. */
+export async function payHold(t: TestApp, h: Hold) {
   const order = await orderHold(t, h);
   if (order.checkout.gateway === 'sandbox' && order.checkout.url) {
     const params = Object.fromEntries(new URL(`http://x${order.checkout.url}`).searchParams);
@@ -163,7 +173,7 @@ export async function bookedConsultation(t: TestApp, opts: Parameters<typeof hol
     });
     if (done.json().cartStatus !== 'Success') throw new Error(`zero-total success failed: ${done.body}`);
   }
-  return { ...h, order };
+  return order;
 }
 
 const consoleTokens = new WeakMap<TestApp, Map<number, string>>();

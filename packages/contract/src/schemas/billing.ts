@@ -68,7 +68,8 @@ export const OrderLine = z.object({
   UserType: text('UserType').max(20, 'UserType is too long.'),
   /** The consultation request (appReqId). */
   ServiceId: id('ServiceId'),
-  DoctorId: id('DoctorId'),
+  /** The held slot's doctor; absent for a place in the on-duty queue (no doctor until one takes it). */
+  DoctorId: id('DoctorId').optional(),
   orderDetails: z.array(OrderDetail).min(1, 'orderDetails needs one line.').max(1, 'orderDetails takes one line.'),
 });
 /** POST Cart/Add2Cart (spec §3 order payload). */

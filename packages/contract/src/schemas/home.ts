@@ -22,7 +22,10 @@ export const HomeConsultation = z.object({
   status: z.enum(['booked', 'in_progress', 'completed', 'no_show', 'cancelled', 'refunded']),
   /** 'yyyy-MM-dd', the clinic's date. */
   slotDate: z.string(),
-  /** 'hh:mm AM', India time, as the listing shows it. */
+  /**
+   * 'hh:mm AM', India time, as the listing shows it. A place in the on-duty queue has no slot until
+   * a doctor takes it: its slot is the time the place was asked for (then the call's time).
+   */
   slot: z.string(),
   slotStart: z.string(),
   /** upcoming: paid and its waiting room not closed yet; past: everything else. */
@@ -30,9 +33,9 @@ export const HomeConsultation = z.object({
   /** When its waiting room opens (10 minutes before the slot, or at the payment if later). */
   waitingRoomOpensAt: z.string(),
   canJoin: z.boolean(),
-  /** Booked and before the cancellation cut-off. */
+  /** Booked and before the cancellation cut-off; a place in the queue: until a doctor takes it (no cut-off). */
   canCancel: z.boolean(),
-  /** Booked, never moved, and before the cut-off: the rule the Reschedule route enforces. */
+  /** Booked, never moved, and before the cut-off: the rule the Reschedule route enforces (never a place in the queue). */
   canReschedule: z.boolean(),
   /** Why a booked upcoming consultation cannot be moved (moved once; inside the cut-off, with the clinic's contact). */
   rescheduleNote: z.string().nullable(),

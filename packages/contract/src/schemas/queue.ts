@@ -85,7 +85,8 @@ export type JoinQueueResponse = z.infer<typeof JoinQueueResponse>;
 /**
  * Where an instant consultation is in the queue, inside GetConsultation's answer (null for a
  * scheduled one). The waiting room polls it every few seconds (decision 0038: polling, not SSE).
- *  - waiting: paid, in line; `position` 1 is next.
+ *  - waiting: paid, in line; `position` 1 is next. Held (not paid yet), it reads as waiting with the
+ *    place it would take if paid now, and no joinedAt.
  *  - called: a doctor took it and started the call; the parent should answer (within 2 minutes).
  *  - closed: it left the queue (served, left, or refunded); the consultation's status says which.
  */

@@ -48,10 +48,17 @@ function settledOrConflict(applied: Applied): OrderStatus {
   return applied.status;
 }
 
-export function describeConsultation(c: PayableConsultation) {
+export function describeConsultation(
+  c: Pick<PayableConsultation, 'kind' | 'consultType' | 'doctorName' | 'slotDate' | 'slotStart'>,
+) {
+  // A place in the queue has no doctor or time yet: whoever is on duty takes it, now.
+  if (c.kind === 'instant')
+    return `Instant ${c.consultType} consultation with ${lowerFirst(messages.nextAvailableDoctor)}`;
   const time = format(new TZDate(c.slotStart.getTime(), CLINIC_TIME_ZONE), 'hh:mm a');
   return `${c.consultType} consultation with ${c.doctorName} on ${formatDate(c.slotDate)} at ${time}`;
 }
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** Billing: the price of a held consultation, its order, the gateway's result and the booking it makes. */
 export function billingServiceFactory(deps: BillingServiceDeps) {
@@ -80,7 +87,9 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     const member = await deps.members.memberForCall(session, String(line.UserId));
     const held = await deps.consultations.ownForPayment(session.account.accountId, Number(line.ServiceId));
     const c = payable(held, member.memberId, deps.now());
-    if (Number(line.DoctorId) !== c.doctorId) throw badRequest(messages.amountMismatch, 'DoctorId');
+    // A place in the queue has no doctor yet: its line names none (or anything), and the price is the instant fee.
+    if (c.doctorId !== null && Number(line.DoctorId) !== c.doctorId)
+      throw badRequest(messages.amountMismatch, 'DoctorId');
     const p = priceOf(c);
     checkAmounts(
       {

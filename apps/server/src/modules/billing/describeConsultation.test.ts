@@ -15,4 +15,15 @@ describe('the order description on the checkout page', () => {
       'video consultation with Dr. Ananya Rao on 25 Nov 2026 at 10:30 AM',
     );
   });
+
+  it('names no doctor or time for a place in the queue', () => {
+    const c = {
+      kind: 'instant',
+      consultType: 'audio',
+      doctorName: 'The next available doctor',
+      slotDate: '2026-11-25',
+      slotStart: new Date('2026-11-25T05:00:00Z'),
+    } as const;
+    expect(describeConsultation(c)).toBe('Instant audio consultation with the next available doctor');
+  });
 });

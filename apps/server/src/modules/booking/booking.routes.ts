@@ -25,4 +25,28 @@ export function bookingRoutes(app: FastifyInstance, { booking }: { booking: Book
       slotStart: moved.slotStart.toISOString(),
     };
   });
+  mountRoute(app, routes.getInstantAvailability, 'getInstantAvailability', async ({ query }) => {
+    const a = await booking.instantAvailability({ consultType: query.appointmentType, language: query.language });
+    return {
+      status: 1 as const,
+      onDuty: a.onDuty,
+      waiting: a.waiting,
+      estimatedWaitMinutes: a.estimatedWaitMinutes,
+      feeInRupees: a.feeInRupees,
+      nextSlot: a.nextSlot
+        ? { date: a.nextSlot.date, slot: a.nextSlot.label, doctorName: a.nextSlot.doctorName }
+        : null,
+    };
+  });
+  mountRoute(app, routes.joinQueue, 'joinQueue', async ({ body, session }) => {
+    const place = await booking.joinQueue(session, body);
+    return {
+      status: 1 as const,
+      message: messages.queueJoined,
+      appReqId: place.id,
+      holdExpiresAt: place.holdExpiresAt?.toISOString() ?? null,
+      consultationStatus: place.status === 'held' ? ('held' as const) : ('booked' as const),
+      feeInRupees: place.feePaise / 100,
+    };
+  });
 }

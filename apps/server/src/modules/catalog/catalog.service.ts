@@ -1,5 +1,5 @@
 import { completedMonths, todayInIndia } from '@app/contract/calendar';
-import { CLINIC_TIME_ZONE } from '@app/contract/constants';
+import { CLINIC_TIME_ZONE, type LANGUAGES } from '@app/contract/constants';
 import type { ConsultType } from '@app/contract/consultTypes';
 import { messages } from '@app/contract/messages';
 import type { AllSlotQueryIn, DoctorSlotQueryIn } from '@app/contract/schemas/catalog';
@@ -12,6 +12,7 @@ import type { MembersService } from '../members';
 import { type PromiseCache, promiseCache } from './caches';
 import * as repo from './catalog.repo';
 import { safeHtml } from './html';
+import { earliestFreeSlot } from './nextFreeSlot';
 import { checkTypeOffered } from './offeredTypes';
 import { ageBandOfMonths, type FitContext, isAgeBand, rankCandidates, reasonOf } from './ranking';
 import {
@@ -282,6 +283,18 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
       .sort((a, b) => toSortable(a.label) - toSortable(b.label));
   }
 
+  /**
+   * The earliest free scheduled slot of a type and language from now over the booking window:
+   * what /doctor-cons offers when no doctor is on duty (decision 0038).
+   */
+  function nextFreeSlot(q: { consultType: ConsultType; language: (typeof LANGUAGES)[number] }) {
+    const now = deps.now();
+    const query = { doctorId: undefined, clinicId: undefined, specialityId: undefined, memberId: undefined };
+    return earliestFreeSlot(dateWindow(CLINIC_TIME_ZONE, now), (date) =>
+      computeDoctorSlots({ ...query, ...q, date, reason: undefined, page: 1, pageSize: Number.MAX_SAFE_INTEGER }, now),
+    );
+  }
+
   /** The instant-scheduling times still ahead on a date. */
   function slotTimes(date: string) {
     checkDateInWindow(date, deps.now());
@@ -314,6 +327,7 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
     displayTexts,
     doctorProfile,
     followupEligible,
+    nextFreeSlot,
     /** The Doctor dropdown: doctors who take at least one offered type (the others have no slot to show). */
     doctors: () => repo.listDoctorNames(deps.db, offered),
     clinics: () => repo.listClinics(deps.db),

@@ -2,3 +2,4 @@
 export { authenticateDoctor, type DoctorSession } from './console.auth';
 export { consoleRoutes } from './console.routes';
 export { type ConsoleService, type ConsoleServiceDeps, consoleServiceFactory } from './console.service';
+export { dutyCounter } from './dutyCounter';

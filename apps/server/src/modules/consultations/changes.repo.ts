@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clinics, doctorDisplayName, doctors } from '../../db/schema';
+import { clinics, doctors } from '../../db/schema';
+import { clinicAddressOrNone, clinicNameOrNone, clinicTimeZoneOrIndia, doctorNameOrNext } from './consultations.repo';
 import { consultations } from './consultations.schema';
 
 /** Data access for a parent's cancel and reschedule; reads are scoped by the owning account. */
@@ -17,14 +18,16 @@ export async function ownForChange(db: Db, accountId: number, id: number) {
       slotStart: consultations.slotStart,
       slotEnd: consultations.slotEnd,
       rescheduledAt: consultations.rescheduledAt,
-      doctorName: doctorDisplayName,
-      clinicName: clinics.name,
-      clinicAddress: clinics.address,
-      clinicTimeZone: clinics.timeZone,
+      kind: consultations.kind,
+      doctorName: doctorNameOrNext,
+      clinicName: clinicNameOrNone,
+      clinicAddress: clinicAddressOrNone,
+      clinicTimeZone: clinicTimeZoneOrIndia,
     })
     .from(consultations)
-    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
-    .innerJoin(clinics, eq(clinics.id, consultations.clinicId))
+    // An instant consultation waiting in the queue has neither yet.
+    .leftJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .leftJoin(clinics, eq(clinics.id, consultations.clinicId))
     .where(and(eq(consultations.id, id), eq(consultations.accountId, accountId)));
   return row;
 }

@@ -1,5 +1,7 @@
+import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import type { ConsultType } from '@app/contract/consultTypes';
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { messages } from '@app/contract/messages';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { clinics, doctorDisplayName, doctors, members } from '../../db/schema';
@@ -7,6 +9,15 @@ import { consultations } from './consultations.schema';
 import { OPEN_STATUSES } from './lifecycle';
 
 /** Data access for the parent's side of a consultation; every read is scoped by the account. */
+
+/**
+ * An instant consultation has no doctor or clinic until a doctor takes it (decision 0038): the
+ * reads join them optionally and say 'The next available doctor', no clinic name, India's zone.
+ */
+export const doctorNameOrNext = sql<string>`coalesce(${doctorDisplayName}, ${messages.nextAvailableDoctor})`;
+export const clinicNameOrNone = sql<string>`coalesce(${clinics.name}, '')`;
+export const clinicAddressOrNone = sql<string>`coalesce(${clinics.address}, '')`;
+export const clinicTimeZoneOrIndia = sql<string>`coalesce(${clinics.timeZone}, ${CLINIC_TIME_ZONE})`;
 
 /** What the parent sees of a consultation: what, for whom, when, and the waiting room's inputs. */
 export const parentView = {
@@ -18,8 +29,16 @@ export const parentView = {
   slotStart: consultations.slotStart,
   bookedAt: consultations.bookedAt,
   callStartedAt: consultations.callStartedAt,
-  doctorName: doctorDisplayName,
-  clinicTimeZone: clinics.timeZone,
+  doctorName: doctorNameOrNext,
+  clinicTimeZone: clinicTimeZoneOrIndia,
+  // The queue's columns (an instant consultation; null or 0 for a scheduled one).
+  kind: consultations.kind,
+  language: consultations.language,
+  doctorId: consultations.doctorId,
+  queuedAt: consultations.queuedAt,
+  joinedQueueAt: consultations.joinedQueueAt,
+  calledAt: consultations.calledAt,
+  queueSkips: consultations.queueSkips,
   firstName: members.firstName,
   lastName: members.lastName,
 };
@@ -32,8 +51,8 @@ export function selectParentView<T extends SelectedFields>(db: Db, more: T) {
   return db
     .select({ ...parentView, ...more })
     .from(consultations)
-    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
-    .innerJoin(clinics, eq(clinics.id, consultations.clinicId))
+    .leftJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .leftJoin(clinics, eq(clinics.id, consultations.clinicId))
     .innerJoin(members, eq(members.id, consultations.memberId));
 }
 
@@ -42,9 +61,8 @@ export async function ownConsultation(db: Db, accountId: number, id: number) {
     roomName: consultations.roomName,
     callRequestedAt: consultations.callRequestedAt,
     parentSeenAt: consultations.parentSeenAt,
-    doctorId: doctors.id,
     doctorPhone: doctors.phoneE164,
-    clinicName: clinics.name,
+    clinicName: clinicNameOrNone,
   }).where(and(eq(consultations.id, id), eq(consultations.accountId, accountId)));
   return row;
 }

@@ -1,5 +1,6 @@
-import { HOLD_MINUTES } from '@app/contract/constants';
+import { HOLD_MINUTES, type LANGUAGES } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
+import type { QueueCallType } from '@app/contract/schemas/queue';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/databaseErrors';
@@ -13,7 +14,10 @@ import { homeSide } from './home';
 import { type ConsultationStatus, type Transition, TransitionRefused } from './lifecycle';
 import { parentSide } from './parentSide';
 import * as prescriptions from './prescriptions.repo';
+import { queueParentSide } from './queue/parentSide';
 import * as status from './status.repo';
+
+type Language = (typeof LANGUAGES)[number];
 
 /** The one check every parent-facing call makes: the member is the signed-in account's. */
 export type MemberLookup = Pick<MembersService, 'memberForCall'>;
@@ -21,9 +25,18 @@ export type MemberLookup = Pick<MembersService, 'memberForCall'>;
 export interface ConsultationsServiceDeps {
   db: Db;
   now: () => Date;
-  config: Pick<Config, 'CALL_AGENT_NUMBER' | 'WAITING_ROOM_GRACE_MINUTES' | 'CANCELLATION_CUTOFF_MINUTES'>;
+  config: Pick<
+    Config,
+    | 'CALL_AGENT_NUMBER'
+    | 'WAITING_ROOM_GRACE_MINUTES'
+    | 'CANCELLATION_CUTOFF_MINUTES'
+    | 'QUEUE_MAX_WAIT_MINUTES'
+    | 'QUEUE_DEFAULT_CONSULT_MINUTES'
+  >;
   telephony: TelephonyProvider;
   members: MemberLookup;
+  /** Doctors on duty now for a call type and language (the console module's duty: decision 0038). */
+  onDutyCount: (type: QueueCallType, language: Language) => Promise<number>;
   log: { error(obj: object, msg: string): void };
 }
 
@@ -132,8 +145,14 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
     cancel: (id: number, opts: InTx = {}) => move(id, 'cancelled', { ...opts, set: { holdExpiresAt: null } }),
     ownLiveHold,
     release: (id: number, opts: InTx = {}) => move(id, 'released', { ...opts, set: { holdExpiresAt: null } }),
-    book: (id: number, opts: InTx = {}) =>
-      move(id, 'booked', { ...opts, set: { holdExpiresAt: null, bookedAt: now() } }),
+    /** The payment books it; an instant one takes its place in the queue at that moment. */
+    book: (id: number, opts: InTx = {}) => {
+      const at = now();
+      return move(id, 'booked', {
+        ...opts,
+        set: { holdExpiresAt: null, bookedAt: at, ...status.joinQueueOnBooking(at) },
+      });
+    },
     markRefunded: (id: number, opts: InTx = {}) => move(id, 'refunded', { ...opts, set: { holdExpiresAt: null } }),
     complete: (id: number) => move(id, 'completed', { set: { completedAt: now() } }),
     /** The doctor confirms the parent did not join: the consultation closes as a no-show. */
@@ -157,6 +176,7 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
       db.transaction((tx) => prescriptions.insertPrescription(tx, row, medicines)),
     ...parentSide(deps),
     ...homeSide(deps),
+    ...queueParentSide(deps),
   };
 }
 export type ConsultationsService = ReturnType<typeof consultationsServiceFactory>;

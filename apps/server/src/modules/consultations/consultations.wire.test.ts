@@ -38,6 +38,7 @@ describe("the parent's wire", () => {
           roomName: 'room',
           callRequestedAt: null,
         },
+        queue: null,
       },
     });
     expect(wire).toMatchObject({
@@ -55,7 +56,59 @@ describe("the parent's wire", () => {
           roomName: 'room',
           callRequestedAt: null,
         },
+        queue: null,
       },
+    });
+  });
+
+  it("writes an instant consultation's place in the queue with its times as ISO text", () => {
+    const at = new Date('2026-11-22T04:30:00Z');
+    const room = {
+      opensAt: at,
+      endsAt: at,
+      closesAt: at,
+      state: 'open' as const,
+      roomName: null,
+      callRequestedAt: null,
+    };
+    const wire = consultationOnWire({
+      now: at,
+      consultation: {
+        id: 9,
+        status: 'booked',
+        consultType: 'audio',
+        memberId: 7,
+        memberName: 'Aarav Sharma',
+        doctorId: null,
+        doctorName: 'The next available doctor',
+        clinicName: '',
+        slotDate: '2026-11-22',
+        slotLabel: '10:00 AM',
+        slotStart: at,
+        bookedAt: at,
+        reminderAt: at,
+        waitingRoom: room,
+        queue: {
+          state: 'waiting',
+          position: 2,
+          estimatedWaitMinutes: 20,
+          onDuty: 1,
+          joinedAt: at,
+          refundAt: new Date('2026-11-22T05:00:00Z'),
+          calledAt: null,
+          sentBack: false,
+        },
+      },
+    });
+    expect(wire.data.queue).toEqual({
+      state: 'waiting',
+      position: 2,
+      estimatedWaitMinutes: 20,
+      onDuty: 1,
+      joinedAt: '2026-11-22T04:30:00.000Z',
+      refundAt: '2026-11-22T05:00:00.000Z',
+      calledAt: null,
+      sentBack: false,
     });
   });
 });

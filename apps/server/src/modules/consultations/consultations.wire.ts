@@ -52,8 +52,17 @@ export function consultationOnWire({ now, consultation: c }: Viewed): Consultati
         roomName: c.waitingRoom.roomName,
         callRequestedAt: iso(c.waitingRoom.callRequestedAt),
       },
-      // The queue's place of an instant consultation is filled in with the queue (decision 0038).
-      queue: null,
+      // An instant consultation's place in the queue (decision 0038); null for a scheduled one.
+      queue: c.queue && {
+        state: c.queue.state,
+        position: c.queue.position,
+        estimatedWaitMinutes: c.queue.estimatedWaitMinutes,
+        onDuty: c.queue.onDuty,
+        joinedAt: iso(c.queue.joinedAt),
+        refundAt: iso(c.queue.refundAt),
+        calledAt: iso(c.queue.calledAt),
+        sentBack: c.queue.sentBack,
+      },
     },
   };
 }

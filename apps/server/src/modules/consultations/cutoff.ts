@@ -34,7 +34,22 @@ export function checkChangeAllowed(c: { slotStart: Date } & ClinicContact, now: 
   if (reason) throw conflict(reason);
 }
 
+/**
+ * The parent's cancel: a scheduled consultation until the cut-off; a place in the on-duty queue at
+ * any time while it waits (nobody has kept time for it), never once a doctor took it (decision 0038).
+ */
+export function checkCancelAllowed(
+  c: { kind: string; doctorId: number | null; slotStart: Date } & ClinicContact,
+  now: Date,
+  config: ChangeConfig,
+) {
+  if (c.kind !== 'instant') return checkChangeAllowed(c, now, config);
+  if (c.doctorId !== null) throw conflict(messages.queueAlreadyCalled);
+}
+
 export interface Reschedulable extends ClinicContact {
+  /** An instant consultation (a place in the queue) has no slot to move. */
+  kind?: string;
   status: string;
   slotStart: Date;
   rescheduledAt: Date | null;
@@ -46,6 +61,7 @@ export interface Reschedulable extends ClinicContact {
  * the home offers 'Reschedule' only when there is none, and shows the reason otherwise.
  */
 export function rescheduleRefusal(c: Reschedulable, now: Date, config: ChangeConfig): string | undefined {
+  if (c.kind === 'instant') return messages.queueCannotReschedule;
   if (c.status !== 'booked') return messages.cancelNotBooked;
   if (c.rescheduledAt) return messages.rescheduledAlready;
   return changeClosedReason(c, now, config);

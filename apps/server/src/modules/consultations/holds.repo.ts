@@ -1,7 +1,8 @@
 import { FOLLOW_UP_WINDOW_DAYS } from '@app/contract/constants';
 import { and, desc, eq, gt, gte, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { doctorDisplayName, doctors } from '../../db/schema';
+import { doctors } from '../../db/schema';
+import { doctorNameOrNext } from './consultations.repo';
 import { consultations } from './consultations.schema';
 import { LIVE_STATUSES, PAID_STATUSES } from './lifecycle';
 
@@ -129,7 +130,8 @@ const payableColumns = {
   accountId: consultations.accountId,
   memberId: consultations.memberId,
   doctorId: consultations.doctorId,
-  doctorName: doctorDisplayName,
+  doctorName: doctorNameOrNext,
+  kind: consultations.kind,
   consultType: consultations.consultType,
   slotDate: consultations.slotDate,
   slotStart: consultations.slotStart,
@@ -143,7 +145,8 @@ export async function ownForPayment(db: Db, accountId: number, id: number) {
   const [row] = await db
     .select(payableColumns)
     .from(consultations)
-    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+    // An instant consultation is paid for before any doctor takes it.
+    .leftJoin(doctors, eq(doctors.id, consultations.doctorId))
     .where(and(eq(consultations.id, id), eq(consultations.accountId, accountId)));
   return row;
 }
@@ -153,7 +156,7 @@ export async function latestHold(db: Db, accountId: number, memberId: number) {
   const [row] = await db
     .select(payableColumns)
     .from(consultations)
-    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .leftJoin(doctors, eq(doctors.id, consultations.doctorId))
     .where(
       and(
         eq(consultations.accountId, accountId),

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clinics, prescriptions } from '../../db/schema';
-import { selectParentView } from './consultations.repo';
+import { prescriptions } from '../../db/schema';
+import { clinicAddressOrNone, clinicNameOrNone, selectParentView } from './consultations.repo';
 import { consultations } from './consultations.schema';
 
 /**
@@ -15,11 +15,10 @@ export type HomeStatus = (typeof HOME_STATUSES)[number];
 
 export async function accountConsultations(db: Db, accountId: number) {
   return selectParentView(db, {
-    doctorId: consultations.doctorId,
     clinicId: consultations.clinicId,
     rescheduledAt: consultations.rescheduledAt,
-    clinicName: clinics.name,
-    clinicAddress: clinics.address,
+    clinicName: clinicNameOrNone,
+    clinicAddress: clinicAddressOrNone,
     prescriptionId: prescriptions.id,
   })
     .leftJoin(prescriptions, eq(prescriptions.consultationId, consultations.id))
@@ -37,9 +36,8 @@ export async function accountOpenHolds(db: Db, accountId: number, now: Date) {
   return selectParentView(db, {
     holdExpiresAt: consultations.holdExpiresAt,
     feePaise: consultations.feePaise,
-    doctorId: consultations.doctorId,
     clinicId: consultations.clinicId,
-    clinicName: clinics.name,
+    clinicName: clinicNameOrNone,
   })
     .where(
       and(

@@ -5,6 +5,7 @@ import type { ConsultationsServiceDeps } from './consultations.service';
 import { changeAllowed, rescheduleRefusal } from './cutoff';
 import * as homeRepo from './home.repo';
 import { isOpen } from './lifecycle';
+import { queueStateOf, roomInputOf } from './queue/place';
 import { waitingRoomState, waitingRoomWindow } from './waitingRoom';
 
 export type HomeSection = 'upcoming' | 'past';
@@ -22,10 +23,17 @@ export function homeSide(deps: ConsultationsServiceDeps) {
     const now = deps.now();
     const grace = deps.config.WAITING_ROOM_GRACE_MINUTES;
     const rows = await homeRepo.accountConsultations(deps.db, session.account.accountId);
-    const consultations = rows.map((c) => {
+    const consultations = rows.map((row) => {
+      // A paid place in the queue: its room is open until its refund time (queue/place.ts).
+      const c = roomInputOf(row, deps.config.QUEUE_MAX_WAIT_MINUTES);
       const room = isOpen(c.status) ? waitingRoomState(c, grace, now) : 'closed';
       const section: HomeSection = room === 'closed' ? 'past' : 'upcoming';
+      // An instant consultation has no slot to move; leaving the queue (before a doctor takes it) refunds it at any time.
+      const instant = c.kind === 'instant';
       const refusal = rescheduleRefusal(c, now, deps.config);
+      const cancellable = instant
+        ? queueStateOf(c) === 'waiting' && c.status === 'booked'
+        : c.status === 'booked' && changeAllowed(now, c.slotStart, deps.config.CANCELLATION_CUTOFF_MINUTES);
       return {
         id: c.id,
         memberId: c.memberId,
@@ -42,10 +50,11 @@ export function homeSide(deps: ConsultationsServiceDeps) {
         section,
         waitingRoom: { state: room, opensAt: waitingRoomWindow(c, grace).opensAt },
         canJoin: room === 'open',
-        canCancel: c.status === 'booked' && changeAllowed(now, c.slotStart, deps.config.CANCELLATION_CUTOFF_MINUTES),
+        canCancel: cancellable,
         canReschedule: section === 'upcoming' && refusal === undefined,
-        // Why a booked, upcoming one cannot be moved (moved once, or inside the cut-off with the clinic's contact).
-        rescheduleNote: section === 'upcoming' && c.status === 'booked' ? (refusal ?? null) : null,
+        // Why a booked, upcoming one cannot be moved (moved once, or inside the cut-off with the clinic's
+        // contact); none for a place in the queue, which is never offered a move.
+        rescheduleNote: section === 'upcoming' && c.status === 'booked' && !instant ? (refusal ?? null) : null,
         prescriptionId: c.prescriptionId,
       };
     });

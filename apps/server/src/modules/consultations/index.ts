@@ -17,7 +17,7 @@ export {
   type PayableConsultation,
 } from './consultations.service';
 export { medicineOnWire } from './consultations.wire';
-export { changeAllowed, changesCloseAt, checkChangeAllowed, checkReschedulable } from './cutoff';
+export { changeAllowed, changesCloseAt, checkCancelAllowed, checkChangeAllowed, checkReschedulable } from './cutoff';
 export { releaseExpiredHolds } from './holds.repo';
 export { type ConsultationStatus, isOpen, isPaid, TransitionRefused } from './lifecycle';
 export { type RoomForDoctor, roomForDoctor } from './presence';

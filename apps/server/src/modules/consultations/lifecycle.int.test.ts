@@ -26,6 +26,7 @@ describe.each(dbKinds())('the consultation lifecycle on %s', (kind) => {
       telephony: new LogTelephonyProvider(),
       members: membersServiceFactory({ db: database.db, now: () => now }),
       log: { error() {} },
+      onDutyCount: async () => 0,
     });
   });
   afterAll(async () => database?.close());

@@ -15,6 +15,8 @@ import { prescriptionPdf } from './prescriptionPdf';
 import * as prescriptionsRepo from './prescriptions.repo';
 import { presenceStale } from './presence';
 import { recordParentSeen } from './presence.repo';
+import { queueParentSide } from './queue/parentSide';
+import { roomInputOf } from './queue/place';
 import { isWaitingRoomOpen, waitingRoomState, waitingRoomWindow } from './waitingRoom';
 
 const slotLabel = (start: Date, timeZone: string) => format(new TZDate(start.getTime(), timeZone), 'hh:mm a');
@@ -29,10 +31,13 @@ function stateOf(p: prescriptionsRepo.PrescriptionRow, today: string): 'InProgre
 
 /** The parent's side of a consultation: the waiting room, the call request, the room, the prescriptions. */
 export function parentSide(deps: ConsultationsServiceDeps) {
+  const queue = queueParentSide(deps);
+
+  /** The account's consultation, with its waiting room's input (a place in the queue keeps its room open). */
   async function own(session: Session, id: number) {
     const c = await repo.ownConsultation(deps.db, session.account.accountId, id);
     if (!c) throw notFound(messages.consultationNotFound);
-    return c;
+    return roomInputOf(c, deps.config.QUEUE_MAX_WAIT_MINUTES);
   }
 
   /**
@@ -52,6 +57,7 @@ export function parentSide(deps: ConsultationsServiceDeps) {
     const grace = deps.config.WAITING_ROOM_GRACE_MINUTES;
     const room = { ...waitingRoomWindow(c, grace), state: waitingRoomState(c, grace, now) };
     await notePresence(c, now);
+    const place = await queue.queuePlace(c);
     return {
       now,
       consultation: {
@@ -73,6 +79,7 @@ export function parentSide(deps: ConsultationsServiceDeps) {
           roomName: isOpen(c.status) ? c.roomName : null,
           callRequestedAt: c.callRequestedAt,
         },
+        queue: place ?? null,
       },
     };
   }
@@ -102,6 +109,8 @@ export function parentSide(deps: ConsultationsServiceDeps) {
       if (id === undefined) throw conflict(messages.noAudioConsultation);
     }
     const c = await own(session, id);
+    // A place in the queue is called by the doctor who takes it; there is nobody to ask yet.
+    if (c.doctorId === null && isOpen(c.status)) throw conflict(messages.queueNotCalledYet);
     if (!isOpen(c.status)) {
       throw conflict(
         c.status === 'completed' || c.status === 'no_show' ? messages.consultationClosed : messages.consultationNotPaid,

@@ -27,6 +27,8 @@ export async function claimDueReminders(db: Db, now: Date) {
     .where(
       and(
         inArray(consultations.status, [...OPEN_STATUSES]),
+        // An instant consultation is now: there is nothing to remind of.
+        eq(consultations.kind, 'scheduled'),
         isNull(consultations.reminderSentAt),
         lte(consultations.slotStart, dueBy),
         gt(consultations.slotStart, now),

@@ -1,9 +1,24 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consultations } from './consultations.schema';
 import { allowedFrom, type ConsultationStatus } from './lifecycle';
 
-export type MoveColumns = Partial<Omit<typeof consultations.$inferInsert, 'id' | 'status'>>;
+type Columns = Omit<typeof consultations.$inferInsert, 'id' | 'status'>;
+/** Columns a move also sets: values, or SQL that reads the row (written in the same statement). */
+export type MoveColumns = { [K in keyof Columns]?: Columns[K] | SQL };
+
+/**
+ * The payment books an instant consultation: it joins the queue now (queued_at orders the queue,
+ * joined_queue_at starts its maximum wait). Only the first booking: a scheduled one keeps nulls.
+ */
+export function joinQueueOnBooking(now: Date): MoveColumns {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const first = sql`${consultations.kind} = 'instant' and ${consultations.joinedQueueAt} is null`;
+  return {
+    queuedAt: sql`case when ${first} then ${at} else ${consultations.queuedAt} end`,
+    joinedQueueAt: sql`case when ${first} then ${at} else ${consultations.joinedQueueAt} end`,
+  };
+}
 
 /**
  * Moves one consultation to `to`, only from a status the lifecycle allows (`status in (…)` in the

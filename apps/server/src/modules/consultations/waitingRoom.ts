@@ -7,6 +7,11 @@ export interface WaitingRoomInput {
   bookedAt: Date | null;
   /** Set once the doctor started the call: from then on only 'completed' closes the room. */
   callStartedAt: Date | null;
+  /**
+   * Set for a paid place waiting in the on-duty queue (queue/place.ts): the room closes then
+   * (the place's refund time) instead of by the slot's grace, as its slot time is a placeholder.
+   */
+  openUntil?: Date | null;
 }
 
 /**
@@ -18,13 +23,15 @@ export interface WaitingRoomInput {
  *   after the slot began (the instant call, a late payment), so the parent always gets it whole;
  * - it closes `graceMinutes` after the slot start (never before the countdown has run), because
  *   a doctor may start late; once the call has started it stays open (closesAt null) until the
- *   doctor marks the consultation completed, which the status says, not this window.
+ *   doctor marks the consultation completed, which the status says, not this window;
+ * - a paid place waiting in the queue opens at its payment and stays open until `openUntil`.
  */
 export function waitingRoomWindow(c: WaitingRoomInput, graceMinutes: number) {
   const tenBefore = c.slotStart.getTime() - WINDOW_MS;
   const opens = Math.max(tenBefore, c.bookedAt?.getTime() ?? tenBefore);
   const ends = opens + WINDOW_MS;
-  const closes = c.callStartedAt ? null : Math.max(ends, c.slotStart.getTime() + graceMinutes * 60_000);
+  const byClock = c.openUntil ? c.openUntil.getTime() : c.slotStart.getTime() + graceMinutes * 60_000;
+  const closes = c.callStartedAt ? null : Math.max(ends, byClock);
   return { opensAt: new Date(opens), endsAt: new Date(ends), closesAt: closes === null ? null : new Date(closes) };
 }
 

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../../lib/errors';
 import type { Gateways } from '../../../providers/payments';
 import type { Session } from '../../auth';
 import { forgetListings } from '../../catalog';
-import { type ConsultationsService, checkChangeAllowed, TransitionRefused } from '../../consultations';
+import { type ConsultationsService, checkCancelAllowed, TransitionRefused } from '../../consultations';
 import { type Refund, refundLatePayment, refundOrder } from './refundOrder';
 import * as repo from './refunds.repo';
 
@@ -60,8 +60,8 @@ export function refundsServiceFactory(deps: RefundsServiceDeps) {
   });
 
   /**
-   * The parent cancels their booked consultation until the cut-off: a full refund, and the slot
-   * free at once. Asked again (or ten times at once), it answers with the one refund.
+   * The parent cancels their booked consultation until the cut-off (a place in the queue: at any
+   * time until a doctor takes it): a full refund, and the slot free at once. Asked again (or ten times at once), it answers with the one refund.
    */
   async function cancel(session: Session, consultationId: number): Promise<CancelOutcome> {
     const c = await deps.consultations.ownForChange(session.account.accountId, consultationId);
@@ -71,8 +71,12 @@ export function refundsServiceFactory(deps: RefundsServiceDeps) {
     if (c.status === 'cancelled' || c.status === 'refunded') {
       return { consultationId: c.id, status: c.status, refund: await refundNow() };
     }
+    // A place in the queue that a doctor took (the call may be under way) is no longer the parent's to leave.
+    if (c.kind === 'instant' && c.doctorId !== null && c.status === 'in_progress') {
+      throw conflict(messages.queueAlreadyCalled);
+    }
     if (c.status !== 'booked') throw conflict(messages.cancelNotBooked);
-    checkChangeAllowed(c, deps.now(), deps.config);
+    checkCancelAllowed(c, deps.now(), deps.config);
     if (!order || order.totalPaise === 0) {
       // A free follow up: nothing to give back.
       await closeConsultation(c.id, undefined);
