@@ -3,11 +3,12 @@
  * availability answer says to a parent, the consultation held when they join, and the choices the
  * appointment screen opens with when they book the next scheduled slot instead.
  */
-import type { RouteResult } from '../../lib/routeEndpoint';
+
 import { enBooking } from '../../i18n/enBooking';
 import { longDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
-import { type BookingChoices, changeFilter, type ConsultType, type HeldConsultation, type Language } from './choices';
+import type { RouteResult } from '../../lib/routeEndpoint';
+import { type BookingChoices, type ConsultType, changeFilter, type HeldConsultation, type Language } from './choices';
 
 export type InstantAvailability = RouteResult<'getInstantAvailability'>;
 export type JoinedQueue = RouteResult<'joinQueue'>;
@@ -36,7 +37,9 @@ export function availabilityWords(answer: InstantAvailability, type: string, lan
       headline: t.nobodyOnDuty(enBooking.consultType[type] ?? type, enBooking.language[language] ?? language),
       ahead: null,
       fee,
-      nextSlot: answer.nextSlot ? t.nextSlot(longDate(answer.nextSlot.date), answer.nextSlot.slot, answer.nextSlot.doctorName) : null,
+      nextSlot: answer.nextSlot
+        ? t.nextSlot(longDate(answer.nextSlot.date), answer.nextSlot.slot, answer.nextSlot.doctorName)
+        : null,
     };
   }
   const duty = t.onDuty(answer.onDuty);

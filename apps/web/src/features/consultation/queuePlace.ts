@@ -37,7 +37,11 @@ export interface QueueWords {
 export function queueWords(place: QueuePlace, rupees?: string): QueueWords {
   const t = enConsultation.queue;
   const wait =
-    place.onDuty <= 0 ? t.nobodyOnDuty : place.estimatedWaitMinutes === null ? null : t.about(place.estimatedWaitMinutes);
+    place.onDuty <= 0
+      ? t.nobodyOnDuty
+      : place.estimatedWaitMinutes === null
+        ? null
+        : t.about(place.estimatedWaitMinutes);
   const refundTime = place.refundAt ? indianTime(place.refundAt) : '';
   return {
     position: place.position === null ? t.heading : t.position(place.position),

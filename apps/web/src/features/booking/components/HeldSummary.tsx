@@ -32,14 +32,14 @@ export function HeldSummary({ held, heading, text, memberName, withTotal = false
         [t.fee, formatRupees(held.netFees)],
       ]
     : [
-    ...member,
-    [t.doctor, held.doctorName],
-    ...(held.speciality ? ([[t.speciality, held.speciality]] as [string, string][]) : []),
-    [t.type, consultLabel(held.consultType)],
-    [t.date, longDate(held.date)],
-    [t.slot, held.slot],
-    [t.clinic, held.clinicName],
-    [t.fee, formatRupees(held.netFees)],
+        ...member,
+        [t.doctor, held.doctorName],
+        ...(held.speciality ? ([[t.speciality, held.speciality]] as [string, string][]) : []),
+        [t.type, consultLabel(held.consultType)],
+        [t.date, longDate(held.date)],
+        [t.slot, held.slot],
+        [t.clinic, held.clinicName],
+        [t.fee, formatRupees(held.netFees)],
       ];
   return (
     <section className="held" aria-label={heading ?? t.label}>

@@ -134,6 +134,8 @@ describe('DoctorConfirmedPage', () => {
     expect(summary.textContent).toContain('The next available doctor');
     expect(summary.textContent).not.toContain('10:00 AM');
     expect(screen.queryByText('We will remind you 10 minutes before your consultation.')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Waiting room' }).getAttribute('href')).toBe('/doctor-oncall?consultation=42');
+    expect(screen.getByRole('link', { name: 'Waiting room' }).getAttribute('href')).toBe(
+      '/doctor-oncall?consultation=42',
+    );
   });
 });
