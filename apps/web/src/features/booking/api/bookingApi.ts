@@ -1,6 +1,6 @@
 /**
  * The catalogue and booking calls, made from the contract's routes (spec §7): the appointment
- * screen's lists, the information banner, doctors with their free slots, the instant times, a
+ * screen's lists, the information banner, doctors with their free slots, a
  * doctor's profile, the follow-up check, the hold (AddBookConsultAppointmentInfo), and the on-duty
  * queue's availability and joining (docs/decisions/0038).
  */
@@ -32,7 +32,6 @@ export const bookingApi = api.enhanceEndpoints({ addTagTypes: ['DoctorSlots'] })
       ...fromRoute('getAllDoctorSlot', (args: DoctorSlotArgs) => ({ input: doctorSlotQuery(args) })),
       providesTags: ['DoctorSlots'],
     }),
-    getSlotTimes: build.query(fromRoute('getAllSlotTime', (dt: string) => ({ input: { dt } }))),
     getDoctorProfile: build.query(fromRoute('getDoctorProfile', (doctorId: string) => ({ input: { doctorId } }))),
     checkFollowup: build.query({
       ...fromRoute(
@@ -64,7 +63,6 @@ export const {
   useGetDisplayTextQuery,
   useGetDoctorSlotsQuery,
   useLazyGetDoctorSlotsQuery,
-  useGetSlotTimesQuery,
   useGetDoctorProfileQuery,
   useLazyCheckFollowupQuery,
   useHoldSlotMutation,
