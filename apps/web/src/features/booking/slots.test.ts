@@ -1,15 +1,6 @@
 import type { DoctorListingItem, Slot } from '@app/contract/schemas/catalog';
 import { describe, expect, it } from 'vitest';
-import {
-  cardFee,
-  clockOf,
-  findChoice,
-  groupOf,
-  groupSlots,
-  minuteOf,
-  previewSlots,
-  slotLengthMinutes,
-} from './slots';
+import { cardFee, clockOf, findChoice, groupOf, groupSlots, minuteOf, previewSlots, slotLengthMinutes } from './slots';
 
 const slot = (label: string, overrides: Partial<Slot> = {}): Slot => ({
   slot: label,
