@@ -344,62 +344,65 @@ test.describe('an emergency, on a small phone', () => {
   });
 });
 
-/** Opens the instant call, asks for a video call in Hindi as soon as possible, and confirms. */
+/** Opens the instant call and asks for a video call in Hindi (the on-duty queue's availability). */
 async function askForInstantVideoInHindi(page: Page) {
   await signInWithMember(page);
   await page.goto('/doctor-cons');
   await expect(page.getByRole('heading', { name: 'Take a doctor consultation call' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Audio' })).toBeChecked();
   await expect(page.getByRole('link', { name: 'Not free right now?' })).toHaveAttribute('href', '/doctor-apointment');
+  await expect(page.getByLabel('When')).toHaveCount(0);
   await snap(page, '40-15-doctor-cons');
   await page.getByRole('radio', { name: 'Video' }).check();
   await page.getByRole('radio', { name: 'Hindi' }).check();
-  await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
-// A Hindi-speaking doctor takes video calls from 10:00 to 12:45, Monday to Saturday: mid-morning on
-// a weekday they are free for a video call; from one o'clock nobody is until the next day (the other
-// journeys' doctors speak English only: builders.ts).
+// A Hindi-speaking doctor takes video calls from 10:00 to 12:45, Monday to Saturday (the other
+// journeys' doctors speak English only: builders.ts). Nobody is on duty for the queue.
 const hindiVideoMornings = (page: Page) =>
   buildDoctors(page.request, {
     languages: ['english', 'hindi'],
     consultTypes: ['video'],
     hours: { weekdays: [1, 2, 3, 4, 5, 6], startMinute: 600, endMinute: 765, slotMinutes: 15 },
   });
+
+// These two need the on-duty queue's server routes (GetInstantAvailability, JoinQueue), built
+// alongside this screen: they run once both are merged, with the queue journeys' duty builder.
 test.describe('the instant call at 10:30 on a Wednesday', () => {
   test.use({ at: '2026-11-25T10:30:00+05:30' });
 
-  test('type, language, when: Confirm holds a doctor free now, then Make Payment', async ({ page }) => {
+  test.fixme('nobody on duty: the screen says so and offers the next scheduled slot, which Book this time opens', async ({
+    page,
+  }) => {
     await hindiVideoMornings(page);
     await askForInstantVideoInHindi(page);
-    await expect(page.getByRole('region', { name: 'Your call is held' })).toContainText(
-      /will call you at (10|11):\d\d AM/,
-    );
-    await expect(page.getByRole('button', { name: 'Make Payment' })).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Doctors on duty now' });
+    await expect(panel).toContainText('No doctor is on duty for video calls in Hindi right now.');
+    await expect(panel).toContainText(/Next free slot: Wednesday, 25 Nov 2026, (10|11):\d\d AM with /);
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await snap(page, '40-16-doctor-cons-none-on-duty');
+    await panel.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page).toHaveURL(/\/doctor-apointment$/);
+    expect((await savedBasic(page)).appReqId).toBeUndefined();
+  });
+});
+
+test.describe('the instant call with a doctor on duty', () => {
+  test.use({ at: '2026-11-25T10:30:00+05:30' });
+
+  test.fixme('Confirm keeps a place in the queue while the parent pays, then Make Payment', async ({ page }) => {
+    // A doctor on duty for video in Hindi comes from the queue journeys' builder after the merge.
+    await hindiVideoMornings(page);
+    await askForInstantVideoInHindi(page);
+    await expect(page.getByRole('region', { name: 'Doctors on duty now' })).toContainText('1 doctor on duty');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const held = page.getByRole('region', { name: 'Your place is kept while you pay' });
+    await expect(held).toContainText('The next available doctor');
+    await expect(held).toContainText('₹299');
     await snap(page, '40-16-doctor-cons-held');
     expect(await savedBasic(page)).toMatchObject({ apointmentType: 'video' });
     await page.getByRole('button', { name: 'Make Payment' }).click();
     await expect(page).toHaveURL(/\/payement-page$/);
-    await expect(page.getByRole('region', { name: 'Your consultation' })).toContainText('Video');
-
-    await page.goto('/doctor-cons');
-    await page.getByRole('link', { name: 'Not free right now?' }).click();
-    await expect(page).toHaveURL(/\/doctor-apointment$/);
-  });
-});
-
-test.describe('the instant call at 13:30 on a Wednesday', () => {
-  test.use({ at: '2026-11-25T13:30:00+05:30' });
-
-  test('no doctor is free for a video call today: the screen says so and holds nothing', async ({ page }) => {
-    await hindiVideoMornings(page);
-    await askForInstantVideoInHindi(page);
-    // The screen's own line (a toast says it too).
-    const screen = page.getByRole('region', { name: 'Take a doctor consultation call' });
-    await expect(screen.getByRole('alert')).toContainText('No doctor is free for that today.');
-    await expect(page.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
-    expect((await savedBasic(page)).appReqId).toBeUndefined();
-    await snap(page, '40-16-doctor-cons-none-free');
   });
 });
 

@@ -112,17 +112,30 @@ export const enBooking = {
   /** /doctor-cons */
   cons: {
     heading: 'Take a doctor consultation call',
-    lead: 'A doctor calls you within 5 minutes of the time you choose.',
+    lead: 'Join the queue for the next doctor on duty. You pay now; if no doctor takes your call in time, the fee comes back by itself.',
     typeLegend: 'Type',
-    when: 'When',
-    asap: 'As soon as possible',
-    whenHint: 'Times today, every 30 minutes.',
     notFree: 'Not free right now?',
     notFreeHint: 'Book another day',
-    noDoctorFree: 'No doctor is free for that today. Choose a later time, or book another day.',
-    heldHeading: 'Your call is held',
-    heldText: (doctor: string, time: string) => `${doctor} will call you at ${time} today.`,
+    heldHeading: 'Your place is kept while you pay',
+    heldText: (time: string, fee: string) => `Pay ${fee} by ${time} to join the queue.`,
     noCallTypes: 'Calls are not available just now. Please book a consultation for another time.',
+    joining: 'Keeping your place…',
+  },
+  /** The on-duty queue's availability on /doctor-cons. */
+  instant: {
+    label: 'Doctors on duty now',
+    checking: 'Checking which doctors are on duty…',
+    checkFailed: 'We could not check the doctors on duty just now.',
+    onDuty: (n: number) => (n === 1 ? '1 doctor on duty' : `${n} doctors on duty`),
+    about: (minutes: number) => (minutes === 1 ? 'about 1 minute' : `about ${minutes} minutes`),
+    ahead: (n: number) =>
+      n === 0 ? 'Nobody is ahead of you' : n === 1 ? '1 parent ahead of you' : `${n} parents ahead of you`,
+    fee: (rupees: string) => `Fee ${rupees}`,
+    nobodyOnDuty: (type: string, language: string) =>
+      `No doctor is on duty for ${type.toLowerCase()} calls in ${language} right now.`,
+    nextSlot: (date: string, slot: string, doctor: string) => `Next free slot: ${date}, ${slot} with ${doctor}`,
+    noNextSlot: 'No free slot in the next 15 days either. Please try again later.',
+    bookNextSlot: 'Book this time',
   },
   /** The consultation paid last, when Back returns to the booking screens. */
   paid: {
@@ -142,6 +155,7 @@ export const enBooking = {
     slot: 'Time',
     clinic: 'Clinic',
     fee: 'Consultation fee',
+    heldUntil: 'Kept until',
     total: 'Total',
     member: 'Consultation for',
   },

@@ -26,6 +26,8 @@ export const enConsultation = {
     redirecting: 'Taking you to the waiting room…',
     clinicVisit: (clinic: string, slot: string, date: string) => `Please come to ${clinic} at ${slot} on ${date}.`,
     homeVisit: (slot: string, date: string) => `Our doctor will visit you at ${slot} on ${date}.`,
+    /** An instant consultation: a place in the on-duty queue, no time. */
+    inQueue: 'You are in the queue',
     waitingRoom: 'Waiting room',
     home: 'Home',
     prescriptions: 'My prescriptions',
@@ -59,6 +61,27 @@ export const enConsultation = {
       `${doctor} waited for you at ${slot}, but you did not join, so the consultation was closed as missed.`,
     noShowNext: 'If your child still needs a doctor, please book a new consultation.',
     bookAgain: 'Book a consultation',
+  },
+  /** An instant consultation's place in the on-duty queue, in the waiting room. */
+  queue: {
+    heading: 'You are in the queue',
+    position: (n: number) => `You are number ${n} in the queue`,
+    about: (minutes: number) => (minutes === 1 ? 'About 1 minute' : `About ${minutes} minutes`),
+    nobodyOnDuty: 'No doctor is on duty just now. Your place is kept.',
+    refundBy: (time: string, rupees: string | undefined) =>
+      `If no doctor takes your call by ${time}, your ${rupees ?? 'fee'} is refunded by itself.`,
+    sentBack:
+      'The doctor could not reach you, so you are back in the queue behind one parent. Please keep this screen open.',
+    keepOpen: 'Please keep this screen open. The doctor calls you as soon as it is your turn.',
+    calledAudio: 'Please keep your phone close: the doctor is calling your registered number.',
+    calledVideo: 'The video call opens here in a moment.',
+    leave: 'Leave the queue',
+    leaving: 'Leaving the queue…',
+    leaveTitle: 'Leave the queue?',
+    leaveText: 'You lose your place, and the full amount is refunded to how you paid.',
+    leaveConfirm: 'Yes, leave',
+    leaveKeep: 'Stay in the queue',
+    left: 'You have left the queue. The refund is on its way.',
   },
   video: {
     label: 'Video consultation',

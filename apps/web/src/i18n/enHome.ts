@@ -54,6 +54,11 @@ export const enHome = {
     cancelling: 'Cancelling…',
     reschedule: 'Reschedule',
     prescription: 'Prescription',
+    /** A place in the on-duty queue: no time until a doctor takes it. */
+    queueTitle: (member: string) => `${member} · In the queue`,
+    waitingForDoctor: 'Waiting for the next available doctor',
+    leaveQueue: 'Leave the queue',
+    leavingQueue: 'Leaving the queue…',
   },
   cancel: {
     title: 'Cancel this consultation?',
@@ -62,6 +67,13 @@ export const enHome = {
     confirm: 'Yes, cancel',
     keep: 'Keep it',
     done: 'Your consultation is cancelled. The refund is on its way.',
+    /** The same for a place in the on-duty queue. */
+    queueTitle: 'Leave the queue?',
+    queueText: (member: string) =>
+      `${member}'s place in the queue will be given up and the full amount refunded to how you paid.`,
+    queueConfirm: 'Yes, leave',
+    queueKeep: 'Stay in the queue',
+    queueDone: 'You have left the queue. The refund is on its way.',
   },
   /** Our reschedule screen: one booked consultation to another free time of the same doctor. */
   reschedule: {

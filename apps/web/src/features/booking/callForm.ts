@@ -1,25 +1,15 @@
 /**
- * The instant call's choices on /doctor-cons: audio or video, the language, and from when. They
- * make the listing query Confirm sends (the contract's own DoctorSlotQuery, for today).
+ * The instant call's choices on /doctor-cons: audio or video, and the language. They make the
+ * availability question and the request to join the on-duty queue (docs/decisions/0038).
  */
 import { LANGUAGES } from '@app/contract/constants';
-import { DoctorSlotQuery } from '@app/contract/schemas/catalog';
+import { QUEUE_CALL_TYPES } from '@app/contract/schemas/queue';
 import { z } from 'zod';
 
-export const CALL_TYPES = ['audio', 'video'] as const;
+export const CALL_TYPES = QUEUE_CALL_TYPES;
 
-const callFields = z.object({
+export const callForm = z.object({
   type: z.enum(CALL_TYPES),
   language: z.enum(LANGUAGES),
-  /** One of today's 30-minute times, or '' for as soon as possible. */
-  when: z.string(),
 });
-export type CallForm = z.infer<typeof callFields>;
-
-export const callForm = (today: string) =>
-  callFields.superRefine((call, context) => {
-    const query = DoctorSlotQuery.safeParse({ appointmentType: call.type, type: call.language, dt: today });
-    for (const refusal of query.error?.issues ?? []) {
-      context.addIssue({ code: 'custom', path: ['root'], message: refusal.message });
-    }
-  });
+export type CallForm = z.infer<typeof callForm>;

@@ -30,6 +30,8 @@ export interface HeldConsultation {
   holdExpiresAt: string;
   /** slotKey of the held slot. */
   key: string;
+  /** A place in the on-duty queue: no date, time or clinic until a doctor takes it. */
+  instant?: boolean;
 }
 
 export interface BookingChoices {

@@ -1,17 +1,6 @@
 import type { DoctorListingItem, Slot } from '@app/contract/schemas/catalog';
 import { describe, expect, it } from 'vitest';
-import {
-  cardFee,
-  clockOf,
-  earliestSlot,
-  findChoice,
-  groupOf,
-  groupSlots,
-  minuteOf,
-  previewSlots,
-  slotKey,
-  slotLengthMinutes,
-} from './slots';
+import { cardFee, clockOf, findChoice, groupOf, groupSlots, minuteOf, previewSlots, slotLengthMinutes } from './slots';
 
 const slot = (label: string, overrides: Partial<Slot> = {}): Slot => ({
   slot: label,
@@ -119,26 +108,5 @@ describe('a card', () => {
     expect(findChoice(cards, choice)?.slot.slot).toBe('09:00 AM');
     expect(findChoice([card()], choice)).toBeUndefined();
     expect(findChoice(cards, { ...choice, clinicId: 4 })).toBeUndefined();
-  });
-});
-
-describe('the instant call', () => {
-  const cards = [
-    card({ doctorID: 1, Slots: [slot('10:00 AM'), slot('09:00 AM', { appointmenttype: 'video' })] }),
-    card({ doctorID: 2, clinicId: 5, Slots: [slot('09:30 AM', { doctorID: 2 }), slot('11:00 AM', { doctorID: 2 })] }),
-  ];
-
-  it('takes the earliest slot of the type across doctors', () => {
-    const pick = earliestSlot(cards, 'audio');
-    expect([pick?.card.doctorID, pick?.slot.slot]).toEqual([2, '09:30 AM']);
-    expect(earliestSlot(cards, 'video')?.slot.slot).toBe('09:00 AM');
-    expect(earliestSlot(cards, 'chat')).toBeUndefined();
-  });
-
-  it('from a chosen time on, skipping slots just taken', () => {
-    expect(earliestSlot(cards, 'audio', minuteOf('09:45 AM'))?.slot.slot).toBe('10:00 AM');
-    const taken = new Set([slotKey({ doctorID: 2, clinicId: 5, slot: '09:30 AM' })]);
-    expect(earliestSlot(cards, 'audio', 0, taken)?.slot.slot).toBe('10:00 AM');
-    expect(earliestSlot(cards, 'audio', minuteOf('11:30 AM'))).toBeUndefined();
   });
 });

@@ -101,27 +101,3 @@ export function slotLengthMinutes(card: Pick<DoctorListingItem, 'Slots'>, consul
   }
   return Number.isFinite(best) ? best : fallback;
 }
-
-/**
- * The instant call (/doctor-cons): the earliest free slot of a consult type across every card,
- * at or after `notBefore` (minutes after midnight), skipping slots in `exclude` (keys that were
- * just taken by someone else).
- */
-export function earliestSlot(
-  cards: readonly DoctorListingItem[],
-  consultType: string,
-  notBefore = 0,
-  exclude: ReadonlySet<string> = new Set(),
-): { card: DoctorListingItem; slot: Slot } | undefined {
-  let best: { card: DoctorListingItem; slot: Slot; minute: number } | undefined;
-  for (const card of cards) {
-    for (const slot of card.Slots) {
-      if (slot.appointmenttype !== consultType) continue;
-      const minute = minuteOf(slot.slot);
-      if (minute === undefined || minute < notBefore) continue;
-      if (exclude.has(slotKey(choiceOf(card, slot)))) continue;
-      if (!best || minute < best.minute) best = { card, slot, minute };
-    }
-  }
-  return best && { card: best.card, slot: best.slot };
-}

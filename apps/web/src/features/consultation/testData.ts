@@ -1,4 +1,5 @@
 /** Test data for the consultation screens' tests (test-only; no screen imports this file). */
+import type { QueuePlace } from '@app/contract/schemas/queue';
 import type { BasicState } from '../../app/state';
 import { aClientConfig } from '../../test/data';
 
@@ -28,6 +29,10 @@ export function consultationAnswer(
     slotDate?: string;
     roomName?: string | null;
     callRequestedAt?: string | null;
+    /** An instant consultation's place in the queue (null: a scheduled one). */
+    queue?: QueuePlace | null;
+    doctorId?: number | null;
+    doctorName?: string;
   } = {},
 ) {
   const opensAt = overrides.opensAt ?? '2026-03-10T04:20:00.000Z';
@@ -54,8 +59,8 @@ export function consultationAnswer(
       consultType: overrides.consultType ?? 'video',
       memberId: 11,
       memberName: 'Aarav Sharma',
-      doctorId: 3,
-      doctorName: 'Dr Meera Rao',
+      doctorId: overrides.doctorId === undefined ? 3 : overrides.doctorId,
+      doctorName: overrides.doctorName ?? 'Dr Meera Rao',
       clinicName: 'Koramangala Clinic',
       slotDate: overrides.slotDate ?? '2026-03-10',
       slot: '10:00 AM',
@@ -70,6 +75,22 @@ export function consultationAnswer(
         roomName: overrides.roomName ?? null,
         callRequestedAt: overrides.callRequestedAt ?? null,
       },
+      queue: overrides.queue ?? null,
     },
+  };
+}
+
+/** An instant consultation's place in the queue, waiting third by default. */
+export function aQueuePlace(overrides: Partial<QueuePlace> = {}): QueuePlace {
+  return {
+    state: 'waiting',
+    position: 3,
+    estimatedWaitMinutes: 12,
+    onDuty: 2,
+    joinedAt: '2026-03-10T04:20:00.000Z',
+    refundAt: '2026-03-10T04:50:00.000Z',
+    calledAt: null,
+    sentBack: false,
+    ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useGetConsultationQuery } from './api/consultationApi';
 import { problemOf } from './problem';
+import { QUEUE_POLL_MS } from './queuePlace';
 import { clockOffset, msToNextTick } from './waitingRoom';
 
 /** The waiting room reads its consultation again this often (the spec's 30 s room interval). */
@@ -11,12 +12,13 @@ const REFRESH_EVERY_MS = VIDEO_ROOM_POLLS.everySeconds * 1000;
 /**
  * The consultation of the session, fetched afresh on every visit, with the offset of the server's
  * clock (its serverNow against the moment the answer arrived on this phone). With `refresh`, it is
- * read again every 30 s: the waiting room learns that the doctor started or completed it.
+ * read again every 30 s: the waiting room learns that the doctor started or completed it. With
+ * `queued` (a place in the on-duty queue), every 5 s: the place moves up and a doctor may call.
  */
-export function useConsultation(appReqId: number | undefined, refresh = false) {
+export function useConsultation(appReqId: number | undefined, refresh = false, queued = false) {
   const query = useGetConsultationQuery(appReqId ?? skipToken, {
     refetchOnMountOrArgChange: true,
-    pollingInterval: refresh ? REFRESH_EVERY_MS : 0,
+    pollingInterval: queued ? QUEUE_POLL_MS : refresh ? REFRESH_EVERY_MS : 0,
   });
   const { data, error, fulfilledTimeStamp } = query;
   const consultation = data?.data;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refundFor, splitBySection, statusText, whenOf } from './home';
-import { aHomeConsultation, aRefund } from './testData';
+import { doctorOfPayment, isQueued, refundFor, splitBySection, statusText, whenOf } from './home';
+import { aHomeConsultation, anOpenPayment, aRefund } from './testData';
 
 const consultation = aHomeConsultation;
 
@@ -32,5 +32,17 @@ describe('the home', () => {
     const refund = aRefund({ appReqId: 41 });
     expect(refundFor(refund, [consultation({})])).toBe("For Aarav Sharma's consultation with Dr Meera Rao");
     expect(refundFor({ ...refund, appReqId: 9 }, [consultation({})])).toBeUndefined();
+  });
+
+  it('a place in the queue is an upcoming booked consultation with no doctor yet', () => {
+    expect(isQueued(consultation({ doctorId: null }))).toBe(true);
+    expect(isQueued(consultation({}))).toBe(false);
+    expect(isQueued(consultation({ doctorId: null, section: 'past' }))).toBe(false);
+    expect(isQueued(consultation({ doctorId: null, status: 'refunded' }))).toBe(false);
+  });
+
+  it('an open payment of a place in the queue names the next available doctor', () => {
+    expect(doctorOfPayment(anOpenPayment({ doctorId: null, doctorName: '' }))).toBe('The next available doctor');
+    expect(doctorOfPayment(anOpenPayment())).toBe('Dr Meera Rao');
   });
 });

@@ -3,6 +3,7 @@
  * (the server decides the section and what may be done, on its clock).
  */
 
+import { messages } from '@app/contract/messages';
 import { enHome } from '../../i18n/enHome';
 import { shortDate } from '../../lib/dates';
 import type { RouteResult } from '../../lib/routeEndpoint';
@@ -14,6 +15,17 @@ export type OpenPayment = RouteResult<'getOpenPayments'>['data'][number];
 
 /** 'Tue, 24 Nov, 10:00 AM': the slot's Indian date and time. */
 export const whenOf = (c: Pick<HomeConsultation, 'slotDate' | 'slot'>) => `${shortDate(c.slotDate)}, ${c.slot}`;
+
+/**
+ * A paid place in the on-duty queue (docs/decisions/0038): an upcoming booked consultation with no
+ * doctor yet. It has no time to show or move to; the waiting room says its number.
+ */
+export const isQueued = (c: Pick<HomeConsultation, 'doctorId' | 'status' | 'section'>) =>
+  c.doctorId === null && c.status === 'booked' && c.section === 'upcoming';
+
+/** The doctor an open payment names: for a place in the queue (no doctor yet), the next available doctor. */
+export const doctorOfPayment = (p: Pick<OpenPayment, 'doctorId' | 'doctorName'>) =>
+  p.doctorId === null ? messages.nextAvailableDoctor : p.doctorName;
 
 /**
  * The status a parent reads: a booked consultation listed as past had its waiting room close

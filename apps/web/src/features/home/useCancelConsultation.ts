@@ -3,7 +3,7 @@ import { enHome } from '../../i18n/enHome';
 import { errorMessage } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { useCancelConsultationMutation } from './api/homeApi';
-import type { HomeConsultation } from './home';
+import { type HomeConsultation, isQueued } from './home';
 
 /**
  * Cancelling from the home: the parent confirms first, then the server cancels and refunds. Inside
@@ -19,7 +19,7 @@ export function useCancelConsultation() {
     setAsking(undefined);
     try {
       await cancel({ appReqId: c.appReqId }).unwrap();
-      notify.success(enHome.cancel.done);
+      notify.success(isQueued(c) ? enHome.cancel.queueDone : enHome.cancel.done);
     } catch (error) {
       const problem = errorMessage(error).message;
       setProblems((shown) => ({ ...shown, [c.appReqId]: problem }));

@@ -1,7 +1,8 @@
 /**
  * The catalogue and booking calls, made from the contract's routes (spec §7): the appointment
- * screen's lists, the information banner, doctors with their free slots, the instant times, a
- * doctor's profile, the follow-up check and the hold (AddBookConsultAppointmentInfo).
+ * screen's lists, the information banner, doctors with their free slots, a
+ * doctor's profile, the follow-up check, the hold (AddBookConsultAppointmentInfo), and the on-duty
+ * queue's availability and joining (docs/decisions/0038).
  */
 import { CLINIC_LOOKUP_BRANCH_ID, FOLLOW_UP_TYPE_LITERAL, LIMIT_ALL } from '@app/contract/constants';
 import { api } from '../../../app/api';
@@ -31,7 +32,6 @@ export const bookingApi = api.enhanceEndpoints({ addTagTypes: ['DoctorSlots'] })
       ...fromRoute('getAllDoctorSlot', (args: DoctorSlotArgs) => ({ input: doctorSlotQuery(args) })),
       providesTags: ['DoctorSlots'],
     }),
-    getSlotTimes: build.query(fromRoute('getAllSlotTime', (dt: string) => ({ input: { dt } }))),
     getDoctorProfile: build.query(fromRoute('getDoctorProfile', (doctorId: string) => ({ input: { doctorId } }))),
     checkFollowup: build.query({
       ...fromRoute(
@@ -44,6 +44,15 @@ export const bookingApi = api.enhanceEndpoints({ addTagTypes: ['DoctorSlots'] })
       keepUnusedDataFor: 0,
     }),
     holdSlot: build.mutation(fromRoute('addBookConsultAppointmentInfo')),
+    /** Doctors on duty, the queue and the wait for a type and language (the on-duty queue). */
+    getInstantAvailability: build.query({
+      ...fromRoute('getInstantAvailability', (args: { appointmentType: string; language: string }) => ({
+        input: args,
+      })),
+      // Who is on duty changes by the minute: never serve an old answer.
+      keepUnusedDataFor: 0,
+    }),
+    joinQueue: build.mutation(fromRoute('joinQueue')),
   }),
 });
 
@@ -54,8 +63,9 @@ export const {
   useGetDisplayTextQuery,
   useGetDoctorSlotsQuery,
   useLazyGetDoctorSlotsQuery,
-  useGetSlotTimesQuery,
   useGetDoctorProfileQuery,
   useLazyCheckFollowupQuery,
   useHoldSlotMutation,
+  useGetInstantAvailabilityQuery,
+  useJoinQueueMutation,
 } = bookingApi;

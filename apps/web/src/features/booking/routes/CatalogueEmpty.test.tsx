@@ -23,7 +23,6 @@ function emptyCatalogue(doctors: { id: number; name: string }[] = []) {
     getSpecialityInfo: list([{ id: 1, name: 'Paediatrics' }]),
     getAllDisplayTextType: list([{ Para1: '<p>Before you book</p>', Para2: '<p>Emergency: 112</p>' }]),
     getAllDoctorSlot: () => ({ status: 1, data: [], SlotCount: 0, TotalDoctors: 0 }),
-    getAllSlotTime: list([{ slot: '06:00 PM', slotType: 'Evening' }]),
     getClientConfig: () => aClientConfig(),
   });
 }

@@ -1,38 +1,35 @@
-import { todayInIndia } from '@app/contract/calendar';
-import { messages } from '@app/contract/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { type PathValue, useForm } from 'react-hook-form';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MemberPill } from '../../../app/MemberPill';
 import { useAppSelector } from '../../../app/store';
 import { BackButton } from '../../../components/BackButton';
 import { BusyButton } from '../../../components/BusyButton';
 import { ChoiceTiles } from '../../../components/ChoiceTiles';
-import { Field } from '../../../components/Field';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBooking } from '../../../i18n/enBooking';
-import { errorMessage } from '../../../lib/apiClient';
 import { consultIcon } from '../../../lib/consultTypes';
-import { indianMinuteOfDay } from '../../../lib/dates';
-import { notify } from '../../../lib/notify';
-import { useGetSlotTimesQuery, useLazyGetDoctorSlotsQuery } from '../api/bookingApi';
-import { CALL_TYPES, type CallForm, callForm } from '../callForm';
-import type { HeldConsultation } from '../choices';
+import { indianTime } from '../../../lib/dates';
+import { formatRupees } from '../../../lib/money';
+import { useGetInstantAvailabilityQuery } from '../api/bookingApi';
+import { CALL_TYPES, type CallForm } from '../callForm';
+import type { HeldConsultation, Language } from '../choices';
 import { EmergencyNote } from '../components/EmergencyNote';
 import { HeldSummary } from '../components/HeldSummary';
+import { InstantAvailabilityPanel } from '../components/InstantAvailabilityPanel';
 import { LanguageChoice } from '../components/LanguageChoice';
 import { CatalogueEmptyScreen } from '../components/ListingStatus';
 import { PaidNote } from '../components/PaidNote';
-import { choiceOf, earliestSlot, minuteOf, slotKey } from '../slots';
+import { choicesForNextSlot } from '../instant';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
-import { useHold } from '../useHold';
+import { useJoinQueue } from '../useJoinQueue';
 import { useOfferedTypes } from '../useOfferedTypes';
 import '../booking.css';
-import { screens } from '../../../app/paths';
+import { screens, waitingRoomOf } from '../../../app/paths';
 
-const MAX_TRIES = 3;
+/** Who is on duty changes by the minute: the screen asks again this often while it is open. */
+const AVAILABILITY_EVERY_MS = 15_000;
 const t = enBooking.cons;
 const typeOptions = CALL_TYPES.map((value) => ({
   value,
@@ -41,85 +38,71 @@ const typeOptions = CALL_TYPES.map((value) => ({
 }));
 
 /**
- * `/doctor-cons` (spec §2): an instant call. Audio or Video, English or Hindi, and when: as soon
- * as possible, or one of today's 30-minute times (GetAllSlotTime: the spec's instant-scheduling
- * steps). Confirm holds the earliest free slot of that type today at or after that time, with
- * whichever doctor has it; the button then becomes Make Payment. With no doctor at all, it says so.
+ * `/doctor-cons` (spec §2): a doctor now, through the on-duty queue (docs/decisions/0038). Audio or
+ * Video, English or Hindi; the screen says who is on duty, the wait, the parents ahead and the fee
+ * (asked again every 15 s). Confirm holds a place in the queue for payment; the button then becomes
+ * Make Payment. With nobody on duty it offers the next scheduled slot instead.
  */
 export default function DoctorConsPage() {
   const navigate = useNavigate();
   const patientId = useAppSelector((state) => state.Basic.id);
   const [choices, updateChoices] = useBookingChoices();
-  const today = todayInIndia(new Date());
-  const form = useForm<CallForm>({
-    resolver: zodResolver(callForm(today)),
-    defaultValues: { type: 'audio', language: 'english', when: '' },
-  });
-  const { type, language } = form.watch();
+  const [call, setCall] = useState<CallForm>({ type: 'audio', language: 'english' });
+  const { type, language } = call;
   const [held, setHeld] = useState<HeldConsultation>();
-  const [searching, setSearching] = useState(false);
-  const [noDoctor, setNoDoctor] = useState(false);
-  const times = useGetSlotTimesQuery(today);
-  const [fetchSlots] = useLazyGetDoctorSlotsQuery();
-  const { hold, busy } = useHold();
+  const { join, busy } = useJoinQueue();
   const catalogueEmpty = useCatalogueEmpty(patientId);
   // Audio and video as far as the server offers them (nothing until it has said).
   const offered = useOfferedTypes().types;
   const callTypes = typeOptions.filter((option) => offered?.includes(option.value));
   const noCallTypes = offered !== undefined && callTypes.length === 0;
   const firstType = callTypes[0]?.value;
+  const typeReady = callTypes.some((option) => option.value === type);
   useEffect(() => {
     // The default (audio) may not be offered: start on the first that is.
-    if (firstType && !callTypes.some((option) => option.value === form.getValues('type')))
-      form.setValue('type', firstType);
-  });
+    if (firstType && !typeReady) setCall((c) => ({ ...c, type: firstType }));
+  }, [firstType, typeReady]);
 
-  /** Another choice: what was held or found for the old one no longer applies. */
-  function change<K extends keyof CallForm>(name: K, value: PathValue<CallForm, K>) {
-    form.setValue(name, value);
+  const availability = useGetInstantAvailabilityQuery(
+    typeReady && !held ? { appointmentType: type, language } : skipToken,
+    { pollingInterval: AVAILABILITY_EVERY_MS, refetchOnMountOrArgChange: true },
+  );
+  const answer = availability.currentData;
+  const onDuty = answer !== undefined && answer.onDuty > 0;
+
+  /** Another choice: the place held for the old one no longer applies. */
+  function change(next: Partial<CallForm>) {
+    setCall((c) => ({ ...c, ...next }));
     setHeld(undefined);
-    setNoDoctor(false);
   }
 
-  const onSubmit = form.handleSubmit(async ({ type, language, when }) => {
-    if (busy || searching || noCallTypes) return;
+  function bookNextSlot() {
+    if (!answer?.nextSlot) return;
+    const date = answer.nextSlot.date;
+    updateChoices((c) => choicesForNextSlot(c, date, type, language));
+    navigate(screens.doctorAppointment);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || noCallTypes) return;
     if (held) {
       navigate(screens.payment);
       return;
     }
-    setNoDoctor(false);
-    const notBefore = Math.max(minuteOf(when) ?? 0, indianMinuteOfDay());
-    const taken = new Set<string>();
-    for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
-      setSearching(true);
-      const listing = await fetchSlots({ appointmentType: type, dt: today, language, patientId }, false)
-        .unwrap()
-        .catch((failure: unknown) => {
-          notify.error(errorMessage(failure).message);
-          return undefined;
-        })
-        .finally(() => setSearching(false));
-      if (!listing) return;
-      const pick = earliestSlot(listing.data, type, notBefore, taken);
-      if (!pick) {
-        setNoDoctor(true);
-        notify.warning(t.noDoctorFree);
-        return;
-      }
-      const outcome = await hold({ ...pick, consultType: type, date: today, language, quietWhenTaken: true });
-      if (outcome.kind === 'held') {
-        setHeld(outcome.held);
-        updateChoices((c) => ({ ...c, held: outcome.held }));
-        return;
-      }
-      if (outcome.kind !== 'taken') return;
-      taken.add(slotKey(choiceOf(pick.card, pick.slot)));
+    if (!onDuty) return;
+    const outcome = await join(type, language);
+    if (outcome.kind === 'held') {
+      setHeld(outcome.held);
+      updateChoices((c) => ({ ...c, held: outcome.held }));
+    } else if (outcome.kind === 'waiting') {
+      navigate(waitingRoomOf(outcome.appReqId));
+    } else if (outcome.kind === 'nobodyOnDuty') {
+      availability.refetch();
     }
-    notify.error(messages.slotTaken);
-  });
+  }
 
   if (catalogueEmpty) return <CatalogueEmptyScreen heading={t.heading} backFallback={screens.childHelp} />;
-  const working = busy || searching;
   return (
     <section className="card booking" aria-labelledby="cons-heading">
       <MemberPill />
@@ -134,51 +117,48 @@ export default function DoctorConsPage() {
             legend={t.typeLegend}
             options={callTypes}
             value={type}
-            onChange={(next) => change('type', next)}
+            onChange={(next) => change({ type: next })}
           />
         )}
         <EmergencyNote />
-        <LanguageChoice name="call-language" value={language} onChange={(next) => change('language', next)} />
-        <Field htmlFor="call-when" label={t.when}>
-          <select
-            id="call-when"
-            className="input booking-select"
-            aria-describedby="call-when-hint"
-            {...form.register('when', {
-              onChange: () => {
-                setHeld(undefined);
-                setNoDoctor(false);
-              },
-            })}
-          >
-            <option value="">{t.asap}</option>
-            {(times.data?.data ?? []).map((time) => (
-              <option key={time.slot} value={time.slot}>
-                {time.slot}
-              </option>
-            ))}
-          </select>
-          <p id="call-when-hint" className="field-hint">
-            {t.whenHint}
-          </p>
-        </Field>
+        <LanguageChoice
+          name="call-language"
+          value={language}
+          onChange={(next: Language) => change({ language: next })}
+        />
+        {!noCallTypes && !held && (
+          <InstantAvailabilityPanel
+            answer={answer}
+            loading={availability.isFetching && !answer}
+            failed={availability.isError}
+            type={type}
+            language={language}
+            onBookNextSlot={bookNextSlot}
+          />
+        )}
         <p className="booking-now">
           <Link to={screens.doctorAppointment} className="booking-now-link">
             {t.notFree}
           </Link>{' '}
           <span className="field-hint">{t.notFreeHint}</span>
         </p>
-        {noDoctor && (
-          <p className="alert-box" role="alert">
-            {t.noDoctorFree}
-          </p>
-        )}
         {!held && choices.paid && <PaidNote paid={choices.paid} />}
-        {held && <HeldSummary held={held} heading={t.heldHeading} text={t.heldText(held.doctorName, held.slot)} />}
+        {held && (
+          <HeldSummary
+            held={held}
+            heading={t.heldHeading}
+            text={t.heldText(indianTime(held.holdExpiresAt), formatRupees(held.netFees))}
+          />
+        )}
         <div className="form-actions">
           <BackButton fallback={screens.childHelp} />
-          <BusyButton type="submit" busy={working} className="btn btn-primary">
-            {working ? enBooking.confirming : held ? enBooking.makePayment : enBooking.confirm}
+          <BusyButton
+            type="submit"
+            busy={busy}
+            className="btn btn-primary"
+            disabled={!held && (!onDuty || noCallTypes)}
+          >
+            {busy ? t.joining : held ? enBooking.makePayment : enBooking.confirm}
           </BusyButton>
         </div>
       </form>

@@ -23,7 +23,6 @@ function serve(config: (() => unknown) | ClientConfig['consultTypes']) {
     getClinicInfoEntityWise: list([]),
     getSpecialityInfo: list([{ id: 1, name: 'Paediatrics' }]),
     getAllDisplayTextType: list([{ Para1: '<p>Before you book</p>', Para2: '<p>Fees</p>' }]),
-    getAllSlotTime: list([{ slot: '06:00 PM', slotType: 'Evening' }]),
     getClientConfig: typeof config === 'function' ? config : () => aClientConfig({ consultTypes: config }),
   });
 }

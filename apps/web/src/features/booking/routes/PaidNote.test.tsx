@@ -21,7 +21,6 @@ const PAID = {
 
 function serve() {
   return fakeServer({
-    getAllSlotTime: () => ({ status: 1, data: [{ slot: '06:00 PM', slotType: 'Evening' }] }),
     getClientConfig: () => aClientConfig({ consultTypes: ['audio', 'video'] }),
   });
 }

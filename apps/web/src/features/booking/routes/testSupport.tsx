@@ -14,14 +14,17 @@ import { aSignedInMember } from '../../../test/data';
 import { renderRoute, resetStore } from '../../../test/render';
 import { type BookingChoices, withChoices } from '../choices';
 
-/** Renders a booking screen for a signed-in member, with today and English chosen (and `choices`). */
-export function openScreen(path: string, page: ReactElement, choices: BookingChoices = {}) {
+/**
+ * Renders a booking screen for a signed-in member, with today and English chosen (and `choices`);
+ * `more`: other screens it may go to (they show their path).
+ */
+export function openScreen(path: string, page: ReactElement, choices: BookingChoices = {}, more: string[] = []) {
   resetStore(aSignedInMember());
   store.dispatch(setTemp(withChoices({}, { date: todayInIndia(new Date()), language: 'english', ...choices })));
   return renderRoute(
     path,
     page,
-    [screens.doctorAppointment, screens.doctorSelection, screens.childHelp].filter((other) => other !== path),
+    [screens.doctorAppointment, screens.doctorSelection, screens.childHelp, ...more].filter((other) => other !== path),
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * The consultation calls, made from the contract's routes: the consultation with the server's
- * clock, the video room lookup, the call request, the prescriptions and the client configuration
+ * clock, the video room lookup, the call request, leaving the queue, the prescriptions and the client configuration
  * (Jitsi, the child-care page, the call-centre number). The base query adds AuthToken and userId.
  * The prescription PDF is not JSON: see `../pdf.ts`.
  */
@@ -34,6 +34,8 @@ export const consultationApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     joinCall: build.mutation(fromRoute('joinCall')),
+    /** Leaving the on-duty queue is the parent's cancel: a full refund (docs/decisions/0038). */
+    leaveQueue: build.mutation(fromRoute('cancelConsultation')),
     getPrescriptions: build.query(
       fromRoute('getPrescriptions', (patientId: number | undefined) => ({
         input: patientId === undefined ? {} : { patientId: String(patientId) },
@@ -42,6 +44,7 @@ export const consultationApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetConsultationQuery, useJoinCallMutation, useGetPrescriptionsQuery } = consultationApi;
+export const { useGetConsultationQuery, useJoinCallMutation, useLeaveQueueMutation, useGetPrescriptionsQuery } =
+  consultationApi;
 // The client configuration is shared with booking (the offered consult types): one endpoint in app/.
 export { useGetClientConfigQuery } from '../../../app/clientConfig';

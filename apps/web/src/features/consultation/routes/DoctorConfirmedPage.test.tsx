@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, resetStore } from '../../../test/render';
 import { fakeServer, json } from '../../../test/server';
-import { BASIC, CONFIG, consultationAnswer } from '../testData';
+import { aQueuePlace, BASIC, CONFIG, consultationAnswer } from '../testData';
 import DoctorConfirmedPage from './DoctorConfirmedPage';
 
 const OTHERS = ['/doctor-oncall', '/details', '/prescriptions', '/home'];
@@ -115,5 +115,27 @@ describe('DoctorConfirmedPage', () => {
     await vi.waitFor(() => expect(home.getAttribute('href')).toBe('/home'));
     fireEvent.click(home);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('an instant consultation: says it is in the queue instead of a time, and leads to the waiting room', async () => {
+    serve(
+      consultationAnswer({
+        consultType: 'audio',
+        serverNow: '2026-03-10T04:21:00.000Z',
+        doctorId: null,
+        doctorName: 'The next available doctor',
+        queue: aQueuePlace(),
+      }),
+    );
+    renderRoute('/doctor-confirmed', <DoctorConfirmedPage />, OTHERS, '/details');
+    expect(await screen.findByText('You are in the queue')).toBeTruthy();
+    expect(screen.queryByText(/calling you now/)).toBeNull();
+    const summary = screen.getByRole('region', { name: 'Your consultation' });
+    expect(summary.textContent).toContain('The next available doctor');
+    expect(summary.textContent).not.toContain('10:00 AM');
+    expect(screen.queryByText('We will remind you 10 minutes before your consultation.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Waiting room' }).getAttribute('href')).toBe(
+      '/doctor-oncall?consultation=42',
+    );
   });
 });

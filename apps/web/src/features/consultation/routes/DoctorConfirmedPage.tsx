@@ -11,7 +11,7 @@ import { longDate } from '../../../lib/dates';
 import { useGetClientConfigQuery } from '../api/consultationApi';
 import { ConsultationSummary } from '../components/ConsultationSummary';
 import { LoadingCard, ProblemCard } from '../components/ProblemCard';
-import { confirmedView, openChildCareNatively } from '../confirmed';
+import { type ConfirmedView, confirmedView, openChildCareNatively } from '../confirmed';
 import { useConsultation, useServerNow } from '../useConsultation';
 import '../consultation.css';
 import { screens, waitingRoomOf } from '../../../app/paths';
@@ -20,7 +20,8 @@ import { screens, waitingRoomOf } from '../../../app/paths';
  * `/doctor-confirmed` (spec §2, §4): the booked consultation from the server. A phone consultation
  * stays here and says the doctor is calling now once the waiting room is open (else at the slot
  * time); a video one goes on to /doctor-oncall after 1.5 s, replacing this entry so Back does not
- * return here; an in-person one stays and says where and when (it has no waiting room).
+ * return here; an in-person one stays and says where and when (it has no waiting room). A place in
+ * the on-duty queue says so instead of a time.
  */
 export default function DoctorConfirmedPage() {
   const navigate = useNavigate();
@@ -36,6 +37,8 @@ export default function DoctorConfirmedPage() {
       ? confirmedView(consultation.consultType, consultation.waitingRoom.opensAt, now ?? Date.now() + offset)
       : undefined;
   const t = enConsultation.confirmed;
+  // An instant consultation: a place in the on-duty queue, no time until a doctor takes it.
+  const inQueue = consultation?.queue != null;
 
   // The waiting room's address names this consultation (a second booking never takes its place).
   const room = consultation ? waitingRoomOf(consultation.appReqId) : screens.oncall;
@@ -62,15 +65,17 @@ export default function DoctorConfirmedPage() {
         {messages.consultationConfirmed}
       </ScreenHeading>
       <p className="lead consultation-lead" role="status">
-        {view === 'audioNow' && messages.doctorCallingNow}
-        {view === 'audioLater' && t.doctorCallsAt(consultation.slot, longDate(consultation.slotDate))}
-        {view === 'redirect' && t.redirecting}
-        {view === 'clinicVisit' &&
-          t.clinicVisit(consultation.clinicName, consultation.slot, longDate(consultation.slotDate))}
-        {view === 'homeVisit' && t.homeVisit(consultation.slot, longDate(consultation.slotDate))}
+        {inQueue ? (
+          <>
+            {t.inQueue}
+            {view === 'redirect' && <span className="consultation-lead-more">{t.redirecting}</span>}
+          </>
+        ) : (
+          <ConfirmedLead view={view} consultation={consultation} />
+        )}
       </p>
-      <ConsultationSummary consultation={consultation} />
-      <p className="consultation-reminder">{messages.reminderNote}</p>
+      <ConsultationSummary consultation={consultation} fields={inQueue ? QUEUE_FIELDS : undefined} />
+      {!inQueue && <p className="consultation-reminder">{messages.reminderNote}</p>}
       <div className="form-actions">
         {childCareUrl ? (
           <a className="btn btn-secondary" href={childCareUrl} onClick={openHome}>
@@ -94,5 +99,24 @@ export default function DoctorConfirmedPage() {
         </Link>
       </p>
     </section>
+  );
+}
+
+type Consultation = NonNullable<ReturnType<typeof useConsultation>['consultation']>;
+/** A place in the queue has no clinic, date or time yet. */
+const QUEUE_FIELDS = ['member', 'type', 'doctor'] as const;
+
+/** When and where a scheduled consultation happens, by how it is delivered. */
+function ConfirmedLead({ view, consultation }: { view: ConfirmedView | undefined; consultation: Consultation }) {
+  const t = enConsultation.confirmed;
+  const date = longDate(consultation.slotDate);
+  return (
+    <>
+      {view === 'audioNow' && messages.doctorCallingNow}
+      {view === 'audioLater' && t.doctorCallsAt(consultation.slot, date)}
+      {view === 'redirect' && t.redirecting}
+      {view === 'clinicVisit' && t.clinicVisit(consultation.clinicName, consultation.slot, date)}
+      {view === 'homeVisit' && t.homeVisit(consultation.slot, date)}
+    </>
   );
 }

@@ -8,12 +8,15 @@ import { CheckIcon, PhoneIcon } from '../../../components/icons';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enConsultation } from '../../../i18n/enConsultation';
 import { indianTime, shortDate } from '../../../lib/dates';
+import { formatRupees } from '../../../lib/money';
 import { useGetClientConfigQuery } from '../api/consultationApi';
 import { shouldRequestCall } from '../callRequest';
 import { ConsultationSummary } from '../components/ConsultationSummary';
 import { Countdown } from '../components/Countdown';
 import { NoShowCard } from '../components/NoShowCard';
 import { LoadingCard, ProblemCard } from '../components/ProblemCard';
+import { QueuePlaceCard } from '../components/QueuePlaceCard';
+import { openQueuePlace } from '../queuePlace';
 import { useCallRequest } from '../useCallRequest';
 import { useConsultation, useServerNow } from '../useConsultation';
 import { useVideoRoomPoll } from '../useVideoRoomPoll';
@@ -29,7 +32,8 @@ import { screens, waitingRoomIdOf } from '../../../app/paths';
  * starts; then the countdown; then it waits for a late doctor until the grace period ends. All
  * that time the consultation is read again every 30 s and, for video, the room is looked up every
  * 30 s (the parent goes to /videocall when the doctor has started it). Phone: once the room
- * opens, the doctor is asked (once) to call the account's number.
+ * opens, the doctor is asked (once) to call the account's number. A place in the on-duty queue
+ * (docs/decisions/0038) shows its number and wait instead, read again every 5 s, until a doctor calls.
  */
 export default function DoctorOncallPage() {
   const navigate = useNavigate();
@@ -39,7 +43,10 @@ export default function DoctorOncallPage() {
   const named = waitingRoomIdOf(search);
   const appReqId = named === null ? basic.appReqId : named;
   const [live, setLive] = useState(false);
-  const { consultation, offset, problem, loading, fetching, refetch } = useConsultation(appReqId, live);
+  const [queued, setQueued] = useState(false);
+  const { consultation, offset, problem, loading, fetching, refetch } = useConsultation(appReqId, live, queued);
+  // A place in the on-duty queue shows its number instead of the scheduled countdown.
+  const place = openQueuePlace(consultation);
   const config = useGetClientConfigQuery();
   const now = useServerNow(problem ? undefined : offset, consultation?.waitingRoom.endsAt);
   const phase = consultation && now !== undefined ? phaseOf(consultation, now) : undefined;
@@ -52,14 +59,17 @@ export default function DoctorOncallPage() {
   // Read the consultation again while the room is open, and once more when the clock says it
   // closed: the doctor may have started the call meanwhile (then no time closes it).
   useEffect(() => setLive(phase === 'countdown' || phase === 'waiting'), [phase]);
+  useEffect(() => setQueued(place !== undefined), [place]);
   useEffect(() => {
-    if (phase !== 'closed' || confirmedClosed.current) return;
+    if (phase !== 'closed' || place || confirmedClosed.current) return;
     confirmedClosed.current = true;
     refetch();
-  }, [phase, refetch]);
+  }, [phase, place, refetch]);
 
   const video = consultation !== undefined && channelOf(consultation.consultType) === 'video';
-  const polling = video && !problem && consultation?.status === 'booked' && isRoomLive(phase) && !rejoin;
+  // A queued video call has a room only once a doctor has called; a scheduled one while its room is live.
+  const roomLive = place ? place.state === 'called' : isRoomLive(phase);
+  const polling = video && !problem && consultation?.status === 'booked' && roomLive && !rejoin;
   const displayName = basic.name || consultation?.memberName || '';
 
   const joinRoom = useCallback(
@@ -95,6 +105,8 @@ export default function DoctorOncallPage() {
   const agentNumber = config.data?.callAgentNumber;
   useEffect(() => {
     if (!consultation || !phase || autoCall.current || appReqId === undefined || !config.isSuccess) return;
+    // A doctor taking a place in the queue starts the call to the parent: nothing to ask for.
+    if (consultation.queue) return;
     const { consultType, status, waitingRoom } = consultation;
     if (!shouldRequestCall({ consultType, status, phase, callRequestedAt: waitingRoom.callRequestedAt })) return;
     autoCall.current = true;
@@ -105,6 +117,10 @@ export default function DoctorOncallPage() {
   if (loading || !consultation || !phase || now === undefined)
     return <LoadingCard heading={enConsultation.oncall.heading} />;
 
+  if (place && appReqId !== undefined && !rejoin) {
+    const paid = basic.appReqId === appReqId && basic.netFees !== undefined ? formatRupees(basic.netFees) : undefined;
+    return <QueuePlaceCard appReqId={appReqId} place={place} video={video} rupees={paid} />;
+  }
   if (consultation.noShow) return <NoShowCard consultation={consultation} />;
   if (phase === 'ended' || phase === 'closed') {
     return (

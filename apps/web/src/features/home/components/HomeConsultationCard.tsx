@@ -4,7 +4,7 @@ import { FactRows } from '../../../components/FactRows';
 import { enHome } from '../../../i18n/enHome';
 import { consultLabel } from '../../../lib/consultTypes';
 import { indianTime } from '../../../lib/dates';
-import { type HomeConsultation, statusText, whenOf } from '../home';
+import { type HomeConsultation, isQueued, statusText, whenOf } from '../home';
 
 interface Props {
   consultation: HomeConsultation;
@@ -19,18 +19,21 @@ interface Props {
  * One consultation on the home: who, which doctor, what type, when (India time) and its status;
  * 'Join' to its own waiting room while the room is open, 'Cancel' on an upcoming booked one,
  * 'Reschedule' while the server says it may still move (else why not), and its prescription once
- * written.
+ * written. A place in the on-duty queue waits for the next available doctor: Join and 'Leave the
+ * queue', never Reschedule.
  */
 export function HomeConsultationCard({ consultation: c, onCancel, cancelling, cancelProblem }: Props) {
   const t = enHome.card;
   const headingId = `consultation-${c.appReqId}`;
-  const waiting = c.section === 'upcoming' && !c.canJoin;
+  // A place in the queue: no time to wait for or move to; its waiting room says its number.
+  const queued = isQueued(c);
+  const waiting = c.section === 'upcoming' && !c.canJoin && !queued;
   // Inside the cut-off the server's reason for both is the same words: said once.
   const rescheduleNote = c.rescheduleNote !== cancelProblem ? c.rescheduleNote : null;
   return (
     <article className="card home-consultation" aria-labelledby={headingId}>
       <h3 id={headingId} className="home-consultation-title">
-        {t.title(c.memberName, whenOf(c))}
+        {queued ? t.queueTitle(c.memberName) : t.title(c.memberName, whenOf(c))}
       </h3>
       {/* The heading says who and when (India time); the rows the rest. */}
       <dl className="held-list">
@@ -42,20 +45,21 @@ export function HomeConsultationCard({ consultation: c, onCancel, cancelling, ca
           ]}
         />
       </dl>
+      {queued && <p className="home-note">{t.waitingForDoctor}</p>}
       {waiting && <p className="home-note">{t.joinOpensAt(indianTime(c.waitingRoomOpensAt))}</p>}
-      {rescheduleNote && <p className="home-note">{rescheduleNote}</p>}
+      {rescheduleNote && !queued && <p className="home-note">{rescheduleNote}</p>}
       {cancelProblem && (
         <p className="home-problem" role="alert">
           {cancelProblem}
         </p>
       )}
       <div className="home-actions">
-        {c.canJoin && (
+        {(c.canJoin || queued) && (
           <Link className="btn btn-primary" to={waitingRoomOf(c.appReqId)} aria-describedby={headingId}>
             {t.join}
           </Link>
         )}
-        {c.canReschedule && (
+        {c.canReschedule && !queued && (
           <Link className="btn btn-secondary" to={rescheduleOf(c.appReqId)} aria-describedby={headingId}>
             {t.reschedule}
           </Link>
@@ -68,7 +72,7 @@ export function HomeConsultationCard({ consultation: c, onCancel, cancelling, ca
             disabled={cancelling}
             aria-describedby={headingId}
           >
-            {cancelling ? t.cancelling : t.cancel}
+            {queued ? (cancelling ? t.leavingQueue : t.leaveQueue) : cancelling ? t.cancelling : t.cancel}
           </button>
         )}
         {c.prescriptionId !== null && (

@@ -3,7 +3,7 @@ import { enHome } from '../../../i18n/enHome';
 import { consultLabel } from '../../../lib/consultTypes';
 import { indianTime } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
-import { type OpenPayment, payerOf, whenOf } from '../home';
+import { doctorOfPayment, type OpenPayment, payerOf, whenOf } from '../home';
 
 interface Props {
   payment: OpenPayment;
@@ -29,7 +29,7 @@ export function OpenPaymentCard({ payment: p, onResume, onCancel, busy }: Props)
       <dl className="held-list">
         <FactRows
           facts={[
-            [enHome.card.doctor, p.doctorName],
+            [enHome.card.doctor, doctorOfPayment(p)],
             [enHome.card.type, consultLabel(p.consultType)],
             [t.amount, formatRupees(p.amount)],
           ]}

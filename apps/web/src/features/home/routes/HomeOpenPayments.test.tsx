@@ -122,4 +122,12 @@ describe('a payment left open on the home', () => {
     expect(router.state.location.pathname).toBe('/home');
     expect(server.callsTo('getOpenPayments').length).toBeGreaterThanOrEqual(2);
   });
+
+  it('an instant hold names the next available doctor', async () => {
+    serve(() => [anOpenPayment({ doctorId: null, clinicId: null, doctorName: '', clinicName: '', amount: 299 })]);
+    renderRoute('/home', <HomePage />, OTHERS);
+    const region = await screen.findByRole('region', { name: 'Payment not finished' });
+    expect(region.textContent).toContain('The next available doctor');
+    expect(region.textContent).toContain('₹299');
+  });
 });

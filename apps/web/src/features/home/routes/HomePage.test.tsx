@@ -155,4 +155,40 @@ describe('HomePage', () => {
     expect(server.callsTo('cancelConsultation')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('a place in the queue: waiting for the next available doctor, Join and Leave the queue, no Reschedule', async () => {
+    const queued = consultation({
+      appReqId: 50,
+      doctorId: null,
+      clinicId: null,
+      doctorName: 'The next available doctor',
+      consultType: 'audio',
+      canJoin: false,
+      canReschedule: false,
+      rescheduleNote: 'A place in the queue cannot be moved to a time. You can leave the queue for a full refund.',
+    });
+    const server = serve([queued], [], () => ({
+      status: 1,
+      message: 'Cancelled.',
+      appReqId: 50,
+      consultationStatus: 'refunded',
+      refund: null,
+    }));
+    renderRoute('/home', <HomePage />, OTHERS);
+    const card = await screen.findByRole('article', { name: 'Aarav Sharma · In the queue' });
+    expect(card.textContent).toContain('Waiting for the next available doctor');
+    expect(card.textContent).toContain('The next available doctor');
+    expect(card.textContent).not.toContain('Waiting room opens at');
+    expect(within(card).getByRole('link', { name: 'Join' }).getAttribute('href')).toBe(
+      '/doctor-oncall?consultation=50',
+    );
+    expect(within(card).queryByRole('link', { name: 'Reschedule' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Leave the queue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the queue?' });
+    expect(dialog.textContent).toContain(
+      "Aarav Sharma's place in the queue will be given up and the full amount refunded to how you paid.",
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, leave' }));
+    await vi.waitFor(() => expect(server.callsTo('cancelConsultation')[0]?.body).toEqual({ appReqId: 50 }));
+  });
 });

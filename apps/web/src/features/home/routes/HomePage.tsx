@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/http';
 import { useGetSessionUserQuery } from '../../auth';
 import { chooserList, holderAsMember, useGetAllRelationQuery } from '../../members';
 import { useGetMyConsultationsQuery, useGetRefundsQuery } from '../api/homeApi';
+import { CancelDialog } from '../components/CancelDialog';
 import { ConsultationList } from '../components/ConsultationList';
 import { FamilyList } from '../components/FamilyList';
 import { HomeConsultationCard } from '../components/HomeConsultationCard';
@@ -98,15 +99,7 @@ export default function HomePage() {
         </>
       )}
       {session.isSuccess && relations.isSuccess && <FamilyList members={members} />}
-      <ConfirmDialog
-        open={cancelling.asking !== undefined}
-        title={t.cancel.title}
-        text={cancelling.asking ? t.cancel.text(cancelling.asking.memberName, whenOf(cancelling.asking)) : ''}
-        confirmLabel={t.cancel.confirm}
-        cancelLabel={t.cancel.keep}
-        onConfirm={cancelling.confirm}
-        onCancel={cancelling.dismiss}
-      />
+      <CancelDialog asking={cancelling.asking} onConfirm={cancelling.confirm} onCancel={cancelling.dismiss} />
       <ConfirmDialog
         open={open.asking !== undefined}
         title={t.openPayments.confirmTitle}
