@@ -21,7 +21,7 @@ export const enConsoleQueue = {
     heading: 'Parents waiting',
     waiting: (n: number) => (n === 1 ? '1 parent waiting' : `${n} parents waiting`),
     empty: 'Nobody is waiting. New parents show here within 10 seconds.',
-    offDuty: 'Switch on the availability above to see and take the parents waiting.',
+    offDuty: "Switch on 'Available for instant consultations' to see and take the parents waiting.",
     position: 'Number',
     waitingFor: (minutes: number) => `waiting ${minutes} min`,
     takeNext: 'Take next',

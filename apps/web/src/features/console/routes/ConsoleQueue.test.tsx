@@ -108,7 +108,7 @@ describe('duty panel', () => {
       false,
     ]);
     expect(takeNext().disabled).toBe(true);
-    expect(screen.getByText(/Switch on the availability above/)).toBeTruthy();
+    expect(screen.getByText(/to see and take the parents waiting/)).toBeTruthy();
 
     await switchOn();
     expect(posted('consoleSetDuty')).toEqual([{ available: true, types: ['audio', 'video'], languages: ['english'] }]);
