@@ -27,7 +27,6 @@ export interface DutyState {
   /** Switches duty on or off; settles once the server answered (a refusal is kept in `error`). */
   setOn(on: boolean): Promise<void>;
   choose(choices: DutyChoices): void;
-  refreshQueue(): void;
 }
 
 /**
@@ -109,6 +108,8 @@ export function useDuty(token: string | undefined, doctorId: number | undefined)
           setSince(answer.serverNow);
         }
       } catch (failure) {
+        // Still on as far as the server knows: a later 'off' would not be the doctor's.
+        if (!wanted) switchedOffHere.current = false;
         const refused = errorMessage(failure);
         // A 401 shows nothing here: the layout is taking the doctor to sign in.
         if (refused.status !== 401) setError(refused.message);
@@ -132,6 +133,5 @@ export function useDuty(token: string | undefined, doctorId: number | undefined)
       setChoices(next);
       if (on) void send(true, next);
     },
-    refreshQueue: () => void queue.refetch(),
   };
 }
