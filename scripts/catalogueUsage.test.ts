@@ -5,6 +5,7 @@ import { en } from '../apps/web/src/i18n/en';
 import { enBilling } from '../apps/web/src/i18n/enBilling';
 import { enBooking } from '../apps/web/src/i18n/enBooking';
 import { enConsole } from '../apps/web/src/i18n/enConsole';
+import { enConsoleQueue } from '../apps/web/src/i18n/enConsoleQueue';
 import { enConsultation } from '../apps/web/src/i18n/enConsultation';
 import { enFlow } from '../apps/web/src/i18n/enFlow';
 import { enGrowth } from '../apps/web/src/i18n/enGrowth';
@@ -19,6 +20,7 @@ const catalogues = {
   enBilling,
   enBooking,
   enConsole,
+  enConsoleQueue,
   enConsultation,
   enFlow,
   enGrowth,
@@ -47,6 +49,8 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   ],
   // A consultation's status and the child's gender as the server sends them: console/consultations.
   enConsole: ['status', 'child.genders'],
+  // A queue's call type and language as the server sends them: DutyPanel, QueuePanel.
+  enConsoleQueue: ['duty.type', 'duty.language'],
   // The prescription tab (InProgress, History) and its empty text: PrescriptionTabs, PrescriptionsPage.
   enConsultation: ['prescriptions.tabs', 'prescriptions.empty'],
   // The member's relation as the server sends it: ActiveMemberBar, MemberSheet, RelationField.

@@ -2,10 +2,13 @@ import type { ConsoleDoctor } from '@app/contract/schemas/console';
 import { useOutletContext } from 'react-router';
 import { type ApiError, errorMessage } from '../../lib/http';
 import { notify } from '../../lib/notify';
+import type { DutyState } from './useDuty';
 
 /** What the console layout gives its screens: the signed-in doctor, once GET consoleMe answers. */
 export interface ConsoleContext {
   doctor: ConsoleDoctor | undefined;
+  /** The doctor's duty and the queue, kept by the layout so the heartbeat runs on every screen. */
+  duty: DutyState;
 }
 
 export const useConsoleContext = () => useOutletContext<ConsoleContext>();

@@ -1,5 +1,6 @@
 /** Test data builders for the console's tests: valid by default, overrides on top, unique ids. */
 import type { ConsoleConsultation, ConsoleDoctor } from '@app/contract/schemas/console';
+import type { ConsoleQueueResponse, Duty } from '@app/contract/schemas/queue';
 
 let nextId = 100;
 
@@ -50,4 +51,47 @@ export function aDoctor(overrides: Partial<ConsoleDoctor> = {}): ConsoleDoctor {
     speciality: 'Paediatrics',
     ...overrides,
   };
+}
+
+/** A doctor's duty as GetQueue, SetDuty and Heartbeat answer it: never switched on by default. */
+export function aDuty(overrides: Partial<Duty> = {}): Duty {
+  return { available: false, types: [], languages: [], lastSeenAt: null, endsIfUnseenAt: null, ...overrides };
+}
+
+/** A duty switched on and seen at `at` (the heartbeat time runs 3 minutes from then). */
+export function onDuty(at = '2026-11-22T05:10:00.000Z', overrides: Partial<Duty> = {}): Duty {
+  return aDuty({
+    available: true,
+    types: ['audio', 'video'],
+    languages: ['english'],
+    lastSeenAt: at,
+    endsIfUnseenAt: new Date(Date.parse(at) + 180_000).toISOString(),
+    ...overrides,
+  });
+}
+
+type QueueEntry = ConsoleQueueResponse['waiting'][number];
+
+export function aQueueEntry(overrides: Partial<QueueEntry> = {}): QueueEntry {
+  nextId += 1;
+  return {
+    appReqId: nextId,
+    position: 1,
+    consultType: 'video',
+    language: 'english',
+    childName: 'Aarav Sharma',
+    childAge: '2 years 3 months',
+    reason: 'Fever',
+    joinedAt: '2026-11-22T05:04:00.000Z',
+    waitingMinutes: 6,
+    ...overrides,
+  };
+}
+
+export function aQueue(
+  duty: Duty,
+  waiting: QueueEntry[] = [],
+  serverNow = '2026-11-22T05:10:00.000Z',
+): ConsoleQueueResponse {
+  return { status: 1, serverNow, duty, waiting, averageMinutes: 10 };
 }

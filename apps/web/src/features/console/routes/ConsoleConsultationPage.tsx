@@ -31,13 +31,14 @@ function BackLink() {
 export default function ConsoleConsultationPage() {
   const appReqId = appReqIdOf(useParams().appReqId);
   const { doctor } = useConsoleContext();
-  const { data, error, serverNow, loadedAt } = useConsultations();
+  const { data, error, serverNow, loadedAt, loading } = useConsultations();
   const now = useServerNow(serverNow, loadedAt);
   const consultation = appReqId === undefined ? undefined : data?.find((c) => c.appReqId === appReqId);
   const shownError = error && error.status !== 401 ? error : undefined;
 
   if (!consultation) {
-    const waiting = appReqId !== undefined && !data && !shownError;
+    // A consultation just taken from the queue may be in the list being loaded: wait for it.
+    const waiting = appReqId !== undefined && (!data || loading) && !shownError;
     return (
       <div className="console-page">
         <BackLink />

@@ -10,7 +10,9 @@ import { notify } from '../../../lib/notify';
 import { useConsoleLogoutMutation, useConsoleMeQuery } from '../api/consoleApi';
 import type { ConsoleContext } from '../consoleContext';
 import { clearConsoleToken, useConsoleToken } from '../consoleSession';
+import { useDuty } from '../useDuty';
 import '../console.css';
+import '../queue.css';
 import { screens } from '../../../app/paths';
 
 const SIGN_IN = screens.consoleSignIn;
@@ -27,6 +29,7 @@ export default function ConsoleLayout() {
   const onSignIn = pathname.replace(/\/+$/, '') === SIGN_IN;
   const me = useConsoleMeQuery(token ?? '', { skip: !token });
   const doctor = token ? me.data?.doctor : undefined;
+  const duty = useDuty(token, doctor?.doctorID);
   const [logout] = useConsoleLogoutMutation();
   const [signingOut, setSigningOut] = useState(false);
   const signedOutHere = useRef(false);
@@ -50,6 +53,8 @@ export default function ConsoleLayout() {
     if (signingOut) return;
     setSigningOut(true);
     signedOutHere.current = true;
+    // Off duty first: a signed-out console sends no heartbeat, and nobody should be counted on it meanwhile.
+    if (duty.on) await duty.setOn(false);
     // The token is forgotten here whatever the server says: signing out must always work.
     await logout()
       .unwrap()
@@ -61,7 +66,7 @@ export default function ConsoleLayout() {
   if (!token && !onSignIn) return <Navigate to={SIGN_IN} replace />;
   if (token && onSignIn) return <Navigate to={screens.console} replace />;
 
-  const context: ConsoleContext = { doctor };
+  const context: ConsoleContext = { doctor, duty };
   return (
     <div className="console">
       <header className="console-bar">

@@ -3,6 +3,9 @@ import { Spinner } from '../../../components/icons';
 import { enConsole } from '../../../i18n/enConsole';
 import { indianTime, shortDate } from '../../../lib/dates';
 import { ConsultationCard } from '../components/ConsultationCard';
+import { DutyPanel } from '../components/DutyPanel';
+import { QueuePanel } from '../components/QueuePanel';
+import { useConsoleContext } from '../consoleContext';
 import { groupByDate, todayOf } from '../consultations';
 import { useConsultations } from '../useConsultations';
 
@@ -10,6 +13,7 @@ const t = enConsole.list;
 
 /** `/console`: the doctor's paid consultations from today on (and unfinished recent ones), by date and slot, refreshing itself. */
 export default function ConsolePage() {
+  const { duty } = useConsoleContext();
   const { data, serverNow, error, loading, loadedAt, refresh } = useConsultations();
   const groups = useMemo(() => (data ? groupByDate(data, todayOf(serverNow)) : []), [data, serverNow]);
   // A 401 is not shown: the layout is already taking the doctor to sign in.
@@ -17,6 +21,10 @@ export default function ConsolePage() {
 
   return (
     <div className="console-page">
+      <div className="console-duty">
+        <DutyPanel duty={duty} />
+        <QueuePanel duty={duty} reloadList={refresh} />
+      </div>
       <div className="console-page-head">
         <div>
           <h1 className="heading">{t.heading}</h1>

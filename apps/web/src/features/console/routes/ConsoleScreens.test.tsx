@@ -9,7 +9,7 @@ import { aClientConfig } from '../../../test/data';
 import { resetStore } from '../../../test/render';
 import { fakeServer, type Handlers, json } from '../../../test/server';
 import { clearConsoleToken, setConsoleToken } from '../consoleSession';
-import { aConsultation, aDoctor } from '../testData';
+import { aConsultation, aDoctor, aDuty, aQueue } from '../testData';
 import ConsoleConsultationPage from './ConsoleConsultationPage';
 import ConsoleLayout from './ConsoleLayout';
 import ConsolePage from './ConsolePage';
@@ -23,6 +23,7 @@ function serve(extra: Handlers = {}) {
     consoleMe: () => ({ status: 1, doctor: aDoctor() }),
     consoleConsultations: () => ({ status: 1, serverNow: '2026-11-22T05:10:00.000Z', data: list }),
     getClientConfig: () => aClientConfig(),
+    consoleQueue: () => aQueue(aDuty()),
     ...extra,
   });
 }
