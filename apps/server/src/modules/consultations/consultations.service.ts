@@ -13,6 +13,7 @@ import { homeSide } from './home';
 import { type ConsultationStatus, type Transition, TransitionRefused } from './lifecycle';
 import { parentSide } from './parentSide';
 import * as prescriptions from './prescriptions.repo';
+import { queueDoctorSide } from './queue/doctorSide';
 import * as status from './status.repo';
 
 /** The one check every parent-facing call makes: the member is the signed-in account's. */
@@ -157,6 +158,7 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
       db.transaction((tx) => prescriptions.insertPrescription(tx, row, medicines)),
     ...parentSide(deps),
     ...homeSide(deps),
+    ...queueDoctorSide(deps),
   };
 }
 export type ConsultationsService = ReturnType<typeof consultationsServiceFactory>;
