@@ -90,7 +90,12 @@ describe.each(dbKinds())("the queue's sweeps on %s", (kind) => {
     expect((await rowOf(next.id))?.status).toBe('in_progress');
     expect(await refundsOf(first.order.id)).toMatchObject([{ status: 'processed', amountPaise: 29_900 }]);
     expect(sent).toEqual([
-      { to: first.phone, text: messages.queueNoAnswerSms('₹299'), idempotencyKey: `queue-refund:${first.id}` },
+      {
+        to: first.phone,
+        text: messages.queueNoAnswerSms('₹299'),
+        template: { kind: 'queueNoAnswer', vars: { amount: '₹299' } },
+        idempotencyKey: `queue-refund:${first.id}`,
+      },
     ]);
     expect(await sweepQueueOnce(deps)).toEqual({ requeued: 0, refunded: 0 });
     expect(sent).toHaveLength(1);
@@ -108,7 +113,12 @@ describe.each(dbKinds())("the queue's sweeps on %s", (kind) => {
     expect((await rowOf(fresh.id))?.status).toBe('booked');
     expect(await refundsOf(late.order.id)).toHaveLength(1);
     expect(sent).toEqual([
-      { to: late.phone, text: messages.queueExpiredSms(30, '₹299'), idempotencyKey: `queue-refund:${late.id}` },
+      {
+        to: late.phone,
+        text: messages.queueExpiredSms(30, '₹299'),
+        template: { kind: 'queueExpired', vars: { minutes: '30', amount: '₹299' } },
+        idempotencyKey: `queue-refund:${late.id}`,
+      },
     ]);
   });
 });

@@ -46,12 +46,16 @@ export async function sweepQueueOnce(deps: QueueSweepDeps) {
     if (!place) continue;
     if (refund.status === 'processed') await markQueuePlaceRefunded(deps.db, consultationId, deps.now());
     const fee = rupees(refund.amountPaise);
+    const minutes = deps.config.QUEUE_MAX_WAIT_MINUTES;
     try {
       await deps.sms.send({
         to: place.phone,
-        text: place.unanswered
-          ? messages.queueNoAnswerSms(fee)
-          : messages.queueExpiredSms(deps.config.QUEUE_MAX_WAIT_MINUTES, fee),
+        ...(place.unanswered
+          ? { text: messages.queueNoAnswerSms(fee), template: { kind: 'queueNoAnswer', vars: { amount: fee } } }
+          : {
+              text: messages.queueExpiredSms(minutes, fee),
+              template: { kind: 'queueExpired', vars: { minutes: String(minutes), amount: fee } },
+            }),
         idempotencyKey: `queue-refund:${consultationId}`,
       });
     } catch (err) {
