@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   billingRoutes(app, services);
   refundRoutes(app, services);
   consultationRoutes(app, services);
-  consoleRoutes(app, services);
+  consoleRoutes(app, { ...services, config });
   trackerRoutes(app, { tracker: services.tracker, vaccinations: services.vaccination });
   growthRoutes(app, services);
   vaccinationRoutes(app, services);

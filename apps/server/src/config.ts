@@ -92,6 +92,9 @@ const EnvSchema = z
     MSG91_TEMPLATE_ID: z.string().min(1).optional(),
     /** The DLT template of the 10-minute consultation reminder (variables doctor, time, link). */
     MSG91_REMINDER_TEMPLATE_ID: z.string().min(1).optional(),
+    /** The DLT templates of the queue's refund apologies (decision 0038): minutes and amount; amount. */
+    MSG91_QUEUE_EXPIRED_TEMPLATE_ID: z.string().min(1).optional(),
+    MSG91_QUEUE_NO_ANSWER_TEMPLATE_ID: z.string().min(1).optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),

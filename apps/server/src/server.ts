@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
 import { startHoldSweeper } from './jobs/holds';
+import { startQueueSweeper } from './jobs/queue';
 import { startRefundJob } from './jobs/refunds';
 import { startReminderJob } from './jobs/reminders';
 import { SettableClock, systemClock } from './lib/clock';
@@ -39,11 +40,12 @@ async function main() {
     log: app.log,
   });
   const stopRefunds = startRefundJob({ db: database.db, now: clock.now, gateways, log: app.log });
+  const stopQueue = startQueueSweeper({ db: database.db, now: clock.now, config, gateways, sms, log: app.log });
 
   stopGracefullyOnSignals(app, {
     timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,
     stopJobs: async () => {
-      await Promise.all([stopSweeper(), stopReminders(), stopRefunds()]);
+      await Promise.all([stopSweeper(), stopReminders(), stopRefunds(), stopQueue()]);
     },
     closeDatabase: () => database.close(),
   });

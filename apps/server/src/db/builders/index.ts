@@ -8,3 +8,4 @@
 export * from './catalog';
 export * from './consultations';
 export * from './people';
+export * from './queue';

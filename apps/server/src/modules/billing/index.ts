@@ -6,3 +6,4 @@ export { type BillingService, type BillingServiceDeps, billingServiceFactory } f
 export { refundDueLatePayments } from './refunds/refundOrder';
 export { refundRoutes } from './refunds/refunds.routes';
 export { type CancelOutcome, type RefundsService, refundsServiceFactory } from './refunds/refunds.service';
+export { refundUnserved } from './refunds/refundUnserved';

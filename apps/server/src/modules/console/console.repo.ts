@@ -55,3 +55,12 @@ export async function findDoctorToken(db: Db, tokenHash: string) {
 export async function revokeDoctorToken(db: Db, id: number, now: Date) {
   await db.update(doctorTokens).set({ revokedAt: now }).where(eq(doctorTokens.id, id));
 }
+
+/** The consult types and languages the doctor offers (their duty may only be a part of these). */
+export async function doctorOffers(db: Db, id: number) {
+  const [row] = await db
+    .select({ consultTypes: doctors.consultTypes, languages: doctors.languages })
+    .from(doctors)
+    .where(eq(doctors.id, id));
+  return row;
+}

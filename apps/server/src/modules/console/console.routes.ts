@@ -1,13 +1,23 @@
 import { messages } from '@app/contract/messages';
 import { routes } from '@app/contract/routes';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import { mountRoute } from '../../lib/route';
 import { doctorOnWire } from './console.auth';
 import type { ConsoleService } from './console.service';
 import { consultationOnWire } from './console.wire';
+import { dutyOnWire, queueEntryOnWire } from './queue.wire';
 
 /** The doctor's console: sign-in by OTP, the day's consultations and their actions. */
-export function consoleRoutes(app: FastifyInstance, { console: service }: { console: ConsoleService }) {
+export function consoleRoutes(
+  app: FastifyInstance,
+  { console: service, config }: { console: ConsoleService; config: Pick<Config, 'DUTY_HEARTBEAT_TIMEOUT_SECONDS'> },
+) {
+  const dutyAnswer = ({ now, duty }: { now: Date; duty: Parameters<typeof dutyOnWire>[0] }) => ({
+    status: 1 as const,
+    serverNow: now.toISOString(),
+    duty: dutyOnWire(duty, now, config.DUTY_HEARTBEAT_TIMEOUT_SECONDS),
+  });
   mountRoute(app, routes.consoleRequestOtp, 'consoleRequestOtp', async ({ body, request }) => ({
     status: 1 as const,
     // The same words for every number: the answer does not tell doctors' numbers from others.
@@ -54,5 +64,25 @@ export function consoleRoutes(app: FastifyInstance, { console: service }: { cons
     status: 1 as const,
     message: messages.prescriptionSaved,
     prescriptionId: await service.writePrescription(doctor, body),
+  }));
+  // The on-duty queue (decision 0038).
+  mountRoute(app, routes.consoleSetDuty, 'consoleSetDuty', async ({ body, doctor }) =>
+    dutyAnswer(await service.setDuty(doctor, body)),
+  );
+  mountRoute(app, routes.consoleHeartbeat, 'consoleHeartbeat', async ({ doctor }) =>
+    dutyAnswer(await service.heartbeat(doctor)),
+  );
+  mountRoute(app, routes.consoleQueue, 'consoleQueue', async ({ doctor }) => {
+    const { now, duty, waiting, averageMinutes } = await service.queue(doctor);
+    return {
+      ...dutyAnswer({ now, duty }),
+      waiting: waiting.map((p) => queueEntryOnWire(p, now)),
+      averageMinutes,
+    };
+  });
+  mountRoute(app, routes.consoleTakeNext, 'consoleTakeNext', async ({ doctor }) => ({
+    status: 1 as const,
+    message: messages.queueTaken,
+    ...(await service.takeNext(doctor)),
   }));
 }

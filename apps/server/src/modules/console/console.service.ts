@@ -15,6 +15,7 @@ import { instantOf } from '../catalog';
 import { type ConsultationsService, type DoctorViewRow, isOpen, isPaid, roomForDoctor } from '../consultations';
 import * as auth from './console.auth';
 import { actionsOpen, actionsOpenAt, noShowOpen } from './consoleClock';
+import { consoleQueueSide } from './queue.service';
 
 export interface ConsoleServiceDeps extends auth.ConsoleAuthDeps {
   db: Db;
@@ -23,7 +24,17 @@ export interface ConsoleServiceDeps extends auth.ConsoleAuthDeps {
   telephony: TelephonyProvider;
   consultations: Pick<
     ConsultationsService,
-    'forDoctor' | 'doctorsConsultation' | 'start' | 'complete' | 'markNoShow' | 'prescriptionsFor' | 'writePrescription'
+    | 'forDoctor'
+    | 'doctorsConsultation'
+    | 'start'
+    | 'complete'
+    | 'markNoShow'
+    | 'prescriptionsFor'
+    | 'writePrescription'
+    | 'takeNext'
+    | 'putBackTaken'
+    | 'waitingInLines'
+    | 'averageConsultMinutes'
   >;
 }
 type DoctorSession = auth.DoctorSession;
@@ -189,6 +200,7 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
     complete,
     markNoShow,
     writePrescription,
+    ...consoleQueueSide(deps, { startVideo, callParent }),
   };
 }
 export type ConsoleService = ReturnType<typeof consoleServiceFactory>;

@@ -24,6 +24,10 @@ export function maskPhone(e164: string): string {
   return `+${code} ${'•'.repeat(Math.max(0, national.length - 4))}${national.slice(-4)}`;
 }
 
+/** The child's age in words from the date of birth, else the age band the parent chose. */
+export const childAge = (c: { dateOfBirth: string | null; ageBand: string | null }, today: string) =>
+  c.dateOfBirth ? ageInWords(c.dateOfBirth, today) : (AGE_BAND_WORDS[c.ageBand ?? ''] ?? '');
+
 type Listed = Awaited<ReturnType<ConsoleService['listConsultations']>>['consultations'][number];
 
 export function consultationOnWire(c: Listed, now: Date): ConsoleConsultation {
@@ -48,7 +52,7 @@ export function consultationOnWire(c: Listed, now: Date): ConsoleConsultation {
     prescription: c.prescription && { ...c.prescription, medicines: c.prescription.medicines.map(medicineOnWire) },
     child: {
       name: `${c.firstName} ${c.lastName}`.trim(),
-      age: c.dateOfBirth ? ageInWords(c.dateOfBirth, today) : (AGE_BAND_WORDS[c.ageBand ?? ''] ?? ''),
+      age: childAge(c, today),
       dateOfBirth: c.dateOfBirth,
       gender: c.gender,
       heightCm: c.heightCm,

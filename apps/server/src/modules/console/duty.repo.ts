@@ -75,3 +75,16 @@ export async function activeDutyOf(db: Db, doctorId: number, seenSince: Date) {
     .where(and(eq(doctorDuty.doctorId, doctorId), onDuty(seenSince)));
   return row;
 }
+
+/**
+ * The doctor's duty if it is on now, locked until the transaction ends: one doctor's takes run one
+ * at a time, and a duty switched off meanwhile cannot take.
+ */
+export async function lockActiveDuty(tx: Db, doctorId: number, seenSince: Date) {
+  const [row] = await tx
+    .select()
+    .from(doctorDuty)
+    .where(and(eq(doctorDuty.doctorId, doctorId), onDuty(seenSince)))
+    .for('update');
+  return row;
+}

@@ -14,6 +14,7 @@ import { homeSide } from './home';
 import { type ConsultationStatus, type Transition, TransitionRefused } from './lifecycle';
 import { parentSide } from './parentSide';
 import * as prescriptions from './prescriptions.repo';
+import { queueDoctorSide } from './queue/doctorSide';
 import { queueParentSide } from './queue/parentSide';
 import * as status from './status.repo';
 
@@ -177,6 +178,7 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
     ...parentSide(deps),
     ...homeSide(deps),
     ...queueParentSide(deps),
+    ...queueDoctorSide(deps),
   };
 }
 export type ConsultationsService = ReturnType<typeof consultationsServiceFactory>;

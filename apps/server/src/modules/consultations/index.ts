@@ -22,6 +22,13 @@ export { releaseExpiredHolds } from './holds.repo';
 export { type ConsultationStatus, isOpen, isPaid, TransitionRefused } from './lifecycle';
 export { type RoomForDoctor, roomForDoctor } from './presence';
 export {
+  type CancelledPlace,
+  cancelledQueuePlaces,
+  markQueuePlaceRefunded,
+  sweepQueue,
+  type TakeRequest,
+} from './queue/doctorSide';
+export {
   claimDueReminders,
   markReminderSent,
   REMINDER_LEASE_MS,

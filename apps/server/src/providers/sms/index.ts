@@ -10,6 +10,8 @@ export function createSmsProvider(config: Config): SmsProvider {
       authKey: config.MSG91_AUTH_KEY ?? '',
       templateId: config.MSG91_TEMPLATE_ID ?? '',
       reminderTemplateId: config.MSG91_REMINDER_TEMPLATE_ID,
+      queueExpiredTemplateId: config.MSG91_QUEUE_EXPIRED_TEMPLATE_ID,
+      queueNoAnswerTemplateId: config.MSG91_QUEUE_NO_ANSWER_TEMPLATE_ID,
       baseUrl: config.MSG91_BASE_URL,
     });
   }
@@ -18,5 +20,5 @@ export function createSmsProvider(config: Config): SmsProvider {
 
 export { ConsoleSmsProvider } from './console';
 export { Msg91SmsProvider } from './msg91';
-export type { SmsMessage, SmsProvider } from './types';
+export type { SmsMessage, SmsProvider, SmsTemplateKind } from './types';
 export { SmsSendError } from './types';

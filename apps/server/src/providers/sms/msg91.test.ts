@@ -31,7 +31,7 @@ describe('Msg91SmsProvider', () => {
 
   it('throws SmsSendError when MSG91 cannot be reached', async () => {
     const sms = new Msg91SmsProvider({ authKey: 'k', templateId: 't', baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 });
-    await expect(sms.send({ to: '+919876543210', text: 'x' })).rejects.toThrow(/could not be reached/);
+    await expect(sms.send({ to: '+919876543210', text: 'x', otp: '1' })).rejects.toThrow(/could not be reached/);
   });
 });
 
@@ -82,5 +82,36 @@ describe('Msg91SmsProvider reminders', () => {
     await expect(sms.send({ to: '+91', text: 'x', template: { kind: 'reminder', vars: {} } })).rejects.toThrow(
       /REMINDER_TEMPLATE/,
     );
+  });
+});
+
+describe("Msg91SmsProvider: the queue's refund apologies", () => {
+  it('sends each through its own template, and refuses one whose template is not configured', async () => {
+    const fake = await fakeMsg91({ status: 200, body: { type: 'success', message: 'abc' } });
+    close = fake.close;
+    const sms = new Msg91SmsProvider({
+      authKey: 'k',
+      templateId: 'otp-t',
+      queueExpiredTemplateId: 'late-t',
+      baseUrl: fake.baseUrl,
+    });
+    await sms.send({
+      to: '+919876543210',
+      text: 'x',
+      template: { kind: 'queueExpired', vars: { minutes: '30', amount: '₹299' } },
+    });
+    expect(fake.seen[0]?.body).toEqual({
+      template_id: 'late-t',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', minutes: '30', amount: '₹299' }],
+    });
+    await expect(
+      sms.send({ to: '+91', text: 'x', template: { kind: 'queueNoAnswer', vars: { amount: '₹299' } } }),
+    ).rejects.toThrow(/MSG91_QUEUE_NO_ANSWER_TEMPLATE_ID/);
+  });
+
+  it('never sends a message with neither an OTP nor a template through the OTP template', async () => {
+    const sms = new Msg91SmsProvider({ authKey: 'k', templateId: 'otp-t', baseUrl: 'http://127.0.0.1:9' });
+    await expect(sms.send({ to: '+91', text: 'Sorry' })).rejects.toThrow(SmsSendError);
   });
 });

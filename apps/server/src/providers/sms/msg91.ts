@@ -1,4 +1,4 @@
-import { type SmsMessage, type SmsProvider, SmsSendError } from './types';
+import { type SmsMessage, type SmsProvider, SmsSendError, type SmsTemplateKind } from './types';
 
 export interface Msg91Options {
   authKey: string;
@@ -6,6 +6,10 @@ export interface Msg91Options {
   templateId: string;
   /** The DLT-approved reminder template, with the variables `doctor`, `time` and `link` (the waiting room). */
   reminderTemplateId?: string;
+  /** The queue's apology when nobody took the place in time (variables `minutes`, `amount`). */
+  queueExpiredTemplateId?: string;
+  /** The queue's apology after two unanswered calls (variable `amount`). */
+  queueNoAnswerTemplateId?: string;
   baseUrl: string;
   timeoutMs?: number;
 }
@@ -16,17 +20,35 @@ export interface Msg91Options {
  * idempotency key, so at-least-once senders can only narrow the window in which a retry duplicates
  * (docs/decisions/0016).
  */
+/** Each non-OTP template's option and the setting that fills it. */
+const TEMPLATES: Record<SmsTemplateKind, { option: keyof Msg91Options; setting: string }> = {
+  reminder: { option: 'reminderTemplateId', setting: 'MSG91_REMINDER_TEMPLATE_ID' },
+  queueExpired: { option: 'queueExpiredTemplateId', setting: 'MSG91_QUEUE_EXPIRED_TEMPLATE_ID' },
+  queueNoAnswer: { option: 'queueNoAnswerTemplateId', setting: 'MSG91_QUEUE_NO_ANSWER_TEMPLATE_ID' },
+};
+
 export class Msg91SmsProvider implements SmsProvider {
   readonly name = 'msg91';
   constructor(private readonly options: Msg91Options) {}
 
+  /** The flow template of a message: the OTP one, or its own (a message with neither is refused, never sent as an OTP). */
+  private templateOf(message: SmsMessage): string {
+    if (!message.template) {
+      if (message.otp === undefined) throw new SmsSendError('MSG91 sends only templated messages: this one has none.');
+      return this.options.templateId;
+    }
+    const { option, setting } = TEMPLATES[message.template.kind];
+    const id = this.options[option];
+    if (typeof id !== 'string') {
+      throw new SmsSendError(`${setting} is not set: ${message.template.kind} messages cannot be sent through MSG91.`);
+    }
+    return id;
+  }
+
   async send(message: SmsMessage): Promise<void> {
     const url = new URL('/api/v5/flow', this.options.baseUrl);
-    const reminder = message.template?.kind === 'reminder';
-    if (reminder && !this.options.reminderTemplateId) {
-      throw new SmsSendError('MSG91_REMINDER_TEMPLATE_ID is not set: reminders cannot be sent through MSG91.');
-    }
-    const recipient = reminder
+    const templateId = this.templateOf(message);
+    const recipient = message.template
       ? { mobiles: message.to.replace(/^\+/, ''), ...message.template?.vars }
       : // MSG91 wants the number with its country code and no '+'.
         { mobiles: message.to.replace(/^\+/, ''), otp: message.otp ?? '' };
@@ -43,7 +65,7 @@ export class Msg91SmsProvider implements SmsProvider {
           ...(message.idempotencyKey ? { 'idempotency-key': message.idempotencyKey } : {}),
         },
         body: JSON.stringify({
-          template_id: reminder ? this.options.reminderTemplateId : this.options.templateId,
+          template_id: templateId,
           short_url: '0',
           recipients: [recipient],
         }),

@@ -156,3 +156,44 @@ export async function lateRefundsDue(db: Db, q: { refusedBefore: Date; unanswere
     .limit(q.limit);
   return rows.map((r) => r.consultationId);
 }
+
+/**
+ * The paid orders of these consultations whose refund is still to ask: never asked, refused more
+ * than `refusedBefore` ago, or asked without the gateway's answer past the lease.
+ */
+export async function unrefundedOrdersOf(
+  db: Db,
+  consultationIds: number[],
+  q: { refusedBefore: Date; unansweredBefore: Date },
+) {
+  if (consultationIds.length === 0) return [];
+  return db
+    .select({
+      id: orders.id,
+      uniqueId: orders.uniqueId,
+      consultationId: orders.consultationId,
+      totalPaise: orders.totalPaise,
+      status: orders.status,
+      gateway: orders.gateway,
+      transactionId: orders.transactionId,
+    })
+    .from(orders)
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .where(
+      and(
+        inArray(orders.consultationId, consultationIds),
+        eq(orders.status, 'Success'),
+        gt(orders.totalPaise, 0),
+        or(
+          isNull(refunds.id),
+          and(eq(refunds.status, 'failed'), lt(refunds.updatedAt, q.refusedBefore)),
+          and(
+            eq(refunds.status, 'pending'),
+            isNull(refunds.gatewayRefundId),
+            lt(refunds.updatedAt, q.unansweredBefore),
+          ),
+        ),
+      ),
+    )
+    .orderBy(orders.id);
+}
