@@ -124,6 +124,8 @@ export const Duty = z.object({
   available: z.boolean(),
   types: z.array(z.enum(QUEUE_CALL_TYPES)),
   languages: z.array(z.enum(LANGUAGES)),
+  /** When duty was switched on, while it is on (null when off). */
+  since: z.string().nullable(),
   /** When the console was last seen (heartbeat); null when never switched on. */
   lastSeenAt: z.string().nullable(),
   /** Duty ends by itself if no heartbeat arrives by then. */

@@ -46,11 +46,18 @@ export async function setDuty(
   return row;
 }
 
-/** The open console is still there: its duty lasts another timeout. Nothing when never switched on. */
-export async function heartbeat(db: Db, doctorId: number, now: Date): Promise<DutyRow | undefined> {
+/**
+ * The open console is still there: a duty still on lasts another timeout. A duty that already
+ * ended by itself (the console unseen past `seenSince`) is switched off instead of revived, so a
+ * laptop opened the next morning does not put the doctor back on duty unasked.
+ */
+export async function heartbeat(db: Db, doctorId: number, now: Date, seenSince: Date): Promise<DutyRow | undefined> {
   const [row] = await db
     .update(doctorDuty)
-    .set({ lastSeenAt: now })
+    .set({
+      lastSeenAt: sql`case when ${onDuty(seenSince)} then ${now} else ${doctorDuty.lastSeenAt} end`,
+      available: sql`(${onDuty(seenSince)}) is true`,
+    })
     .where(eq(doctorDuty.doctorId, doctorId))
     .returning();
   return row ?? (await dutyOf(db, doctorId));

@@ -90,6 +90,8 @@ describe.each(dbKinds())('the queue, doctor side, on %s', (kind) => {
     t.clock.advance(170_000);
     const beat = await call(routes.consoleHeartbeat, { token });
     expect(beat.checked?.duty.available).toBe(true);
+    // Since when: the switch's time, not the heartbeat's.
+    expect(beat.checked?.duty.since).toBe(new Date(t.clock.now().getTime() - 170_000).toISOString());
     t.clock.advance(181_000);
     const queue = await call(routes.consoleQueue, { token });
     expect(queue.statusCode).toBe(200);
@@ -98,6 +100,11 @@ describe.each(dbKinds())('the queue, doctor side, on %s', (kind) => {
     const take = await takeNext(token);
     expect(take.statusCode).toBe(409);
     expect(take.json().message).toBe(messages.queueNotOnDuty);
+    // The console opened again later does not put the doctor back on duty: it must be switched on.
+    const late = await call(routes.consoleHeartbeat, { token });
+    expect(late.checked?.duty.available).toBe(false);
+    t.clock.advance(10_000);
+    expect((await call(routes.consoleQueue, { token })).checked?.duty.available).toBe(false);
   });
 
   it('lists the places the duty covers, longest-waiting first, with positions per line', async () => {
@@ -179,6 +186,7 @@ describe.each(dbKinds())('the queue, doctor side, on %s', (kind) => {
     const queue = await call(routes.consoleQueue, { token: never });
     expect(queue.checked?.duty).toEqual({
       available: false,
+      since: null,
       types: [],
       languages: [],
       lastSeenAt: null,

@@ -43,7 +43,7 @@ export function consoleQueueSide(
 
   async function heartbeat(session: DoctorSession) {
     const now = deps.now();
-    return { now, duty: await duty.heartbeat(deps.db, session.doctor.id, now) };
+    return { now, duty: await duty.heartbeat(deps.db, session.doctor.id, now, seenSince(now)) };
   }
 
   /** The duty, and the places its lines hold (none while off duty), with the recent average length. */

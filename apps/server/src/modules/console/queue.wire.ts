@@ -12,8 +12,10 @@ import type { DutyRow } from './duty.repo';
 export function dutyOnWire(row: DutyRow | undefined, now: Date, timeoutSeconds: number): Duty {
   const seen = row?.lastSeenAt ?? null;
   const endsAt = row?.available && seen ? new Date(seen.getTime() + timeoutSeconds * 1000) : null;
+  const available = endsAt !== null && endsAt > now;
   return {
-    available: endsAt !== null && endsAt > now,
+    available,
+    since: available ? (row?.since?.toISOString() ?? null) : null,
     types: (row?.types ?? []) as Duty['types'],
     languages: (row?.languages ?? []) as Duty['languages'],
     lastSeenAt: seen?.toISOString() ?? null,

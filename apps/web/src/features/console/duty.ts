@@ -29,25 +29,3 @@ export function choicesOf(duty: Duty | undefined): DutyChoices {
 export function toggled<T extends string>(order: readonly T[], list: readonly T[], value: T, ticked: boolean): T[] {
   return order.filter((v) => (v === value ? ticked : list.includes(v)));
 }
-
-/** Where the time this console switched duty on is kept, so a reload still says since when. */
-const sinceKey = (doctorId: number) => `console.dutySince.${doctorId}`;
-
-export function rememberSince(doctorId: number | undefined, at: string | undefined): void {
-  if (doctorId === undefined) return;
-  try {
-    if (at) sessionStorage.setItem(sinceKey(doctorId), at);
-    else sessionStorage.removeItem(sinceKey(doctorId));
-  } catch {
-    // Storage refused (private mode, full): 'since' is a courtesy, the duty works without it.
-  }
-}
-
-export function recalledSince(doctorId: number | undefined): string | undefined {
-  if (doctorId === undefined) return undefined;
-  try {
-    return sessionStorage.getItem(sinceKey(doctorId)) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}

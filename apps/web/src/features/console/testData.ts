@@ -55,7 +55,15 @@ export function aDoctor(overrides: Partial<ConsoleDoctor> = {}): ConsoleDoctor {
 
 /** A doctor's duty as GetQueue, SetDuty and Heartbeat answer it: never switched on by default. */
 export function aDuty(overrides: Partial<Duty> = {}): Duty {
-  return { available: false, types: [], languages: [], lastSeenAt: null, endsIfUnseenAt: null, ...overrides };
+  return {
+    available: false,
+    types: [],
+    languages: [],
+    since: null,
+    lastSeenAt: null,
+    endsIfUnseenAt: null,
+    ...overrides,
+  };
 }
 
 /** A duty switched on and seen at `at` (the heartbeat time runs 3 minutes from then). */
@@ -64,6 +72,7 @@ export function onDuty(at = '2026-11-22T05:10:00.000Z', overrides: Partial<Duty>
     available: true,
     types: ['audio', 'video'],
     languages: ['english'],
+    since: at,
     lastSeenAt: at,
     endsIfUnseenAt: new Date(Date.parse(at) + 180_000).toISOString(),
     ...overrides,

@@ -2,7 +2,7 @@ import type { ConsoleQueueResponse } from '@app/contract/schemas/queue';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ApiError, errorMessage } from '../../lib/http';
 import { useConsoleHeartbeatMutation, useConsoleQueueQuery, useConsoleSetDutyMutation } from './api/queueApi';
-import { choicesOf, type DutyChoices, recalledSince, rememberSince } from './duty';
+import { choicesOf, type DutyChoices } from './duty';
 
 /** How often the open console tells the server it is still there (duty ends after 3 minutes unseen). */
 export const HEARTBEAT_MS = 30_000;
@@ -22,7 +22,7 @@ export interface DutyState {
   error: string | undefined;
   /** Duty ended by itself (the console was not seen): the note says so until switched on again. */
   timedOut: boolean;
-  /** The server's time when this console switched duty on; unknown when switched on elsewhere. */
+  /** When duty was switched on (the server's time), on this console or another. */
   since: string | undefined;
   /** Switches duty on or off; settles once the server answered (a refusal is kept in `error`). */
   setOn(on: boolean): Promise<void>;
@@ -35,7 +35,7 @@ export interface DutyState {
  * on duty the console sends a heartbeat every 30 s and at once when its tab is shown again (a
  * laptop opened after a while), and reads the queue every 10 s.
  */
-export function useDuty(token: string | undefined, doctorId: number | undefined): DutyState {
+export function useDuty(token: string | undefined): DutyState {
   const [polling, setPolling] = useState(false);
   const queue = useConsoleQueueQuery(token ?? '', {
     skip: !token,
@@ -54,7 +54,6 @@ export function useDuty(token: string | undefined, doctorId: number | undefined)
   const chosenHere = useRef(false);
   const [error, setError] = useState<string>();
   const [timedOut, setTimedOut] = useState(false);
-  const [since, setSince] = useState<string | undefined>(() => recalledSince(doctorId));
   /** This console switched duty off: the next 'off' is the doctor's, not a time-out. */
   const switchedOffHere = useRef(false);
 
@@ -62,10 +61,6 @@ export function useDuty(token: string | undefined, doctorId: number | undefined)
   useEffect(() => {
     if (duty && !chosenHere.current) setChoices(choicesOf(duty));
   }, [duty]);
-
-  useEffect(() => {
-    setSince(recalledSince(doctorId));
-  }, [doctorId]);
 
   // On → off without the doctor's switch: the server ended the duty (no heartbeat for 3 minutes).
   const wasOn = useRef(false);
@@ -77,11 +72,8 @@ export function useDuty(token: string | undefined, doctorId: number | undefined)
     if (available) {
       switchedOffHere.current = false;
       setTimedOut(false);
-    } else {
-      rememberSince(doctorId, undefined);
-      setSince(undefined);
     }
-  }, [known, available, doctorId]);
+  }, [known, available]);
 
   useEffect(() => {
     if (!on || !token) return;
@@ -102,11 +94,7 @@ export function useDuty(token: string | undefined, doctorId: number | undefined)
       setError(undefined);
       if (!wanted) switchedOffHere.current = true;
       try {
-        const answer = await setDuty({ available: wanted, ...next }).unwrap();
-        if (wanted && answer.duty.available && !on) {
-          rememberSince(doctorId, answer.serverNow);
-          setSince(answer.serverNow);
-        }
+        await setDuty({ available: wanted, ...next }).unwrap();
       } catch (failure) {
         // Still on as far as the server knows: a later 'off' would not be the doctor's.
         if (!wanted) switchedOffHere.current = false;
@@ -115,7 +103,7 @@ export function useDuty(token: string | undefined, doctorId: number | undefined)
         if (refused.status !== 401) setError(refused.message);
       }
     },
-    [setDuty, doctorId, on],
+    [setDuty],
   );
 
   return {
@@ -126,7 +114,7 @@ export function useDuty(token: string | undefined, doctorId: number | undefined)
     saving: setting.isLoading,
     error,
     timedOut,
-    since: on ? since : undefined,
+    since: on ? (duty?.since ?? undefined) : undefined,
     setOn: (wanted) => send(wanted, choices),
     choose: (next) => {
       chosenHere.current = true;

@@ -1,7 +1,8 @@
 import { HOLD_MINUTES, LANGUAGES } from '@app/contract/constants';
 import { QUEUE_CALL_TYPES, type QueueCallType } from '@app/contract/schemas/queue';
 import type { ConsultationsServiceDeps } from '../consultations.service';
-import { averageConsultMinutes, estimatedWaitMinutes } from './estimate';
+import { recentAverageMinutes } from './average.repo';
+import { estimatedWaitMinutes } from './estimate';
 import { type QueueColumns, queueStateOf, refundAtOf } from './place';
 import * as queueRepo from './queue.repo';
 
@@ -69,8 +70,7 @@ export function queueParentSide(deps: ConsultationsServiceDeps) {
   }
 
   /** The average consultation length now: the recent calls', or the configured default while they are few. */
-  const averageMinutes = async () =>
-    averageConsultMinutes(await queueRepo.recentCallMinutes(db, deps.now()), deps.config.QUEUE_DEFAULT_CONSULT_MINUTES);
+  const averageMinutes = () => recentAverageMinutes(db, deps.now(), deps.config.QUEUE_DEFAULT_CONSULT_MINUTES);
 
   /** Waiting places, doctors on duty and the estimate for a parent joining now. */
   async function queueNow(type: QueueCallType, language: Language) {

@@ -45,26 +45,6 @@ export async function waitingAhead(
   return row?.n ?? 0;
 }
 
-/** The lengths in minutes of the latest calls completed within the window (any kind): the estimate's average. */
-export async function recentCallMinutes(db: Db, now: Date) {
-  const since = new Date(now.getTime() - AVERAGE_WINDOW_DAYS * 86_400_000);
-  const rows = await db
-    .select({
-      minutes: sql<number>`extract(epoch from (${consultations.completedAt} - ${consultations.callStartedAt})) / 60`,
-    })
-    .from(consultations)
-    .where(
-      and(
-        eq(consultations.status, 'completed'),
-        isNotNull(consultations.callStartedAt),
-        gte(consultations.completedAt, since),
-      ),
-    )
-    .orderBy(desc(consultations.completedAt))
-    .limit(AVERAGE_OVER_CALLS);
-  return rows.map((r) => Math.max(0, Number(r.minutes)));
-}
-
 /**
  * The member's one place: an instant consultation held and not lapsed, or paid and still waiting
  * for a doctor. Joining again answers with it.

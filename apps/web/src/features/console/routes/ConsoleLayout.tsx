@@ -29,7 +29,7 @@ export default function ConsoleLayout() {
   const onSignIn = pathname.replace(/\/+$/, '') === SIGN_IN;
   const me = useConsoleMeQuery(token ?? '', { skip: !token });
   const doctor = token ? me.data?.doctor : undefined;
-  const duty = useDuty(token, doctor?.doctorID);
+  const duty = useDuty(token);
   const [logout] = useConsoleLogoutMutation();
   const [signingOut, setSigningOut] = useState(false);
   const signedOutHere = useRef(false);
