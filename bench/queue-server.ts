@@ -1,7 +1,7 @@
 /**
  * The server for the queue benchmark (bench/queue.mjs): the real app and its background jobs on a
  * fresh database, with 20 doctors who take audio and video calls in English and 500 parents with a
- * child each, all signed in (tokens written as a sign-in writes them, to keep 520 OTPs out of the
+ * child each (and 40 more for a warm-up round), all signed in (tokens written as a sign-in writes them, to keep 520 OTPs out of the
  * measurement). Adds a hello-world route for the same server's ceiling, and a read of the instant
  * consultations for the check afterwards. Prints its address, the tokens and the ids when ready.
  */
@@ -26,6 +26,8 @@ import { STAGING_ENV } from '../apps/server/src/test/env';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DOCTORS = Number(process.env.BENCH_DOCTORS ?? 20);
 const PARENTS = Number(process.env.BENCH_PARENTS ?? 500);
+/** Parents of the warm-up round, apart from the measured ones. */
+const WARM_UP = Number(process.env.BENCH_WARMUP ?? 40);
 
 async function openDatabase(): Promise<{ database: Database; kind: string }> {
   try {
@@ -57,13 +59,13 @@ for (let i = 0; i < DOCTORS; i++) {
   doctors.push({ id: doctor.id, token });
 }
 const parents = [];
-for (let i = 0; i < PARENTS; i++) {
+for (let i = 0; i < PARENTS + WARM_UP; i++) {
   const parent = await buildParent(db, {
     members: [{ relation: 'son', firstName: `Child${i}`, lastName: 'Bench', dateOfBirth: `2024-0${1 + (i % 9)}-15` }],
   });
   const { token, hash } = newAuthToken();
   await insertAuthToken(db, { accountId: parent.accountId, tokenHash: hash, expiresAt });
-  parents.push({ userID: parent.selfId, memberId: parent.members[0]?.id, token });
+  parents.push({ memberId: parent.members[0]?.id, token });
 }
 
 const config = loadConfig({
@@ -96,7 +98,9 @@ app.get('/bench/instant', async () =>
     .where(eq(consultations.kind, 'instant')),
 );
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(JSON.stringify({ ready: address, kind, doctors, parents }));
+console.log(
+  JSON.stringify({ ready: address, kind, doctors, parents: parents.slice(WARM_UP), warmUp: parents.slice(0, WARM_UP) }),
+);
 
 const stop = async () => {
   await Promise.all(stopJobs.map((s) => s()));

@@ -51,7 +51,7 @@ export async function parentWithChild(page: Page, at: string, child: { firstName
  */
 export async function joinAndPay(page: Page, shot: string): Promise<number> {
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Your place is kept while you pay')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your place is kept while you pay' })).toBeVisible();
   await expect(page.getByText('The next available doctor').first()).toBeVisible();
   await snap(page, `${shot}-held`);
   await page.getByRole('button', { name: 'Make Payment' }).click();
