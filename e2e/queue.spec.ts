@@ -85,6 +85,14 @@ test.describe('the queue on a Wednesday morning', () => {
     await placeShown(phone, 1);
     await snap(phone, 'q-11-queue-number-1-360');
 
+    // The second parent leaves the queue: asked first, refunded in full, and home; nobody waits now.
+    await phone.getByRole('button', { name: 'Leave the queue' }).click();
+    await phone.getByRole('dialog', { name: 'Leave the queue?' }).getByRole('button', { name: 'Yes, leave' }).click();
+    await expect(phone).toHaveURL(/\/home$/);
+    await expect(phone.getByRole('region', { name: 'Refunds' })).toContainText('₹299');
+    await snap(phone, 'q-12-home-left-queue-360');
+    await expect(console.getByText('0 parents waiting')).toBeVisible({ timeout: 15_000 });
+
     // Off duty again: a doctor left on duty would be 'on duty' for the tests after this one.
     await duty.click();
     await expect(duty).toHaveAttribute('aria-checked', 'false');
@@ -117,13 +125,13 @@ test.describe('the queue late on a Thursday night', () => {
     await expect(next).toContainText('Saturday, 28 Nov 2026, 10:00 AM');
     await expect(next).toContainText(doctor.name);
     await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-    await snap(page, 'q-12-doctor-cons-nobody-on-duty-412');
+    await snap(page, 'q-13-doctor-cons-nobody-on-duty-412');
 
     await page.getByRole('button', { name: 'Book this time' }).click();
     await expect(page).toHaveURL(/\/doctor-apointment$/);
     await expect(page.getByRole('group', { name: 'Date' }).locator('input:checked')).toHaveValue('2026-11-28');
     await expect(page.getByRole('radio', { name: 'Hindi' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Audio', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await snap(page, 'q-13-doctor-apointment-next-slot-412');
+    await snap(page, 'q-14-doctor-apointment-next-slot-412');
   });
 });
