@@ -73,9 +73,14 @@ describe('buildOrder', () => {
     expect(amountsOf({ planCostAnnual: 500, planCostAnnualWithGST: 500, discount: 500 }).total).toBe(0);
   });
 
-  it('needs a member and a doctor', () => {
+  it('needs a member', () => {
     expect(() => buildOrder(price, { type: 'Guest', doctorId: 3 })).toThrow();
-    expect(() => buildOrder(price, { id: 1, type: 'Guest' })).toThrow();
+  });
+
+  it('names no doctor for a place in the on-duty queue (none until one takes it)', () => {
+    const line = buildOrder(price, { id: 1, type: 'Guest' }).orders[0];
+    expect(line).toBeDefined();
+    expect(line && 'DoctorId' in line).toBe(false);
   });
 
   it('sends an empty user type when the session has none', () => {

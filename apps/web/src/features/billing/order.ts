@@ -44,7 +44,6 @@ export function buildOrder(
   basic: Pick<BasicState, 'id' | 'type' | 'doctorId'>,
 ): AddToCartRequest {
   if (basic.id === undefined) throw new Error('No active member');
-  if (basic.doctorId === undefined) throw new Error('No doctor chosen');
   const { amount, gst, discount, total } = amountsOf(price);
   const userType = basic.type ?? '';
   const plan = { PlanId: price.planId, PlanName: price.planName, PlanDesc: price.planDesc };
@@ -62,7 +61,8 @@ export function buildOrder(
         UserId: basic.id,
         UserType: userType,
         ServiceId: price.appReqId,
-        DoctorId: basic.doctorId,
+        // A place in the on-duty queue has no doctor until one takes it; the server checks a held slot's.
+        ...(basic.doctorId === undefined ? {} : { DoctorId: basic.doctorId }),
         orderDetails: [{ ...plan, ItemId: 1, Tariff: amount, GST: gst, Disc1: discount, Amount: amount }],
       },
     ],
