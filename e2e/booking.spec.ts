@@ -344,68 +344,6 @@ test.describe('an emergency, on a small phone', () => {
   });
 });
 
-/** Opens the instant call and asks for a video call in Hindi (the on-duty queue's availability). */
-async function askForInstantVideoInHindi(page: Page) {
-  await signInWithMember(page);
-  await page.goto('/doctor-cons');
-  await expect(page.getByRole('heading', { name: 'Take a doctor consultation call' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Audio' })).toBeChecked();
-  await expect(page.getByRole('link', { name: 'Not free right now?' })).toHaveAttribute('href', '/doctor-apointment');
-  await expect(page.getByLabel('When')).toHaveCount(0);
-  await snap(page, '40-15-doctor-cons');
-  await page.getByRole('radio', { name: 'Video' }).check();
-  await page.getByRole('radio', { name: 'Hindi' }).check();
-}
-
-// A Hindi-speaking doctor takes video calls from 10:00 to 12:45, Monday to Saturday (the other
-// journeys' doctors speak English only: builders.ts). Nobody is on duty for the queue.
-const hindiVideoMornings = (page: Page) =>
-  buildDoctors(page.request, {
-    languages: ['english', 'hindi'],
-    consultTypes: ['video'],
-    hours: { weekdays: [1, 2, 3, 4, 5, 6], startMinute: 600, endMinute: 765, slotMinutes: 15 },
-  });
-
-// These two need the on-duty queue's server routes (GetInstantAvailability, JoinQueue), built
-// alongside this screen: they run once both are merged, with the queue journeys' duty builder.
-test.describe('the instant call at 10:30 on a Wednesday', () => {
-  test.use({ at: '2026-11-25T10:30:00+05:30' });
-
-  test.fixme('nobody on duty: the screen says so and offers the next scheduled slot, which Book this time opens', async ({
-    page,
-  }) => {
-    await hindiVideoMornings(page);
-    await askForInstantVideoInHindi(page);
-    const panel = page.getByRole('region', { name: 'Doctors on duty now' });
-    await expect(panel).toContainText('No doctor is on duty for video calls in Hindi right now.');
-    await expect(panel).toContainText(/Next free slot: Wednesday, 25 Nov 2026, (10|11):\d\d AM with /);
-    await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-    await snap(page, '40-16-doctor-cons-none-on-duty');
-    await panel.getByRole('button', { name: 'Book this time' }).click();
-    await expect(page).toHaveURL(/\/doctor-apointment$/);
-    expect((await savedBasic(page)).appReqId).toBeUndefined();
-  });
-});
-
-test.describe('the instant call with a doctor on duty', () => {
-  test.use({ at: '2026-11-25T10:30:00+05:30' });
-
-  test.fixme('Confirm keeps a place in the queue while the parent pays, then Make Payment', async ({ page }) => {
-    // A doctor on duty for video in Hindi comes from the queue journeys' builder after the merge.
-    await hindiVideoMornings(page);
-    await askForInstantVideoInHindi(page);
-    await expect(page.getByRole('region', { name: 'Doctors on duty now' })).toContainText('1 doctor on duty');
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    const held = page.getByRole('region', { name: 'Your place is kept while you pay' });
-    await expect(held).toContainText('The next available doctor');
-    await expect(held).toContainText('₹299');
-    await snap(page, '40-16-doctor-cons-held');
-    expect(await savedBasic(page)).toMatchObject({ apointmentType: 'video' });
-    await page.getByRole('button', { name: 'Make Payment' }).click();
-    await expect(page).toHaveURL(/\/payement-page$/);
-  });
-});
-
 test('a long list comes a page at a time: Show more doctors brings the rest', async ({ page, at }) => {
   await signInWithMember(page);
   const day = nextWorkingDay(at);
