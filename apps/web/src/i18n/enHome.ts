@@ -27,6 +27,8 @@ export const enHome = {
     heading: 'Refunds',
     /** What a refund is for, when its consultation is listed. */
     forConsultation: (member: string, doctor: string) => `For ${member}'s consultation with ${doctor}`,
+    /** A place in the on-duty queue that no doctor took: there is no doctor to name. */
+    forQueuePlace: (member: string) => `For ${member}'s place in the queue for the next available doctor`,
     reference: (reference: string) => `Reference ${reference}`,
   },
   /** A refund's status as the server sends it. */

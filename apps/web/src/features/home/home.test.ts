@@ -32,6 +32,9 @@ describe('the home', () => {
     const refund = aRefund({ appReqId: 41 });
     expect(refundFor(refund, [consultation({})])).toBe("For Aarav Sharma's consultation with Dr Meera Rao");
     expect(refundFor({ ...refund, appReqId: 9 }, [consultation({})])).toBeUndefined();
+    expect(
+      refundFor(refund, [consultation({ doctorId: null, clinicId: null, doctorName: 'The next available doctor' })]),
+    ).toBe("For Aarav Sharma's place in the queue for the next available doctor");
   });
 
   it('a place in the queue is an upcoming booked consultation with no doctor yet', () => {

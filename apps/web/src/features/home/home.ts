@@ -46,7 +46,10 @@ export function splitBySection(list: readonly HomeConsultation[]) {
 /** A refund's line: what it is for, when its consultation is listed. */
 export function refundFor(refund: Refund, consultations: readonly HomeConsultation[]) {
   const c = consultations.find((x) => x.appReqId === refund.appReqId);
-  return c ? enHome.refunds.forConsultation(c.memberName, c.doctorName) : undefined;
+  if (!c) return undefined;
+  return c.doctorId === null
+    ? enHome.refunds.forQueuePlace(c.memberName)
+    : enHome.refunds.forConsultation(c.memberName, c.doctorName);
 }
 
 /**
