@@ -9,9 +9,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { buildClinic, buildDoctor, buildParent } from '../apps/server/src/db/builders';
-import { type Database, wrapPglite } from '../apps/server/src/db/client';
 import { importReferenceData } from '../apps/server/src/db/reference';
-import { openScratchPostgres } from '../apps/server/src/db/scratch';
 import { startHoldSweeper } from '../apps/server/src/jobs/holds';
 import { startRefundJob } from '../apps/server/src/jobs/refunds';
 import { systemClock } from '../apps/server/src/lib/clock';
@@ -22,25 +20,14 @@ import { consultations } from '../apps/server/src/modules/consultations/consulta
 import { createGateways } from '../apps/server/src/providers/payments';
 import { ConsoleSmsProvider } from '../apps/server/src/providers/sms';
 import { STAGING_ENV } from '../apps/server/src/test/env';
+import { openBenchDatabase } from './benchDatabase';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DOCTORS = Number(process.env.BENCH_DOCTORS ?? 20);
 const PARENTS = Number(process.env.BENCH_PARENTS ?? 500);
 /** Parents of the warm-up round, apart from the measured ones. */
 const WARM_UP = Number(process.env.BENCH_WARMUP ?? 40);
 
-async function openDatabase(): Promise<{ database: Database; kind: string }> {
-  try {
-    return { database: await openScratchPostgres(adminUrl, 'bench'), kind: 'PostgreSQL' };
-  } catch {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const database = wrapPglite(await PGlite.create());
-    await database.migrate();
-    return { database, kind: 'PGlite' };
-  }
-}
-
-const { database, kind } = await openDatabase();
+const { database, kind } = await openBenchDatabase();
 const { db } = database;
 await importReferenceData(db);
 const day = 86_400_000;

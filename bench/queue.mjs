@@ -5,41 +5,17 @@
 // warm-up round of 40 other parents). Then the database is read: no consultation may have been
 // taken twice. Load stays on 127.0.0.1; every
 // loop is bounded in count and time.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+import { performance } from 'node:perf_hooks';
+import { load, seconds, startServer as startHarnessServer } from './harness.mjs';
+
 const parentsAtOnce = Number(process.env.BENCH_PARENTS_AT_ONCE ?? 50);
 /** No run lasts longer than this, whatever happens. */
 const DEADLINE_MS = 180_000;
 const HEARTBEAT_MS = 30_000;
 
-function startServer() {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['bench/queue-server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const line = out.split('\n').find((l) => l.includes('"ready"'));
-      if (line) resolve({ child, ...JSON.parse(line) });
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-const hello = (url) =>
-  new Promise((resolve, reject) =>
-    autocannon({ url, connections: 50, duration: seconds, timeout: 10 }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    ),
-  );
+const hello = load;
+const startServer = () => startHarnessServer('queue-server.ts');
 
 const percentile = (values, p) => {
   if (values.length === 0) return 0;

@@ -4,27 +4,13 @@
  */
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, wrapPglite } from '../apps/server/src/db/client';
 import { seedCatalog } from '../apps/server/src/db/demo/catalog';
 import { importReferenceData } from '../apps/server/src/db/reference';
-import { openScratchPostgres } from '../apps/server/src/db/scratch';
 import { ConsoleSmsProvider } from '../apps/server/src/providers/sms';
 import { STAGING_ENV } from '../apps/server/src/test/env';
+import { openBenchDatabase } from './benchDatabase';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function openDatabase(): Promise<{ database: Database; kind: string }> {
-  try {
-    return { database: await openScratchPostgres(adminUrl, 'bench'), kind: 'PostgreSQL' };
-  } catch {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const database = wrapPglite(await PGlite.create());
-    await database.migrate();
-    return { database, kind: 'PGlite' };
-  }
-}
-
-const { database, kind } = await openDatabase();
+const { database, kind } = await openBenchDatabase();
 await importReferenceData(database.db);
 await seedCatalog(database.db, { doctors: 1000 });
 const config = loadConfig({

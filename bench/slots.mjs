@@ -1,36 +1,10 @@
 // Benchmark: GetAllDoctorSlot for one date with 1,000 doctors seeded, at 50 connections,
 // against a hello-world route of the same server in the same run. Target: ratio ≥ 0.25 and
 // p99 < 50 ms on PostgreSQL. Load stays on 127.0.0.1 and each run is bounded in time.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { load, seconds, startServer as startHarnessServer } from './harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-
-function startServer() {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['bench/slots-server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const line = out.split('\n').find((l) => l.includes('"ready"'));
-      if (line) resolve({ child, ...JSON.parse(line) });
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-const run = (url) =>
-  new Promise((resolve, reject) =>
-    autocannon({ url, connections: 50, duration: seconds, timeout: 10 }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    ),
-  );
+const run = load;
+const startServer = () => startHarnessServer('slots-server.ts');
 
 /** Tomorrow in India, so the day has all its slots whatever the time of the run. */
 function tomorrowInIndia() {
