@@ -17,18 +17,21 @@ const refundColumns = {
 };
 export type RefundRow = NonNullable<Awaited<ReturnType<typeof refundOfOrder>>>;
 
+/** What a refund needs of a paid order. */
+const paidOrderColumns = {
+  id: orders.id,
+  uniqueId: orders.uniqueId,
+  consultationId: orders.consultationId,
+  totalPaise: orders.totalPaise,
+  status: orders.status,
+  gateway: orders.gateway,
+  transactionId: orders.transactionId,
+};
+
 /** The order that paid for a consultation (or was paid after its slot went to someone else). */
 export async function paidOrderFor(db: Db, consultationId: number) {
   const [row] = await db
-    .select({
-      id: orders.id,
-      uniqueId: orders.uniqueId,
-      consultationId: orders.consultationId,
-      totalPaise: orders.totalPaise,
-      status: orders.status,
-      gateway: orders.gateway,
-      transactionId: orders.transactionId,
-    })
+    .select(paidOrderColumns)
     .from(orders)
     .where(and(eq(orders.consultationId, consultationId), inArray(orders.status, ['Success', 'Refund'])))
     .orderBy(desc(orders.id))
@@ -168,15 +171,7 @@ export async function unrefundedOrdersOf(
 ) {
   if (consultationIds.length === 0) return [];
   return db
-    .select({
-      id: orders.id,
-      uniqueId: orders.uniqueId,
-      consultationId: orders.consultationId,
-      totalPaise: orders.totalPaise,
-      status: orders.status,
-      gateway: orders.gateway,
-      transactionId: orders.transactionId,
-    })
+    .select(paidOrderColumns)
     .from(orders)
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .where(
