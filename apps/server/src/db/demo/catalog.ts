@@ -1,6 +1,7 @@
 import { CONSULT_TYPES } from '@app/contract/constants';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
+import { insertInChunks } from '../insertInChunks';
 import { SPECIALITY_KIND, type SpecialityName, sampleRegistration } from '../reference/lookups';
 import { clinics, doctorSchedules, doctors, specialities } from '../schema';
 
@@ -139,10 +140,12 @@ export async function seedCatalog(db: Db, opts: { doctors?: number } = {}) {
         bio: `${speciality.name} with a special interest in caring for children and their families.`,
       };
     });
-    const doctorRows = await tx
-      .insert(doctors)
-      .values(doctorValues.map((d) => ({ ...d, languages: [...d.languages], consultTypes: [...d.consultTypes] })))
-      .returning({ id: doctors.id, consultTypes: doctors.consultTypes });
+    const doctorRows = await insertInChunks(
+      tx,
+      doctors,
+      doctorValues.map((d) => ({ ...d, languages: [...d.languages], consultTypes: [...d.consultTypes] })),
+      { id: doctors.id, consultTypes: doctors.consultTypes },
+    );
 
     // Each doctor works at one or two clinics, six or seven days a week; each consult type gets its
     // own block of the day so a doctor never has two patients at once.
@@ -172,7 +175,6 @@ export async function seedCatalog(db: Db, opts: { doctors?: number } = {}) {
         start = end;
       }
     });
-    for (let i = 0; i < schedules.length; i += 1000)
-      await tx.insert(doctorSchedules).values(schedules.slice(i, i + 1000));
+    await insertInChunks(tx, doctorSchedules, schedules);
   });
 }

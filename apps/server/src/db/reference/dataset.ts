@@ -52,8 +52,3 @@ export function upsert<T extends PgTable>(
   ) as PgUpdateSetSource<T>;
   return tx.insert(table).values(rows).onConflictDoUpdate({ target, set });
 }
-
-/** Inserts in chunks (PostgreSQL allows at most 65,535 parameters in one statement). */
-export async function inChunks<Row>(rows: Row[], size: number, write: (chunk: Row[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
-}

@@ -1,5 +1,6 @@
+import { insertInChunks } from '../insertInChunks';
 import { whoLms } from '../schema';
-import { defineDataset, inChunks, readDataFile } from './dataset';
+import { defineDataset, readDataFile } from './dataset';
 
 /** Which file holds which indicator, and whether its age column is days or months. */
 const FILES = [
@@ -42,6 +43,6 @@ export const whoGrowth = defineDataset({
   rowCount: (rows) => rows.length,
   async write(tx, rows) {
     await tx.delete(whoLms);
-    await inChunks(rows, 2000, (chunk) => tx.insert(whoLms).values(chunk));
+    await insertInChunks(tx, whoLms, rows);
   },
 });
