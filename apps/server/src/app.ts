@@ -17,6 +17,7 @@ import { growthRoutes } from './modules/growth';
 import { memberRoutes } from './modules/members';
 import { trackerRoutes } from './modules/tracker';
 import { vaccinationRoutes } from './modules/vaccination';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerHealth } from './plugins/health';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config });
+  await registerCompression(app);
 
   if (config.API_DOCS) await registerDocs(app, config);
   const storage = deps.storage ?? createFileStorage(config);

@@ -1,20 +1,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/builders';
 
 describe('serving the web app', () => {
   let t: TestApp;
   let dist: string;
+  const js = 'console.log("hello from the app");'.repeat(50);
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    const js = 'console.log("hello from the app");'.repeat(20);
     writeFileSync(path.join(dist, 'assets/app-abc123.js'), js);
     writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(js));
+    // Over the API's compression threshold, with no precompressed copy.
+    writeFileSync(path.join(dist, 'assets/plain-abc123.js'), js);
     t = await buildTestApp('pglite', { env: { WEB_DIST: dist }, serveWeb: true });
   });
   afterAll(async () => {
@@ -45,9 +47,22 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toContain('immutable');
+    // The file as it was built, not compressed a second time on the way out.
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(js);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     const api = await t.app.inject({ method: 'GET', url: '/api/App/NoSuchCall' });
     expect(api.statusCode).toBe(404);
     expect(api.json().status).toBe(0);
+  });
+
+  it('compresses no file per request: only API answers are (plugins/compression.ts)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/plain-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(js);
   });
 });

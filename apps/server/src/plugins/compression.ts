@@ -1,0 +1,27 @@
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** Below this an answer goes as it is: the saving would not pay for the CPU and the extra headers. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compresses the API's answers over 1 kB (the slot listing, the home page's lists) with brotli or
+ * gzip, as the client's Accept-Encoding allows; Vary: Accept-Encoding goes with every compressed
+ * answer. Only /api/ routes: the web app's files are compressed once at build time and served as
+ * .br/.gz (web.ts), so compressing them again per request would only cost CPU. PDFs and images are
+ * left alone by content type (they are compressed already). Request bodies are not inflated: no
+ * client of ours sends them compressed, and a small compressed body that inflates to a large one
+ * is an attack we have no reason to accept. Registered before any route: it hooks each route as
+ * it is added.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.compress = false;
+  });
+  await app.register(compress, {
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    // Every browser and web view we serve sends one of these; zstd (the plugin's first choice) not yet.
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
+}
