@@ -1,9 +1,8 @@
 import type { LANGUAGES } from '@app/contract/constants';
 import type { QueueCallType } from '@app/contract/schemas/queue';
-import { and, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { consultations } from '../consultations.schema';
-import { AVERAGE_OVER_CALLS, AVERAGE_WINDOW_DAYS } from './estimate';
 
 /** Data access for the parent's side of the queue (decision 0038): places, lengths, recent calls. */
 
