@@ -14,6 +14,7 @@
 // either way; 1 when something could not be measured. Only 127.0.0.1 is ever loaded.
 import { spawn } from 'node:child_process';
 import { createHmac, randomInt } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
@@ -29,6 +30,10 @@ const HANDOFF_SECRET = 'lighthouse-bench-handoff-secret-0123456789';
 /** The persisted tab state (apps/web/src/app/persist.ts). */
 const STATE_KEY = 'child-health:state:v1';
 const TARGETS = { '/': 95, '/doctor-selection': 90 };
+/** LIGHTHOUSE_PAGES=/doctor-selection measures that page alone. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? Object.keys(TARGETS);
+/** LIGHTHOUSE_SAVE=<folder>: each run's full report (JSON) is written there, to look into. */
+const SAVE = process.env.LIGHTHOUSE_SAVE;
 /** No step waits longer than this. */
 const STEP_MS = 60_000;
 
@@ -133,7 +138,7 @@ async function coldStart(page) {
   await session.detach();
 }
 
-async function runOnce(browser, route, page) {
+async function runOnce(browser, route, page, name) {
   const own = page ?? (await browser.newPage());
   if (page) await coldStart(page);
   const result = await lighthouse(
@@ -150,6 +155,10 @@ async function runOnce(browser, route, page) {
   );
   if (!page) await own.close();
   const lhr = result?.lhr;
+  if (SAVE && lhr) {
+    mkdirSync(SAVE, { recursive: true });
+    writeFileSync(path.join(SAVE, `${name}.json`), JSON.stringify(lhr));
+  }
   if (!lhr || lhr.runtimeError) throw new Error(`${route}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== route) {
     throw new Error(`${route}: the page went on to ${lhr.finalDisplayedUrl}`);
@@ -203,11 +212,12 @@ async function main() {
   const lines = [];
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    for (const route of Object.keys(TARGETS)) {
+    for (const route of PAGES) {
+      if (!(route in TARGETS)) throw new Error(`LIGHTHOUSE_PAGES: no target for ${route}`);
       const page = route === '/doctor-selection' ? await prepareDoctorSelection(browser) : undefined;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await runOnce(browser, route, page);
+        const run = await runOnce(browser, route, page, `${route.slice(1) || 'phone'}-${i + 1}`);
         console.log(`  ${route} run ${i + 1}: ${run.score} (TBT ${run.tbt} ms, LCP ${run.lcp} ms)`);
         runs.push(run);
       }
