@@ -217,7 +217,12 @@ async function main() {
       const page = route === '/doctor-selection' ? await prepareDoctorSelection(browser) : undefined;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await runOnce(browser, route, page, `${route.slice(1) || 'phone'}-${i + 1}`);
+        const name = `${route.slice(1) || 'phone'}-${i + 1}`;
+        // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): one more try.
+        const run = await runOnce(browser, route, page, name).catch((error) => {
+          console.log(`  ${route} run ${i + 1} failed, once more: ${error.message}`);
+          return runOnce(browser, route, page, name);
+        });
         console.log(`  ${route} run ${i + 1}: ${run.score} (TBT ${run.tbt} ms, LCP ${run.lcp} ms)`);
         runs.push(run);
       }
