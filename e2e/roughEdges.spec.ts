@@ -19,7 +19,7 @@ test('sign-in: Verified only for a number, the OTP box focused, a wrong code sai
   const mobileNumber = uniqueMobile();
   await page.goto('/');
   await expect(page.getByText('A quick check that you are not a robot follows your number.')).toBeVisible();
-  // The check is solved in the background, but nothing is 'Verified' before there is a number.
+  // The check starts with the first digit (decision 0040): nothing is 'Verified' before a number.
   await page.waitForTimeout(1500);
   await expect(page.getByText('Verified')).toHaveCount(0);
   await snap(page, '95-01-phone-no-number');

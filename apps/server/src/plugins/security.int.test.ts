@@ -87,6 +87,7 @@ describe('security headers in development', () => {
         'media-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
         'frame-src': ['https://meet.jit.si'],
+        'worker-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -35,6 +35,9 @@ export function cspDirectives(config: Config): Record<string, string[]> {
     'media-src': [SELF, 'data:', 'blob:'],
     'connect-src': [SELF, ...(razorpay ? [RAZORPAY.frame, RAZORPAY.telemetry] : [])],
     'frame-src': [jitsiMeeting, ...(razorpay ? [RAZORPAY.frame] : [])],
+    // Said outright rather than left to fall back on script-src (docs/decisions/0040): the
+    // captcha's worker and the offline service worker, both files of this origin; no blob: workers.
+    'worker-src': [SELF],
     'object-src': ["'none'"],
     'base-uri': [SELF],
     // Razorpay's handler mode posts nothing from this page: its forms live in its own frame.

@@ -24,10 +24,26 @@ export interface StripDay {
   label: string;
 }
 
+/**
+ * One formatter per locale and options, made once: building an Intl.DateTimeFormat costs far more
+ * than using one, and the booking screens format 15 strip days and every card's date as they open
+ * (a tenth of /doctor-selection's script time, Lighthouse's long tasks; decision 0040).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 function format(iso: string, options: Intl.DateTimeFormatOptions): string {
   if (!isCalendarDate(iso)) return '';
   // Midnight UTC of the date, formatted in UTC, gives back the same calendar day in any zone.
-  return new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return formatter('en-IN', { ...options, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** The 15 days of the appointment strip, from today in India. */
@@ -60,7 +76,7 @@ export function longDate(iso: string): string {
 export function indianTime(at: string | Date): string {
   const date = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', {
+  return formatter('en-IN', {
     timeZone: CLINIC_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
@@ -73,7 +89,7 @@ export function indianTime(at: string | Date): string {
 /** Minutes since midnight in India now (to compare with a slot of today). */
 export function indianMinuteOfDay(now: Date = new Date()): number {
   const parts: Record<string, string> = {};
-  for (const part of new Intl.DateTimeFormat('en-GB', {
+  for (const part of formatter('en-GB', {
     timeZone: CLINIC_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',

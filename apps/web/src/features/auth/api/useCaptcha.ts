@@ -1,40 +1,67 @@
+import type { ClientConfig } from '@app/contract/schemas/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callRoute } from '../../../lib/callRoute';
 import { notify } from '../../../lib/notify';
 import { captchaFailureMessage, runCaptcha } from './captcha';
 import { loadSolver } from './solver';
 
-export type CaptchaStatus = 'working' | 'verified' | 'failed' | 'off';
+/** `idle`: waiting for `begin()` (the first input in the phone field). */
+export type CaptchaStatus = 'idle' | 'working' | 'verified' | 'failed' | 'off';
 
 export interface Captcha {
   status: CaptchaStatus;
   /** The payload to send, or undefined when the captcha is off (or not ready). */
   payload?: string;
-  /** Waits for the current check: resolves to the payload (undefined when off), rejects on failure. */
+  /** Waits for the current check (starting one if none is under way): the payload, undefined when off; rejects on failure. */
   ready(): Promise<string | undefined>;
   /** Starts a new check: each payload is single-use, so call this after every send. */
   refresh(): void;
+  /** Starts the check unless one is under way or done: for `start: 'on-begin'`. */
+  begin(): void;
+}
+
+export interface CaptchaOptions {
+  /** `false` (the native hand-off): no check at all. */
+  enabled?: boolean;
+  /**
+   * `'on-mount'`: solve from the moment the screen opens. `'on-begin'`: only once `begin()` is
+   * called (the phone screen calls it on the first digit typed), so the first screen loads and
+   * settles without the check's work and fetches (decision 0040).
+   */
+  start?: 'on-mount' | 'on-begin';
 }
 
 /**
- * Starts solving on mount (in the background, so the payload is usually ready by the time the
- * button is tapped). `enabled: false` (the native hand-off) does nothing.
+ * The robot check of a screen, solved in the background (in a web worker, so typing never waits
+ * for it) so that the payload is usually ready by the time the button is tapped.
  */
-export function useCaptcha({ enabled = true }: { enabled?: boolean } = {}): Captcha {
-  const [state, setState] = useState<{ status: CaptchaStatus; payload?: string }>({ status: 'working' });
+export function useCaptcha({ enabled = true, start: startOn = 'on-mount' }: CaptchaOptions = {}): Captcha {
+  const [state, setState] = useState<{ status: CaptchaStatus; payload?: string }>({
+    status: startOn === 'on-mount' ? 'working' : 'idle',
+  });
   const current = useRef<{ promise: Promise<string | undefined>; abort: () => void } | null>(null);
+  const config = useRef<Promise<ClientConfig> | undefined>(undefined);
+
+  // Once per screen (a failed fetch is asked again by the next check).
+  const getConfig = useCallback(() => {
+    if (!config.current) {
+      // A plain fetch: the phone screen must not wait for RTK Query to download.
+      const loading = callRoute('getClientConfig', { input: undefined });
+      config.current = loading;
+      loading.catch(() => {
+        if (config.current === loading) config.current = undefined;
+      });
+    }
+    return config.current;
+  }, []);
 
   const start = useCallback(() => {
     current.current?.abort();
     const aborter = new AbortController();
-    setState({ status: 'working' });
+    // Known to be off: stay quiet rather than flash 'Checking'.
+    setState((was) => (was.status === 'off' ? was : { status: 'working' }));
     const promise = runCaptcha(
-      {
-        // Plain fetches: the phone screen must not wait for RTK Query to download.
-        getConfig: () => callRoute('getClientConfig', { input: undefined }),
-        getChallenge: () => callRoute('getCaptchaChallenge', { input: undefined }),
-        loadSolver,
-      },
+      { getConfig, getChallenge: () => callRoute('getCaptchaChallenge', { input: undefined }), loadSolver },
       aborter.signal,
     );
     current.current = { promise, abort: () => aborter.abort() };
@@ -50,12 +77,29 @@ export function useCaptcha({ enabled = true }: { enabled?: boolean } = {}): Capt
     // Callers that wait handle the rejection; this keeps an unobserved one quiet.
     promise.catch(() => undefined);
     return promise;
-  }, []);
+  }, [getConfig]);
 
   useEffect(() => {
     if (!enabled) return;
-    start();
-    return () => current.current?.abort();
+    let open = true;
+    if (startOn === 'on-mount') start();
+    else {
+      // Only the config up front, so a server with the check off shows no box at all.
+      getConfig().then(
+        (loaded) => {
+          if (open && !loaded.captchaEnabled && !current.current) setState({ status: 'off' });
+        },
+        () => undefined,
+      );
+    }
+    return () => {
+      open = false;
+      current.current?.abort();
+    };
+  }, [enabled, startOn, start, getConfig]);
+
+  const begin = useCallback(() => {
+    if (enabled && !current.current) start();
   }, [enabled, start]);
 
   const ready = useCallback(() => {
@@ -64,7 +108,7 @@ export function useCaptcha({ enabled = true }: { enabled?: boolean } = {}): Capt
     return current.current.promise;
   }, [enabled, start, state.status]);
 
-  return { ...state, ready, refresh: start };
+  return { ...state, ready, refresh: start, begin };
 }
 
 /**

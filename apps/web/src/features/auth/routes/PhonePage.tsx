@@ -5,7 +5,7 @@ import { setBasic, setOtp } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { PhoneIcon, Spinner } from '../../../components/icons';
 import { PhoneField } from '../../../components/phone/PhoneField';
-import { phoneValueOf } from '../../../components/phone/phoneValue';
+import { phoneParts, phoneValueOf } from '../../../components/phone/phoneValue';
 import { useCompleteNumber } from '../../../components/phone/useCompleteNumber';
 import { usePhoneForm } from '../../../components/phone/usePhoneForm';
 import { ScreenHeading } from '../../../components/ScreenHeading';
@@ -37,8 +37,16 @@ export default function PhonePage() {
       query.code || query.number ? phoneValueOf(query.code, query.number) : phoneValueOf(basic.code, basic.number),
   });
   const numberComplete = useCompleteNumber(phone.fieldProps.value, !handoff);
-  const captcha = useCaptcha({ enabled: !handoff });
+  const captcha = useCaptcha({ enabled: !handoff, start: 'on-begin' });
   const { send, step } = useSendCode(captcha);
+
+  // The robot check starts with the first digit (or at once for a number already filled in), not
+  // with the screen: the first screen loads without its work or its fetches (decision 0040).
+  const typed = phoneParts(phone.fieldProps.value).number !== '';
+  const { begin } = captcha;
+  useEffect(() => {
+    if (typed) begin();
+  }, [typed, begin]);
 
   // A native app's link: pre-fill the session, and with a signed hand-off go straight on (spec §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the link the page was opened with
