@@ -17,6 +17,17 @@ const refundColumns = {
 };
 export type RefundRow = NonNullable<Awaited<ReturnType<typeof refundOfOrder>>>;
 
+/**
+ * An order's refund is still to ask (with `refunds` left-joined): never asked, refused more than
+ * `refusedBefore` ago, or asked without the gateway's answer since before `unansweredBefore`.
+ */
+const refundStillToAsk = (q: { refusedBefore: Date; unansweredBefore: Date }) =>
+  or(
+    isNull(refunds.id),
+    and(eq(refunds.status, 'failed'), lt(refunds.updatedAt, q.refusedBefore)),
+    and(eq(refunds.status, 'pending'), isNull(refunds.gatewayRefundId), lt(refunds.updatedAt, q.unansweredBefore)),
+  );
+
 /** What a refund needs of a paid order. */
 const paidOrderColumns = {
   id: orders.id,
@@ -140,21 +151,7 @@ export async function lateRefundsDue(db: Db, q: { refusedBefore: Date; unanswere
     .select({ consultationId: orders.consultationId })
     .from(orders)
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.status, 'Refund'),
-        gt(orders.totalPaise, 0),
-        or(
-          isNull(refunds.id),
-          and(eq(refunds.status, 'failed'), lt(refunds.updatedAt, q.refusedBefore)),
-          and(
-            eq(refunds.status, 'pending'),
-            isNull(refunds.gatewayRefundId),
-            lt(refunds.updatedAt, q.unansweredBefore),
-          ),
-        ),
-      ),
-    )
+    .where(and(eq(orders.status, 'Refund'), gt(orders.totalPaise, 0), refundStillToAsk(q)))
     .orderBy(orders.id)
     .limit(q.limit);
   return rows.map((r) => r.consultationId);
@@ -179,15 +176,7 @@ export async function unrefundedOrdersOf(
         inArray(orders.consultationId, consultationIds),
         eq(orders.status, 'Success'),
         gt(orders.totalPaise, 0),
-        or(
-          isNull(refunds.id),
-          and(eq(refunds.status, 'failed'), lt(refunds.updatedAt, q.refusedBefore)),
-          and(
-            eq(refunds.status, 'pending'),
-            isNull(refunds.gatewayRefundId),
-            lt(refunds.updatedAt, q.unansweredBefore),
-          ),
-        ),
+        refundStillToAsk(q),
       ),
     )
     .orderBy(orders.id);
