@@ -1,7 +1,7 @@
 import { messages } from '@app/contract/messages';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Session } from '../auth';
-import { checkDateInWindow, forgetListings, instantOf, minuteOf, weekdayOf } from '../catalog';
+import { checkDateInWindow, instantOf, minuteOf, weekdayOf } from '../catalog';
 import { checkReschedulable } from '../consultations';
 import * as repo from './booking.repo';
 import type { BookingServiceDeps } from './booking.service';
@@ -44,6 +44,5 @@ export async function reschedule(deps: BookingServiceDeps, session: Session, inp
     { id: c.id, doctorId },
     { slotDate: input.date, slotStart: slot.start, slotEnd: slot.end },
   );
-  forgetListings(deps.db);
   return { consultationId: c.id, slotDate: input.date, slotStart: slot.start, slotLabel: input.slotLabel };
 }

@@ -161,7 +161,7 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
     /** The doctor starts the call (a video room, or null for a phone call): the room it has, if any. */
     start: async (id: number, roomName: string | null) => (await status.startCall(db, id, now(), roomName))?.roomName,
     releaseExpiredHolds: () => holds.releaseExpiredHolds(db, now()),
-    occupiedSlotStarts: (doctorIds: number[], from: Date, to: Date) =>
+    occupiedSlotStarts: (doctorIds: number[] | 'all', from: Date, to: Date) =>
       holds.occupiedStarts(db, doctorIds, from, to, now()),
     followupEligible: (memberId: number, doctorId: number) => holds.followupEligible(db, memberId, doctorId, now()),
     /** The doctors a follow up may be booked with (the same rule as followupEligible). */

@@ -2,7 +2,7 @@ import { messages } from '@app/contract/messages';
 import type { HoldInput } from '@app/contract/schemas/catalog';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { Session } from '../../auth';
-import { checkDateInWindow, checkTypeOffered, findClinic, findDoctor, forgetListings, weekdayOf } from '../../catalog';
+import { checkDateInWindow, checkTypeOffered, findClinic, findDoctor, weekdayOf } from '../../catalog';
 import * as repo from '../booking.repo';
 import type { BookingServiceDeps } from '../booking.service';
 import { checkDoctorOffersType } from './checkDoctorOffersType';
@@ -54,6 +54,5 @@ export async function holdSlot(deps: BookingServiceDeps, session: Session, input
     feePaise,
     replaces: input.replaces,
   });
-  forgetListings(deps.db);
   return held;
 }
