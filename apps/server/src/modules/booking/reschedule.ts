@@ -37,8 +37,8 @@ export async function reschedule(deps: BookingServiceDeps, session: Session, inp
   if (start.getTime() <= now.getTime()) throw conflict(messages.slotPast);
   checkDateInWindow(input.date, now, 'consultationDate');
   if (start.getTime() === c.slotStart.getTime()) throw conflict(messages.rescheduleSameSlot);
-  const rules = await repo.rulesFor(deps.db, doctorId, clinicId, c.consultType, weekdayOf(input.date));
-  const slot = checkSlotInSchedule(rules, input.date, minute, c.clinicTimeZone, now);
+  const target = await repo.holdTarget(deps.db, doctorId, clinicId, c.consultType, weekdayOf(input.date));
+  const slot = checkSlotInSchedule(target?.rules ?? [], input.date, minute, c.clinicTimeZone, now);
 
   await deps.consultations.reschedule(
     { id: c.id, doctorId },

@@ -1,6 +1,6 @@
 // The catalogue's public face: its service factory and routes, the slot arithmetic booking and the
 // console share, the date window booking must respect, and the doctor and clinic look-ups.
-export { findClinic, findDoctor } from './catalog.repo';
+export { findClinic } from './catalog.repo';
 export { catalogRoutes } from './catalog.routes';
 export {
   type CatalogService,
