@@ -235,7 +235,10 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
     const statements: string[] = [];
     // Every statement the pool sends passes through a client's query.
     const original = pg.Client.prototype.query;
-    const query = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    const query = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
       const text = args[0] as string | { text?: string };
       statements.push(typeof text === 'string' ? text : String(text?.text));
       return Reflect.apply(original, this, args);
