@@ -1,6 +1,6 @@
 import { CONSULT_TYPES, GENDERS, LANGUAGES, PROFESSIONAL_KINDS } from '@app/contract/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identity, inList, requiredRef } from './columns';
 
 export const specialities = pgTable('specialities', {
@@ -95,4 +95,33 @@ export const displayTexts = pgTable(
     para2: text('para2').notNull(),
   },
   (t) => [uniqueIndex('display_texts_type_uq').on(t.type)],
+);
+
+/**
+ * How far the catalogue has changed: one row, its version raised by a trigger on every statement
+ * that writes doctors, clinics, specialities or schedules (migration 0018). Writers wait on this
+ * row in turn, so a version is seen only once every change before it has committed.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  () => [check('catalog_version_one_row_ck', sql`id = 1`)],
+);
+
+/**
+ * What each version changed, written by the same trigger: a doctor (schedules, the doctor's row),
+ * a clinic, or neither (a speciality renamed, a table emptied: every card may show it). Each server
+ * process rebuilds only those cards from its copy of the catalogue (modules/catalog/engine).
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    doctorId: integer('doctor_id'),
+    clinicId: integer('clinic_id'),
+  },
+  (t) => [index('catalog_changes_version_idx').on(t.version)],
 );

@@ -143,18 +143,30 @@ export async function insertAuthToken(tx: Db, row: { accountId: number; tokenHas
   await tx.insert(authTokens).values(row);
 }
 
+/**
+ * A presented token's row with its account and 'self' member, in one query (every signed-in call
+ * asks it first): whether it is live, and whose it is.
+ */
 export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .select({
       id: authTokens.id,
-      accountId: authTokens.accountId,
       expiresAt: authTokens.expiresAt,
       revokedAt: authTokens.revokedAt,
+      account: accountColumns,
     })
     .from(authTokens)
+    .leftJoin(accounts, eq(accounts.id, authTokens.accountId))
+    .leftJoin(members, and(eq(members.accountId, accounts.id), eq(members.relation, 'self')))
     .where(eq(authTokens.tokenHash, tokenHash));
   if (!row) return undefined;
-  return { ...row, live: !row.revokedAt && row.expiresAt.getTime() > now.getTime() };
+  const { account, ...token } = row;
+  return {
+    ...token,
+    live: !row.revokedAt && row.expiresAt.getTime() > now.getTime(),
+    // Left joins give nulls for an account without its member: that is no account to act as.
+    account: account.accountId === null || account.memberId === null ? undefined : (account as AccountRow),
+  };
 }
 
 export async function revokeToken(db: Db, tokenId: number, now: Date) {

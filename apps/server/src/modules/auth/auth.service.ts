@@ -246,9 +246,8 @@ async function authenticate(deps: Pick<AuthServiceDeps, 'db' | 'now'>, token: st
   if (!token) throw unauthorized(messages.sessionMissing);
   const found = await repo.findLiveToken(deps.db, hashToken(token), deps.now());
   if (!found?.live) throw unauthorized(found ? messages.sessionExpired : messages.sessionMissing);
-  const account = await repo.findAccountById(deps.db, found.accountId);
-  if (!account) throw unauthorized(messages.sessionMissing);
-  return { tokenId: found.id, account };
+  if (!found.account) throw unauthorized(messages.sessionMissing);
+  return { tokenId: found.id, account: found.account };
 }
 
 async function logout(deps: Pick<AuthServiceDeps, 'db' | 'now'>, session: Session) {

@@ -1,6 +1,7 @@
 import { routes } from '@app/contract/routes';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClinic, buildDoctor } from '../../db/builders';
 import { displayTexts } from '../../db/schema';
 import { buildTestApp, guestAccounts, signIn, type TestApp } from '../../test/builders';
@@ -205,6 +206,51 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
       .from(consultations)
       .where(eq(consultations.id, first.json().appReqId));
     expect(row?.status).toBe('released');
+  });
+
+  it("gives a lapsed hold's slot to the next parent without waiting for the sweeper", async () => {
+    const parent = await signIn(t);
+    const { card, slot } = await freeSlot();
+    const first = await hold(parent.authToken, requestFor(parent.userID, card, slot));
+    expect(first.statusCode).toBe(200);
+    t.clock.advance(10 * 60_000);
+    const other = await signIn(t);
+    const next = await hold(other.authToken, requestFor(other.userID, card, slot));
+    expect(next.statusCode).toBe(200);
+    const rows = await t.database.db
+      .select({ id: consultations.id, status: consultations.status })
+      .from(consultations)
+      .where(sql`id in (${first.json().appReqId}, ${next.json().appReqId})`);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
+      [first.json().appReqId]: 'released',
+      [next.json().appReqId]: 'held',
+    });
+  });
+
+  it.runIf(kind === 'postgres')('holds a free slot in four statements, the sign-in check included', async () => {
+    const parent = await signIn(t);
+    // A doctor of its own: no lapsed hold of an earlier test sits on the slot.
+    const doctor = await buildDoctor(t.database.db);
+    const { card, slot } = await freeSlot('video', doctor.id);
+    const statements: string[] = [];
+    // Every statement the pool sends passes through a client's query.
+    const original = pg.Client.prototype.query;
+    const query = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      const text = args[0] as string | { text?: string };
+      statements.push(typeof text === 'string' ? text : String(text?.text));
+      return Reflect.apply(original, this, args);
+    } as typeof original);
+    try {
+      const res = await hold(parent.authToken, requestFor(parent.userID, card, slot));
+      expect(res.statusCode).toBe(200);
+    } finally {
+      query.mockRestore();
+    }
+    // The session, the member, the doctor with the clinic and rules, the insert.
+    expect(statements, statements.join('\n')).toHaveLength(4);
   });
 
   it('lets exactly one of 200 concurrent requests for one slot win', async () => {

@@ -1,7 +1,7 @@
 import { messages } from '@app/contract/messages';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Session } from '../auth';
-import { checkDateInWindow, forgetListings, instantOf, minuteOf, weekdayOf } from '../catalog';
+import { checkDateInWindow, instantOf, minuteOf, weekdayOf } from '../catalog';
 import { checkReschedulable } from '../consultations';
 import * as repo from './booking.repo';
 import type { BookingServiceDeps } from './booking.service';
@@ -37,13 +37,12 @@ export async function reschedule(deps: BookingServiceDeps, session: Session, inp
   if (start.getTime() <= now.getTime()) throw conflict(messages.slotPast);
   checkDateInWindow(input.date, now, 'consultationDate');
   if (start.getTime() === c.slotStart.getTime()) throw conflict(messages.rescheduleSameSlot);
-  const rules = await repo.rulesFor(deps.db, doctorId, clinicId, c.consultType, weekdayOf(input.date));
-  const slot = checkSlotInSchedule(rules, input.date, minute, c.clinicTimeZone, now);
+  const target = await repo.holdTarget(deps.db, doctorId, clinicId, c.consultType, weekdayOf(input.date));
+  const slot = checkSlotInSchedule(target?.rules ?? [], input.date, minute, c.clinicTimeZone, now);
 
   await deps.consultations.reschedule(
     { id: c.id, doctorId },
     { slotDate: input.date, slotStart: slot.start, slotEnd: slot.end },
   );
-  forgetListings(deps.db);
   return { consultationId: c.id, slotDate: input.date, slotStart: slot.start, slotLabel: input.slotLabel };
 }

@@ -1,7 +1,17 @@
 import type { ConsultType } from '@app/contract/consultTypes';
-import { and, arrayContains, arrayOverlaps, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { arrayOverlaps, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clinics, displayTexts, doctorDisplayName, doctorSchedules, doctors, specialities } from '../../db/schema';
+import {
+  catalogChanges,
+  catalogVersion,
+  clinics,
+  displayTexts,
+  doctorDisplayName,
+  doctorSchedules,
+  doctors,
+  specialities,
+} from '../../db/schema';
+import type { CatalogRow } from './engine/book';
 
 /** Data access for the catalogue: doctors, clinics, specialities, schedules and who holds which slot. */
 
@@ -54,53 +64,71 @@ export async function findClinic(db: Db, id: number) {
   return row;
 }
 
-export interface ScheduleFilter {
-  weekday: number;
-  doctorId?: number;
-  specialityId?: number;
-  clinicId?: number;
-  /** The consult types whose schedules apply (one asked for, or every offered one). */
-  consultTypes: readonly ConsultType[];
-  language?: string;
-}
+const catalogColumns = {
+  doctorId: doctors.id,
+  doctorName: doctorDisplayName,
+  gender: doctors.gender,
+  imagePath: doctors.imagePath,
+  speciality: specialities.name,
+  specialityId: doctors.specialityId,
+  languages: doctors.languages,
+  experienceYears: doctors.experienceYears,
+  qualification: doctors.qualification,
+  consultTypes: doctors.consultTypes,
+  feePaise: doctors.feePaise,
+  clinicId: clinics.id,
+  clinicName: clinics.name,
+  timeZone: clinics.timeZone,
+  consultType: doctorSchedules.consultType,
+  weekday: doctorSchedules.weekday,
+  startMinute: doctorSchedules.startMinute,
+  endMinute: doctorSchedules.endMinute,
+  slotMinutes: doctorSchedules.slotMinutes,
+};
 
-/** Every schedule rule that applies on a weekday, with its doctor and clinic, in one query. */
-export async function schedulesFor(db: Db, f: ScheduleFilter) {
-  const where: SQL[] = [eq(doctorSchedules.weekday, f.weekday)];
-  if (f.doctorId !== undefined) where.push(eq(doctorSchedules.doctorId, f.doctorId));
-  if (f.clinicId !== undefined) where.push(eq(doctorSchedules.clinicId, f.clinicId));
-  if (f.specialityId !== undefined) where.push(eq(doctors.specialityId, f.specialityId));
-  where.push(inArray(doctorSchedules.consultType, [...f.consultTypes]));
-  if (f.language !== undefined) where.push(arrayContains(doctors.languages, [f.language as 'english']));
+/**
+ * Every schedule rule with its doctor and clinic (or only those of some doctors and clinics), in
+ * consult type order within a card: a minute two types share goes to the first.
+ */
+export async function catalogRows(
+  db: Db,
+  only?: { doctorIds: readonly number[]; clinicIds: readonly number[] },
+): Promise<CatalogRow[]> {
+  const scope = only
+    ? or(
+        only.doctorIds.length ? inArray(doctorSchedules.doctorId, [...only.doctorIds]) : undefined,
+        only.clinicIds.length ? inArray(doctorSchedules.clinicId, [...only.clinicIds]) : undefined,
+      )
+    : undefined;
+  if (only && !scope) return [];
   return db
-    .select({
-      doctorId: doctors.id,
-      doctorName: doctorDisplayName,
-      gender: doctors.gender,
-      imagePath: doctors.imagePath,
-      speciality: specialities.name,
-      languages: doctors.languages,
-      experienceYears: doctors.experienceYears,
-      qualification: doctors.qualification,
-      consultTypes: doctors.consultTypes,
-      feePaise: doctors.feePaise,
-      clinicId: clinics.id,
-      clinicName: clinics.name,
-      timeZone: clinics.timeZone,
-      consultType: doctorSchedules.consultType,
-      weekday: doctorSchedules.weekday,
-      startMinute: doctorSchedules.startMinute,
-      endMinute: doctorSchedules.endMinute,
-      slotMinutes: doctorSchedules.slotMinutes,
-    })
+    .select(catalogColumns)
     .from(doctorSchedules)
     .innerJoin(doctors, eq(doctors.id, doctorSchedules.doctorId))
     .innerJoin(specialities, eq(specialities.id, doctors.specialityId))
     .innerJoin(clinics, eq(clinics.id, doctorSchedules.clinicId))
-    .where(and(...where))
-    .orderBy(asc(doctors.name), asc(clinics.id));
+    .where(scope)
+    .orderBy(asc(doctorSchedules.doctorId), asc(doctorSchedules.clinicId), asc(doctorSchedules.consultType));
 }
-export type ScheduleRow = Awaited<ReturnType<typeof schedulesFor>>[number];
+
+/** The catalogue's version now (the row the migration made; 0 if it is missing). */
+export async function catalogVersionNow(db: Db): Promise<number> {
+  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
+  return row?.version ?? 0;
+}
+
+/** What changed after a version: the doctors and clinics named, and whether anything else did. */
+export async function changesSince(db: Db, version: number) {
+  const rows = await db
+    .select({ doctorId: catalogChanges.doctorId, clinicId: catalogChanges.clinicId })
+    .from(catalogChanges)
+    .where(gt(catalogChanges.version, version));
+  return {
+    doctorIds: [...new Set(rows.flatMap((r) => (r.doctorId === null ? [] : [r.doctorId])))],
+    clinicIds: [...new Set(rows.flatMap((r) => (r.clinicId === null ? [] : [r.clinicId])))],
+    everything: rows.some((r) => r.doctorId === null && r.clinicId === null),
+  };
+}
 
 export async function displayText(db: Db, type: string) {
   return db

@@ -1,10 +1,9 @@
 import { messages } from '@app/contract/messages';
 import { routes } from '@app/contract/routes';
-import { DoctorSlotResponse } from '@app/contract/schemas/catalog';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute, PreSerialized } from '../../lib/route';
-import type { CatalogService, DoctorListing } from './catalog.service';
-import { toDoctorProfile, toListingResponse, toSlotTime } from './catalog.wire';
+import type { CatalogService } from './catalog.service';
+import { listingJson, toDoctorProfile, toSlotTime } from './catalog.wire';
 
 export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
   mountRoute(app, routes.getAllDoctorEntity, 'getAllDoctorEntity', async () => ({
@@ -19,18 +18,9 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
     status: 1 as const,
     data: await catalog.specialities(),
   }));
-  // The service hands out the same listing object while it is cached; its JSON is made once per
-  // listing (a page of cards is tens of kilobytes, and this is the most asked call).
-  const listingJson = new WeakMap<DoctorListing, PreSerialized>();
-  mountRoute(app, routes.getAllDoctorSlot, 'getAllDoctorSlot', async ({ query, session }) => {
-    const listing = await catalog.doctorSlots(query, session);
-    let json = listingJson.get(listing);
-    if (!json) {
-      json = PreSerialized.of(DoctorSlotResponse, toListingResponse(listing));
-      listingJson.set(listing, json);
-    }
-    return json;
-  });
+  mountRoute(app, routes.getAllDoctorSlot, 'getAllDoctorSlot', async ({ query, session }) =>
+    PreSerialized.written(listingJson(await catalog.doctorSlots(query, session))),
+  );
   mountRoute(app, routes.getAllSlot, 'getAllSlot', async ({ query }) => ({
     status: 1 as const,
     data: (await catalog.allSlots(query)).map(toSlotTime),

@@ -37,6 +37,20 @@ export const toListingResponse = (listing: DoctorListing) => ({
   TotalDoctors: listing.totalDoctors,
 });
 
+const text = (value: string) => JSON.stringify(value);
+const slotJson = (s: ListedSlot) =>
+  `{"slot":"${s.label}","slotType":"${s.group}","appointmenttype":${text(s.consultType)},"netFees":${rupees(s.feePaise)},"doctorID":${s.doctorId}}`;
+const cardJson = (card: DoctorCard) =>
+  `{"doctorID":${card.doctorId},"doctorName":${text(card.doctorName)},"gender":${text(card.gender)},"imagePath":${text(card.imagePath ?? '')},"speciality":${text(card.speciality)},"experience":${card.experienceYears},"qualification":${text(card.qualification)},"clinicId":${card.clinicId},"clinicName":${text(card.clinicName)},"Types":${JSON.stringify(typesOf(card.consultTypes))},"Slots":[${card.slots.map(slotJson).join(',')}]}`;
+
+/**
+ * GetAllDoctorSlot's answer as JSON text, written directly: the listing is the most asked call and
+ * checking each answer against the schema cost more than making it. Its test holds it to
+ * `toListingResponse` through the schema, byte for byte.
+ */
+export const listingJson = (listing: DoctorListing) =>
+  `{"status":1,"data":[${listing.cards.map(cardJson).join(',')}],"SlotCount":${listing.slotCount},"TotalDoctors":${listing.totalDoctors}}`;
+
 /** A time of day as GetAllSlot and GetAllSlotTime name it. */
 export const toSlotTime = (t: { label: string; group: SlotGroup }) => ({ slot: t.label, slotType: t.group });
 

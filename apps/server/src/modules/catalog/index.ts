@@ -1,7 +1,6 @@
 // The catalogue's public face: its service factory and routes, the slot arithmetic booking and the
-// console share, the date window and listing cache booking must respect, and the doctor and clinic
-// look-ups.
-export { findClinic, findDoctor } from './catalog.repo';
+// console share, the date window booking must respect, and the doctor and clinic look-ups.
+export { findClinic } from './catalog.repo';
 export { catalogRoutes } from './catalog.routes';
 export {
   type CatalogService,
@@ -9,7 +8,6 @@ export {
   catalogServiceFactory,
   checkDateInWindow,
   type DoctorListing,
-  forgetListings,
 } from './catalog.service';
 export { checkTypeOffered } from './offeredTypes';
 export { instantOf, minuteOf, slotsFor, weekdayOf } from './slots';

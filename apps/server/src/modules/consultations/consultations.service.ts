@@ -76,26 +76,38 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
   }
 
   /**
-   * Holds a slot for HOLD_MINUTES, in one transaction: a lapsed hold on the slot is released
-   * first; the member's own live hold there is answered again; anyone else's live row means taken.
-   * The database's unique index of live statuses decides races (the caller sees a unique violation).
+   * Holds a slot for HOLD_MINUTES. The database's unique index of live statuses decides: the hold
+   * is inserted at once (one round trip when the slot is free). Refused, a lapsed hold on the slot
+   * is released and the insert tried again; otherwise the member's own live hold there is answered
+   * again and anyone else's live row means taken. A request that replaces another releases it in
+   * the same transaction as the new hold, so a refused slot leaves the old request as it was.
    */
   async function hold(req: HoldRequest): Promise<HoldPlaced> {
     const at = now();
     const { replaces, ...row } = req;
-    return db.transaction(async (tx): Promise<HoldPlaced> => {
-      await holds.releaseExpiredHolds(tx, at, { doctorId: row.doctorId, slotStart: row.slotStart });
-      const live = await holds.liveAt(tx, row.doctorId, row.slotStart);
-      if (live) {
-        if (live.memberId === row.memberId && live.status === 'held')
-          return { placed: false, reason: 'mine', id: live.id, holdExpiresAt: live.holdExpiresAt ?? at };
-        return { placed: false, reason: 'taken' };
-      }
+    const holdExpiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
+    const slot = { doctorId: row.doctorId, slotStart: row.slotStart };
+    const insert = async (tx: Db): Promise<HoldPlaced> => {
       if (replaces !== undefined) await releaseReplaced(replaces, tx);
-      const holdExpiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
-      const id = await holds.insertHold(tx, { ...row, holdExpiresAt });
-      return { placed: true, id, holdExpiresAt };
-    });
+      return { placed: true, id: await holds.insertHold(tx, { ...row, holdExpiresAt }), holdExpiresAt };
+    };
+    const attempt = () => (replaces === undefined ? insert(db) : db.transaction(insert));
+    try {
+      return await attempt();
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+    }
+    if ((await holds.releaseExpiredHolds(db, at, slot)) > 0) {
+      try {
+        return await attempt();
+      } catch (e) {
+        if (!isUniqueViolation(e)) throw e;
+      }
+    }
+    const live = await holds.liveAt(db, row.doctorId, row.slotStart);
+    if (live && live.memberId === row.memberId && live.status === 'held')
+      return { placed: false, reason: 'mine', id: live.id, holdExpiresAt: live.holdExpiresAt ?? at };
+    return { placed: false, reason: 'taken' };
   }
 
   /** A replaced request is released if it is still a hold; a paid one stays as it is. */
@@ -161,7 +173,7 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
     /** The doctor starts the call (a video room, or null for a phone call): the room it has, if any. */
     start: async (id: number, roomName: string | null) => (await status.startCall(db, id, now(), roomName))?.roomName,
     releaseExpiredHolds: () => holds.releaseExpiredHolds(db, now()),
-    occupiedSlotStarts: (doctorIds: number[], from: Date, to: Date) =>
+    occupiedSlotStarts: (doctorIds: number[] | 'all', from: Date, to: Date) =>
       holds.occupiedStarts(db, doctorIds, from, to, now()),
     followupEligible: (memberId: number, doctorId: number) => holds.followupEligible(db, memberId, doctorId, now()),
     /** The doctors a follow up may be booked with (the same rule as followupEligible). */

@@ -64,10 +64,11 @@ export async function releaseExpiredHolds(db: Db, now: Date, where?: { doctorId:
  * Slot starts that are occupied between two instants: paid consultations, and holds that have not
  * expired (an expired hold no longer blocks, even before the sweeper runs).
  */
-export async function occupiedStarts(db: Db, doctorIds: number[], from: Date, to: Date, now: Date) {
+export async function occupiedStarts(db: Db, doctorIds: number[] | 'all', from: Date, to: Date, now: Date) {
   if (doctorIds.length === 0) return new Map<number, Set<number>>();
   // A day's occupied slots are few: for many doctors, a range scan beats binding every id.
-  const byDoctor = doctorIds.length <= 20 ? inArray(consultations.doctorId, doctorIds) : undefined;
+  const byDoctor =
+    doctorIds !== 'all' && doctorIds.length <= 20 ? inArray(consultations.doctorId, doctorIds) : undefined;
   const rows = await db
     .select({ doctorId: consultations.doctorId, slotStart: consultations.slotStart })
     .from(consultations)

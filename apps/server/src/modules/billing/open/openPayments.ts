@@ -1,7 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { conflict, notFound } from '../../../lib/errors';
 import type { Session } from '../../auth';
-import { forgetListings } from '../../catalog';
 import { TransitionRefused } from '../../consultations';
 import * as repo from '../billing.repo';
 import type { BillingServiceDeps } from '../billing.service';
@@ -73,8 +72,6 @@ export function openPaymentsSide(deps: OpenPaymentsDeps) {
     const answer = cancelPaymentAnswer(status);
     if (answer === 'paid') throw conflict(messages.paymentCancelPaid);
     if (answer === 'closed') throw conflict(messages.paymentCancelClosed);
-    // The freed slot shows in the listings at once, not after the cache's second.
-    forgetListings(deps.db);
     return { consultationId: c.id, status: 'released' as const };
   }
 

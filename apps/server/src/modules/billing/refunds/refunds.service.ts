@@ -4,7 +4,6 @@ import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import type { Gateways } from '../../../providers/payments';
 import type { Session } from '../../auth';
-import { forgetListings } from '../../catalog';
 import { type ConsultationsService, checkCancelAllowed, TransitionRefused } from '../../consultations';
 import { type Refund, refundLatePayment, refundOrder } from './refundOrder';
 import * as repo from './refunds.repo';
@@ -41,8 +40,6 @@ export function refundsServiceFactory(deps: RefundsServiceDeps) {
   async function closeConsultation(consultationId: number, refund: Refund | undefined) {
     try {
       await deps.consultations.cancel(consultationId);
-      // The freed slot shows in the listings at once, not after the cache's second.
-      forgetListings(deps.db);
       if (refund?.status === 'processed') await deps.consultations.markRefunded(consultationId);
     } catch (e) {
       if (!(e instanceof TransitionRefused)) throw e;

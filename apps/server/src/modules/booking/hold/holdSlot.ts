@@ -2,7 +2,7 @@ import { messages } from '@app/contract/messages';
 import type { HoldInput } from '@app/contract/schemas/catalog';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { Session } from '../../auth';
-import { checkDateInWindow, checkTypeOffered, findClinic, findDoctor, forgetListings, weekdayOf } from '../../catalog';
+import { checkDateInWindow, checkTypeOffered, weekdayOf } from '../../catalog';
 import * as repo from '../booking.repo';
 import type { BookingServiceDeps } from '../booking.service';
 import { checkDoctorOffersType } from './checkDoctorOffersType';
@@ -20,17 +20,19 @@ export async function holdSlot(deps: BookingServiceDeps, session: Session, input
   const now = deps.now();
   // A type without a flow (or an emergency) is refused before anything is looked up or held.
   checkTypeOffered(deps.offeredTypes, input.consultType, 'consultType');
-  const member = await deps.members.memberForCall(session, input.memberId);
-  const doctor = await findDoctor(deps.db, input.doctorId);
-  if (!doctor) throw badRequest(messages.doctorUnknown, 'DoctorId');
-  const clinic = await findClinic(deps.db, input.clinicId);
+  // The member and what the hold is checked against are read together (two queries, one wait).
+  const [member, target] = await Promise.all([
+    deps.members.memberForCall(session, input.memberId),
+    repo.holdTarget(deps.db, input.doctorId, input.clinicId, input.consultType, weekdayOf(input.date)),
+  ]);
+  if (!target) throw badRequest(messages.doctorUnknown, 'DoctorId');
+  const { doctor, clinic } = target;
   if (!clinic) throw badRequest(messages.clinicUnknown, 'clinic');
   checkDoctorOffersType(doctor, input.consultType);
   checkDateInWindow(input.date, now, 'consultationDate');
 
   const { minute } = slotStartOf(input.date, input.slotLabel, clinic.timeZone, now);
-  const rules = await repo.rulesFor(deps.db, doctor.id, clinic.id, input.consultType, weekdayOf(input.date));
-  const slot = checkSlotInSchedule(rules, input.date, minute, clinic.timeZone, now);
+  const slot = checkSlotInSchedule(target.rules, input.date, minute, clinic.timeZone, now);
   const feePaise = await feeFor(doctor, input.consultType, () =>
     deps.consultations.followupEligible(member.memberId, doctor.id),
   );
@@ -54,6 +56,5 @@ export async function holdSlot(deps: BookingServiceDeps, session: Session, input
     feePaise,
     replaces: input.replaces,
   });
-  forgetListings(deps.db);
   return held;
 }

@@ -1,0 +1,56 @@
+import { DoctorSlotResponse } from '@app/contract/schemas/catalog';
+import { describe, expect, it } from 'vitest';
+import { listingJson, toListingResponse } from './catalog.wire';
+import type { DoctorListing } from './engine/listing';
+
+const slot = (minute: number, consultType: string, feePaise: number) => ({
+  startsAt: 1_795_000_000_000 + minute * 60_000,
+  label: `${String(Math.floor(minute / 60) % 12 || 12).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')} ${minute < 720 ? 'AM' : 'PM'}`,
+  group: minute < 720 ? ('Morning' as const) : ('Evening' as const),
+  consultType,
+  feePaise,
+  doctorId: 7,
+});
+
+const listing: DoctorListing = {
+  cards: [
+    {
+      doctorId: 7,
+      doctorName: 'Dr. Asha "Ash" Rao\\\u00e9',
+      gender: 'Female',
+      imagePath: null,
+      speciality: 'Paediatrics',
+      languages: ['english'],
+      experienceYears: 12,
+      qualification: 'MBBS, MD </script>',
+      clinicId: 3,
+      clinicName: 'Clinic\nNorth',
+      consultTypes: ['video', 'follow up'],
+      slots: [slot(540, 'video', 49_950), slot(1080, 'follow up', 0)],
+    },
+    {
+      doctorId: 8,
+      doctorName: 'Ravi',
+      gender: 'Male',
+      imagePath: '/doctors/8.jpg',
+      speciality: 'ENT',
+      languages: [],
+      experienceYears: 0,
+      qualification: '',
+      clinicId: 1,
+      clinicName: 'C',
+      consultTypes: [],
+      slots: [],
+    },
+  ],
+  slotCount: 41,
+  totalDoctors: 9,
+};
+
+describe('the listing written as JSON', () => {
+  it('is byte for byte what the schema makes of the same answer', () => {
+    expect(listingJson(listing)).toBe(JSON.stringify(DoctorSlotResponse.parse(toListingResponse(listing))));
+    const empty = { cards: [], slotCount: 0, totalDoctors: 0 };
+    expect(listingJson(empty)).toBe(JSON.stringify(DoctorSlotResponse.parse(toListingResponse(empty))));
+  });
+});

@@ -1,0 +1,89 @@
+import type { Db } from '../../../db/client';
+import * as repo from '../catalog.repo';
+import { CatalogBook } from './book';
+
+/**
+ * Each process keeps one copy of the catalogue per database and asks, on every listing, for the
+ * catalogue's version (one indexed row, read beside the taken slots). When another process or a
+ * script has changed schedules, doctors, clinics or specialities, the copy re-reads the rows of
+ * the doctors and clinics named since (catalog_changes, written by triggers), or everything when
+ * a change named neither.
+ */
+
+/** Past this many changed doctors and clinics, one full read is cheaper than many small ones. */
+const FULL_RELOAD_AFTER = 2000;
+
+interface Copy {
+  book: CatalogBook;
+  version: number;
+}
+
+export class CatalogCopy {
+  private copy: Promise<Copy> | undefined;
+  /** The catch-up under way from a copy: concurrent listings share it. */
+  private next: { from: Copy; to: Promise<Copy> } | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** The catalogue as of the version read now. */
+  async current(): Promise<CatalogBook> {
+    const [version, loaded] = await Promise.all([repo.catalogVersionNow(this.db), this.loaded()]);
+    let copy = loaded;
+    while (copy.version < version) copy = await this.caughtUp(copy);
+    return copy.book;
+  }
+
+  private loaded(): Promise<Copy> {
+    if (!this.copy) {
+      const loading = this.loadAll();
+      this.copy = loading;
+      loading.catch(() => {
+        if (this.copy === loading) this.copy = undefined;
+      });
+    }
+    return this.copy;
+  }
+
+  private caughtUp(from: Copy): Promise<Copy> {
+    if (this.next?.from === from) return this.next.to;
+    {
+      const to = this.catchUp(from);
+      this.next = { from, to };
+      to.then(
+        (copy) => {
+          this.copy = Promise.resolve(copy);
+        },
+        () => {
+          if (this.next?.to === to) this.next = undefined;
+        },
+      );
+      return to;
+    }
+  }
+
+  private async loadAll(): Promise<Copy> {
+    // The version first: a change committed while the rows are read is read again next time.
+    const version = await repo.catalogVersionNow(this.db);
+    return { version, book: CatalogBook.fromRows(await repo.catalogRows(this.db)) };
+  }
+
+  private async catchUp(from: Copy): Promise<Copy> {
+    const version = await repo.catalogVersionNow(this.db);
+    const changes = await repo.changesSince(this.db, from.version);
+    if (changes.everything || changes.doctorIds.length + changes.clinicIds.length > FULL_RELOAD_AFTER)
+      return this.loadAll();
+    const rows = await repo.catalogRows(this.db, changes);
+    return { version, book: from.book.withChanges(rows, new Set(changes.doctorIds), new Set(changes.clinicIds)) };
+  }
+}
+
+const copies = new WeakMap<Db, CatalogCopy>();
+/** The process's copy of a database's catalogue (apps on one database share it). */
+export function catalogCopyOf(db: Db): CatalogCopy {
+  let copy = copies.get(db);
+  if (!copy) {
+    copy = new CatalogCopy(db);
+    copies.set(db, copy);
+  }
+  return copy;
+}

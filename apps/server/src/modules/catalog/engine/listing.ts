@@ -1,0 +1,73 @@
+import type { FitContext } from '../ranking';
+import type { BookCard, CatalogBook } from './book';
+import { type ListedSlot, rankDay, slotsOfCard, type Taken } from './overlay';
+
+/** A doctor working at a clinic that day, with the slots still free. */
+export interface DoctorCard {
+  doctorId: number;
+  doctorName: string;
+  gender: BookCard['gender'];
+  imagePath: string | null;
+  speciality: string;
+  languages: string[];
+  experienceYears: number;
+  qualification: string;
+  clinicId: number;
+  clinicName: string;
+  consultTypes: string[];
+  slots: ListedSlot[];
+}
+export interface DoctorListing {
+  /** The page asked for, best fit first (ranking.ts). */
+  cards: DoctorCard[];
+  /** Free slots across every matching card (all pages). */
+  slotCount: number;
+  /** Matching cards across all pages. */
+  totalDoctors: number;
+}
+
+export interface ListingQuery {
+  date: string;
+  weekday: number;
+  now: Date;
+  /** The consult types whose hours count (one asked for, or every offered one). */
+  consultTypes: readonly string[];
+  doctorId?: number;
+  clinicId?: number;
+  specialityId?: number;
+  language?: string;
+  onlyDoctors?: ReadonlySet<number>;
+  context: FitContext;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of a day's listing: every candidate ranked, cards made for the page only. */
+export function listingOf(
+  book: CatalogBook,
+  taken: Taken,
+  q: ListingQuery,
+  offeredOf: (types: readonly string[]) => string[],
+): DoctorListing {
+  const day = book.dayOf(q.weekday, q.consultTypes);
+  const from = (q.page - 1) * q.pageSize;
+  const { ranked, slotCount, total } = rankDay(day, q, taken, from + q.pageSize);
+  const cards = ranked.slice(from).map((p): DoctorCard => {
+    const card = day.cards[p] as BookCard;
+    return {
+      doctorId: card.doctorId,
+      doctorName: card.doctorName,
+      gender: card.gender,
+      imagePath: card.imagePath,
+      speciality: card.speciality,
+      languages: card.languages,
+      experienceYears: card.experienceYears,
+      qualification: card.qualification,
+      clinicId: card.clinicId,
+      clinicName: card.clinicName,
+      consultTypes: offeredOf(card.consultTypes),
+      slots: slotsOfCard(day, p, q, taken),
+    };
+  });
+  return { cards, slotCount, totalDoctors: total };
+}
