@@ -8,17 +8,22 @@ import autocannon from 'autocannon';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** Starts `bench/<script>` with tsx; resolves with the child and its ready line's fields. */
-export function startServer(script) {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [`bench/${script}`], {
+/** Starts `bench/<script>` with tsx (and `args`, `env`); resolves with the child and its ready line's fields. */
+export function startServer(script, { args = [], env = {} } = {}) {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [`bench/${script}`, ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      const line = out.split('\n').find((l) => l.includes('"ready"'));
+      // Whole lines only: a long ready line can arrive in more than one chunk.
+      const line = out
+        .split('\n')
+        .slice(0, -1)
+        .find((l) => l.includes('"ready"'));
       if (line) resolve({ child, ...JSON.parse(line) });
     });
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));

@@ -139,7 +139,7 @@ export function uniqueIp(): string {
 }
 
 /** Many signed-in guest accounts at once, written straight to the database (for races). */
-export async function guestAccounts(t: TestApp, n: number) {
+export async function guestAccounts(t: Pick<TestApp, 'database'>, n: number) {
   const { createGuestAccount, findAccountById, insertAuthToken } = await import('../modules/auth/auth.repo');
   const { newAuthToken } = await import('../modules/auth/otp');
   const out: { userID: number; authToken: string }[] = [];
