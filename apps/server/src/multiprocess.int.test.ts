@@ -179,40 +179,31 @@ describe.skipIf(!inject('postgresUrl'))('two server processes on one PostgreSQL 
     const results = await Promise.all(taken.map((slot, i) => hold(proxy.url, parents[i] as Parent, doctor, slot)));
     expect(results.map((r) => r.status)).toEqual(taken.map(() => 200));
     const expected = free.filter((s) => !taken.includes(s));
-    for (const url of servers.urls) {
-      // Each process may keep its listing for up to a second (the listing cache).
-      const took = await within(2000, async () => (await freeSlots(url, doctor)).join() === expected.join());
-      expect(took).toBeLessThan(1500);
-    }
+    // No process keeps a listing: the next one of each shows every hold, wherever it was made.
+    for (const url of servers.urls) expect(await freeSlots(url, doctor)).toEqual(expected);
   });
 
-  it('shows a hold made in one process in the next listing of the other, and its release within a second', async () => {
+  it('shows a hold made in one process, and its release, in the very next listing of the other', async () => {
     const [a, b] = servers.urls as [string, string];
     const doctor = doctors[2] as Doctor;
-    const [slot = ''] = await freeSlots(b, doctor); // the other process has this listing cached now
+    const [slot = ''] = await freeSlots(b, doctor);
     const [parent] = (await guestAccounts({ database }, 1)) as [Parent];
     const held = await hold(a, parent, doctor, slot);
     expect(held.status).toBe(200);
-    const shownTaken = await within(3000, async () => !(await freeSlots(b, doctor)).includes(slot));
+    expect(await freeSlots(b, doctor)).not.toContain(slot);
     const cancelled = await call(`${a}${paths.cancelPayment}`, {
       token: parent.authToken,
       body: { appReqId: held.json.appReqId },
     });
     expect(cancelled.status).toBe(200);
-    const shownFree = await within(3000, async () => (await freeSlots(b, doctor)).includes(slot));
-    console.log(
-      `hold seen in the other process after ${shownTaken.toFixed(0)} ms, release after ${shownFree.toFixed(0)} ms`,
-    );
-    expect(shownTaken).toBeLessThan(1200);
-    expect(shownFree).toBeLessThan(1200);
+    expect(await freeSlots(b, doctor)).toContain(slot);
 
     // A hold left unpaid lapses after 10 minutes: the other process lists the slot free again.
     const again = await hold(a, parent, doctor, slot);
     expect(again.status).toBe(200);
-    expect(await within(3000, async () => !(await freeSlots(b, doctor)).includes(slot))).toBeLessThan(1200);
+    expect(await freeSlots(b, doctor)).not.toContain(slot);
     await servers.setClock(new Date(START.getTime() + 11 * 60_000));
-    const lapsed = await within(3000, async () => (await freeSlots(b, doctor)).includes(slot));
-    expect(lapsed).toBeLessThan(1200);
+    expect(await freeSlots(b, doctor)).toContain(slot);
   });
 
   it('counts the OTP limits of one number across both processes', async () => {
