@@ -111,9 +111,19 @@ export async function catalogRows(
     .orderBy(asc(doctorSchedules.doctorId), asc(doctorSchedules.clinicId), asc(doctorSchedules.consultType));
 }
 
+/** Asked on every listing: built and prepared once per database. */
+const versionQueries = new WeakMap<Db, ReturnType<typeof prepareVersionQuery>>();
+const prepareVersionQuery = (db: Db) =>
+  db.select({ version: catalogVersion.version }).from(catalogVersion).prepare('catalog_version');
+
 /** The catalogue's version now (the row the migration made; 0 if it is missing). */
 export async function catalogVersionNow(db: Db): Promise<number> {
-  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = prepareVersionQuery(db);
+    versionQueries.set(db, query);
+  }
+  const [row] = await query.execute();
   return row?.version ?? 0;
 }
 

@@ -73,19 +73,31 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
       throw badRequest(messages.specialityUnknown, 'speciality');
   }
 
-  /** The catalogue now and the slots taken around a date, read together. */
-  async function bookAndTaken(date: string, doctorId?: number) {
+  /**
+   * The slots taken around a date. Listings of the same date that arrive while its query is under
+   * way share it (under load many do): what they miss is a hold committed in the last query's time.
+   */
+  const takenQueries = new Map<string, ReturnType<typeof deps.consultations.occupiedSlotStarts>>();
+  function takenAround(date: string, doctorId?: number) {
+    const key = `${date}|${doctorId ?? ''}`;
+    const asking = takenQueries.get(key);
+    if (asking) return asking;
     const dayStart = Date.parse(`${date}T00:00:00Z`);
     // A day in any clinic's zone lies within a day either side of its UTC date.
-    return Promise.all([
-      catalog.current(),
-      deps.consultations.occupiedSlotStarts(
+    const query = deps.consultations
+      .occupiedSlotStarts(
         doctorId === undefined ? 'all' : [doctorId],
         new Date(dayStart - 86_400_000),
         new Date(dayStart + 2 * 86_400_000),
-      ),
-    ]);
+      )
+      .finally(() => takenQueries.delete(key));
+    takenQueries.set(key, query);
+    return query;
   }
+
+  /** The catalogue now and the slots taken around a date, read together. */
+  const bookAndTaken = (date: string, doctorId?: number) =>
+    Promise.all([catalog.current(), takenAround(date, doctorId)]);
 
   /**
    * GetAllDoctorSlot: a card per doctor and clinic working that day, with the slots still free,

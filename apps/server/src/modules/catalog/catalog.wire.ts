@@ -38,10 +38,35 @@ export const toListingResponse = (listing: DoctorListing) => ({
 });
 
 const text = (value: string) => JSON.stringify(value);
-const slotJson = (s: ListedSlot) =>
-  `{"slot":"${s.label}","slotType":"${s.group}","appointmenttype":${text(s.consultType)},"netFees":${rupees(s.feePaise)},"doctorID":${s.doctorId}}`;
+/** A slot's time and type as JSON, made once per time and type (a page has hundreds of slots). */
+const slotHeads = new Map<string, string>();
+const slotHead = (s: ListedSlot) => {
+  const key = `${s.label}|${s.consultType}`;
+  let head = slotHeads.get(key);
+  if (head === undefined) {
+    head = `{"slot":"${s.label}","slotType":"${s.group}","appointmenttype":${text(s.consultType)}`;
+    // Bounded by 1,440 minutes times the consult types; the guard is for a type list gone wrong.
+    if (slotHeads.size > 20_000) slotHeads.clear();
+    slotHeads.set(key, head);
+  }
+  return head;
+};
+function slotsJson(slots: readonly ListedSlot[]) {
+  let json = '';
+  let tail = '';
+  let tailOf: ListedSlot | undefined;
+  for (const s of slots) {
+    // A card's slots share a fee and a doctor (a follow up's fee is its own): the tail is made again only when they change.
+    if (!tailOf || s.feePaise !== tailOf.feePaise || s.doctorId !== tailOf.doctorId) {
+      tail = `,"netFees":${rupees(s.feePaise)},"doctorID":${s.doctorId}}`;
+      tailOf = s;
+    }
+    json += json === '' ? slotHead(s) + tail : `,${slotHead(s)}${tail}`;
+  }
+  return json;
+}
 const cardJson = (card: DoctorCard) =>
-  `{"doctorID":${card.doctorId},"doctorName":${text(card.doctorName)},"gender":${text(card.gender)},"imagePath":${text(card.imagePath ?? '')},"speciality":${text(card.speciality)},"experience":${card.experienceYears},"qualification":${text(card.qualification)},"clinicId":${card.clinicId},"clinicName":${text(card.clinicName)},"Types":${JSON.stringify(typesOf(card.consultTypes))},"Slots":[${card.slots.map(slotJson).join(',')}]}`;
+  `{"doctorID":${card.doctorId},"doctorName":${text(card.doctorName)},"gender":${text(card.gender)},"imagePath":${text(card.imagePath ?? '')},"speciality":${text(card.speciality)},"experience":${card.experienceYears},"qualification":${text(card.qualification)},"clinicId":${card.clinicId},"clinicName":${text(card.clinicName)},"Types":${JSON.stringify(typesOf(card.consultTypes))},"Slots":[${slotsJson(card.slots)}]}`;
 
 /**
  * GetAllDoctorSlot's answer as JSON text, written directly: the listing is the most asked call and

@@ -1,5 +1,5 @@
 import { FOLLOW_UP_WINDOW_DAYS } from '@app/contract/constants';
-import { and, desc, eq, gt, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctors } from '../../db/schema';
 import { doctorNameOrNext } from './consultations.repo';
@@ -60,29 +60,58 @@ export async function releaseExpiredHolds(db: Db, now: Date, where?: { doctorId:
   return released.length;
 }
 
+const occupying = (now: Date | Placeholder) =>
+  or(
+    inArray(consultations.status, [...PAID_STATUSES]),
+    and(eq(consultations.status, 'held'), gt(consultations.holdExpiresAt, now)),
+  );
+
+/**
+ * Every doctor's occupied starts in a range: asked on every listing, so its SQL is built and
+ * prepared once per database (a listing then sends only the three values).
+ */
+const everyDoctorsStarts = new WeakMap<Db, ReturnType<typeof prepareEveryDoctorsStarts>>();
+const prepareEveryDoctorsStarts = (db: Db) =>
+  db
+    .select({ doctorId: consultations.doctorId, slotStart: consultations.slotStart })
+    .from(consultations)
+    .where(
+      and(
+        gt(consultations.slotStart, sql.placeholder('from')),
+        lte(consultations.slotStart, sql.placeholder('to')),
+        occupying(sql.placeholder('now')),
+      ),
+    )
+    .prepare('occupied_starts');
+
 /**
  * Slot starts that are occupied between two instants: paid consultations, and holds that have not
  * expired (an expired hold no longer blocks, even before the sweeper runs).
  */
 export async function occupiedStarts(db: Db, doctorIds: number[] | 'all', from: Date, to: Date, now: Date) {
   if (doctorIds.length === 0) return new Map<number, Set<number>>();
+  let rows: { doctorId: number | null; slotStart: Date }[];
   // A day's occupied slots are few: for many doctors, a range scan beats binding every id.
-  const byDoctor =
-    doctorIds !== 'all' && doctorIds.length <= 20 ? inArray(consultations.doctorId, doctorIds) : undefined;
-  const rows = await db
-    .select({ doctorId: consultations.doctorId, slotStart: consultations.slotStart })
-    .from(consultations)
-    .where(
-      and(
-        byDoctor,
-        gt(consultations.slotStart, from),
-        lte(consultations.slotStart, to),
-        or(
-          inArray(consultations.status, [...PAID_STATUSES]),
-          and(eq(consultations.status, 'held'), gt(consultations.holdExpiresAt, now)),
+  if (doctorIds !== 'all' && doctorIds.length <= 20) {
+    rows = await db
+      .select({ doctorId: consultations.doctorId, slotStart: consultations.slotStart })
+      .from(consultations)
+      .where(
+        and(
+          inArray(consultations.doctorId, doctorIds),
+          gt(consultations.slotStart, from),
+          lte(consultations.slotStart, to),
+          occupying(now),
         ),
-      ),
-    );
+      );
+  } else {
+    let prepared = everyDoctorsStarts.get(db);
+    if (!prepared) {
+      prepared = prepareEveryDoctorsStarts(db);
+      everyDoctorsStarts.set(db, prepared);
+    }
+    rows = await prepared.execute({ from, to, now });
+  }
   const taken = new Map<number, Set<number>>();
   for (const r of rows) {
     if (r.doctorId === null) continue;

@@ -25,12 +25,25 @@ export class CatalogCopy {
 
   constructor(private readonly db: Db) {}
 
-  /** The catalogue as of the version read now. */
+  /** The version query under way: listings that arrive meanwhile share it. */
+  private asking: Promise<number> | undefined;
+
+  /** The catalogue as of the version read now (or by a read still under way when asked). */
   async current(): Promise<CatalogBook> {
-    const [version, loaded] = await Promise.all([repo.catalogVersionNow(this.db), this.loaded()]);
+    const [version, loaded] = await Promise.all([this.versionNow(), this.loaded()]);
     let copy = loaded;
     while (copy.version < version) copy = await this.caughtUp(copy);
     return copy.book;
+  }
+
+  private versionNow(): Promise<number> {
+    if (!this.asking) {
+      const asking = repo.catalogVersionNow(this.db).finally(() => {
+        if (this.asking === asking) this.asking = undefined;
+      });
+      this.asking = asking;
+    }
+    return this.asking;
   }
 
   private loaded(): Promise<Copy> {
