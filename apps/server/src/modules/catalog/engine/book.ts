@@ -1,4 +1,4 @@
-import type { GENDERS } from '@app/contract/constants';
+import { CONSULT_TYPES, type GENDERS } from '@app/contract/constants';
 import type { ScheduleRule } from '../slots';
 
 /**
@@ -25,17 +25,73 @@ export interface CardFacts {
   clinicName: string;
   timeZone: string;
 }
+/** One rule as a row: what the rule engine (the oracle) and the tests read. */
 export interface CatalogRow extends CardFacts, ScheduleRule {
   consultType: string;
 }
+/**
+ * One card as the database gives it: its rules packed as digits, `type,weekday,start,end,slot;…`
+ * in consult type order, the type as its 1-based place in CONSULT_TYPES.
+ */
+export interface CardRow extends CardFacts {
+  rules: string;
+}
+
+/** Numbers per rule in BookCard.rules: type index (0-based), weekday, start, end, slot length. */
+export const RULE_FIELDS = 5;
+
+/** A card row's rules read digit by digit into 16-bit integers (no string is made). */
+export function unpackRules(packed: string): Int16Array {
+  const out = new Int16Array(((packed.length + 1) / 2) | 0);
+  let n = 0;
+  let value = 0;
+  for (let i = 0; i < packed.length; i++) {
+    const c = packed.charCodeAt(i);
+    if (c >= 48 && c <= 57) value = value * 10 + (c - 48);
+    else {
+      out[n++] = value;
+      value = 0;
+    }
+  }
+  if (packed.length > 0) out[n++] = value;
+  // The type went 1-based (array_position); here it is 0-based.
+  for (let r = 0; r < n; r += RULE_FIELDS) out[r] = (out[r] as number) - 1;
+  return out.slice(0, n);
+}
+
+/** A card's rules by consult type, in order: what the rule engine takes. */
+export function rulesByType(rules: Int16Array): Map<string, ScheduleRule[]> {
+  const byType = new Map<string, ScheduleRule[]>();
+  for (let r = 0; r < rules.length; r += RULE_FIELDS) {
+    const type = CONSULT_TYPES[rules[r] as number] as string;
+    const rule = {
+      weekday: rules[r + 1] as number,
+      startMinute: rules[r + 2] as number,
+      endMinute: rules[r + 3] as number,
+      slotMinutes: rules[r + 4] as number,
+    };
+    const list = byType.get(type);
+    if (list) list.push(rule);
+    else byType.set(type, [rule]);
+  }
+  return byType;
+}
+
+/** Card rows as one row per rule (the oracle's input). */
+export const rowsOfCards = (cards: readonly CardRow[]): CatalogRow[] =>
+  cards.flatMap(({ rules, ...facts }) =>
+    [...rulesByType(unpackRules(rules))].flatMap(([consultType, list]) =>
+      list.map((rule) => ({ ...facts, consultType, ...rule })),
+    ),
+  );
 
 export interface BookCard extends CardFacts {
   /** `doctorId:clinicId`, the ranking's last tie-break. */
   key: string;
   /** Rank by name then key over every card: the ranking's name step as one integer. */
   nameOrder: number;
-  /** Rules by consult type, types in the order the rows came (consult type order). */
-  rules: Map<string, ScheduleRule[]>;
+  /** RULE_FIELDS numbers per rule, in consult type order (a minute two types share goes to the first). */
+  rules: Int16Array;
 }
 
 /** One weekday's slots for a set of consult types, for every card that has hours that day. */
@@ -90,24 +146,20 @@ export class CatalogBook {
     this.specialityIds = new Set(cards.map((c) => c.specialityId));
   }
 
-  static fromRows(rows: readonly CatalogRow[]): CatalogBook {
-    return new CatalogBook(cardsOf(rows));
+  static fromCards(cards: readonly CardRow[]): CatalogBook {
+    return new CatalogBook(cards.map(bookCardOf));
   }
 
   /**
    * This book with the cards of some doctors and clinics made again from their rows as they are
    * now; every other card is kept as it was. Day templates are made again on first use.
    */
-  withChanges(
-    rows: readonly CatalogRow[],
-    doctorIds: ReadonlySet<number>,
-    clinicIds: ReadonlySet<number>,
-  ): CatalogBook {
+  withChanges(cards: readonly CardRow[], doctorIds: ReadonlySet<number>, clinicIds: ReadonlySet<number>): CatalogBook {
     // Copies: a request still reading this book keeps its name order.
     const kept = this.cards
       .filter((c) => !doctorIds.has(c.doctorId) && !clinicIds.has(c.clinicId))
       .map((c) => ({ ...c }));
-    return new CatalogBook([...kept, ...cardsOf(rows)]);
+    return new CatalogBook([...kept, ...cards.map(bookCardOf)]);
   }
 
   /** The day template of a weekday for these consult types (built on first use, then kept). */
@@ -122,26 +174,8 @@ export class CatalogBook {
   }
 }
 
-function cardsOf(rows: readonly CatalogRow[]): BookCard[] {
-  const byKey = new Map<string, BookCard>();
-  for (const row of rows) {
-    const key = `${row.doctorId}:${row.clinicId}`;
-    let card = byKey.get(key);
-    if (!card) {
-      const { consultType: _t, weekday: _w, startMinute: _s, endMinute: _e, slotMinutes: _m, ...facts } = row;
-      card = { ...facts, key, nameOrder: 0, rules: new Map() };
-      byKey.set(key, card);
-    }
-    const rules = card.rules.get(row.consultType) ?? [];
-    rules.push({
-      weekday: row.weekday,
-      startMinute: row.startMinute,
-      endMinute: row.endMinute,
-      slotMinutes: row.slotMinutes,
-    });
-    card.rules.set(row.consultType, rules);
-  }
-  return [...byKey.values()];
+function bookCardOf({ rules, ...facts }: CardRow): BookCard {
+  return { ...facts, key: `${facts.doctorId}:${facts.clinicId}`, nameOrder: 0, rules: unpackRules(rules) };
 }
 
 function buildDay(allCards: readonly BookCard[], weekday: number, consultTypes: readonly string[]): DayTemplate {
@@ -154,23 +188,31 @@ function buildDay(allCards: readonly BookCard[], weekday: number, consultTypes: 
   const cards: BookCard[] = [];
   const perCard: { minutes: number[]; types: number[] }[] = [];
   let total = 0;
+  const wanted = CONSULT_TYPES.map((type) => consultTypes.includes(type));
+  // The type of each minute of the card being read (-1: none), reset after each card.
+  const typeAt = new Int8Array(1440).fill(-1);
   for (const card of allCards) {
     // A doctor sees one patient at a time, whatever the type: a minute goes to the first type with it.
-    const typeAt = new Map<number, number>();
+    const minutes: number[] = [];
     let hasHours = false;
-    for (const [consultType, rules] of card.rules) {
-      if (!consultTypes.includes(consultType)) continue;
-      for (const rule of rules) {
-        if (rule.weekday !== weekday) continue;
-        hasHours = true;
-        for (let m = rule.startMinute; m + rule.slotMinutes <= rule.endMinute; m += rule.slotMinutes)
-          if (!typeAt.has(m)) typeAt.set(m, typeIndex(consultType));
+    const rules = card.rules;
+    for (let r = 0; r < rules.length; r += RULE_FIELDS) {
+      if (rules[r + 1] !== weekday || !wanted[rules[r] as number]) continue;
+      hasHours = true;
+      const type = typeIndex(CONSULT_TYPES[rules[r] as number] as string);
+      const end = rules[r + 3] as number;
+      const step = rules[r + 4] as number;
+      for (let m = rules[r + 2] as number; m + step <= end; m += step) {
+        if (typeAt[m] !== -1) continue;
+        typeAt[m] = type;
+        minutes.push(m);
       }
     }
     if (!hasHours) continue;
-    const minutes = [...typeAt.keys()].sort((a, b) => a - b);
+    minutes.sort((a, b) => a - b);
     cards.push(card);
-    perCard.push({ minutes, types: minutes.map((m) => typeAt.get(m) ?? 0) });
+    perCard.push({ minutes, types: minutes.map((m) => typeAt[m] as number) });
+    for (const m of minutes) typeAt[m] = -1;
     total += minutes.length;
   }
   const offsets = new Int32Array(cards.length + 1);

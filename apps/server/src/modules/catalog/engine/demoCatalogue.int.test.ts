@@ -14,6 +14,7 @@ import { consultations } from '../../consultations/consultations.schema';
 import * as repo from '../catalog.repo';
 import { toListingResponse } from '../catalog.wire';
 import { dateWindow, weekdayOf } from '../slots';
+import { rowsOfCards } from './book';
 import type { ListingQuery } from './listing';
 import { ruleEngineListing } from './ruleEngineListing';
 
@@ -39,7 +40,7 @@ describe.each(dbKinds())('the demo catalogue through the compact engine on %s', 
   /** What the rule engine is given: the rows and the taken slots, read again after each write. */
   let read: Awaited<ReturnType<typeof readDatabase>> | undefined;
   async function readDatabase() {
-    const rows = await repo.catalogRows(t.database.db);
+    const rows = rowsOfCards(await repo.catalogCards(t.database.db));
     const taken = new Map<number, Set<number>>();
     for (const c of await t.database.db.select().from(consultations))
       if (c.doctorId !== null && c.slotStart)

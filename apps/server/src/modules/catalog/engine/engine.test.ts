@@ -1,7 +1,7 @@
-import { AGE_BANDS, LANGUAGES, REASONS } from '@app/contract/constants';
+import { AGE_BANDS, CONSULT_TYPES, LANGUAGES, REASONS } from '@app/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { weekdayOf } from '../slots';
-import { CatalogBook, type CatalogRow } from './book';
+import { type CardRow, CatalogBook, type CatalogRow } from './book';
 import { type ListingQuery, listingOf } from './listing';
 import { ruleEngineListing } from './ruleEngineListing';
 
@@ -39,6 +39,22 @@ const NAMES = [
 // 1 Nov 2026 (New York falls back), 25 Oct 2026 (London), 14 Mar 2027 (New York springs forward), plain days.
 const DATES = ['2026-11-23', '2026-11-01', '2026-10-25', '2027-03-14', '2026-11-28'];
 const offeredOf = (types: readonly string[]) => types.filter((t) => TYPES.includes(t));
+
+/** Rows packed into cards as the catalogue's query packs them (rules in the rows' order). */
+function cardsOf(rows: readonly CatalogRow[]): CardRow[] {
+  const cards = new Map<string, CardRow>();
+  for (const { consultType, weekday, startMinute, endMinute, slotMinutes, ...facts } of rows) {
+    const key = `${facts.doctorId}:${facts.clinicId}`;
+    const rule = [CONSULT_TYPES.indexOf(consultType as never) + 1, weekday, startMinute, endMinute, slotMinutes].join(
+      ',',
+    );
+    const card = cards.get(key);
+    if (card) card.rules += `;${rule}`;
+    else cards.set(key, { ...facts, rules: rule });
+  }
+  return [...cards.values()];
+}
+const bookOf = (rows: readonly CatalogRow[]) => CatalogBook.fromCards(cardsOf(rows));
 
 function randomCatalogue(g: ReturnType<typeof generator>): CatalogRow[] {
   const rows: CatalogRow[] = [];
@@ -115,7 +131,7 @@ describe('the compact engine lists what the rule engine listed', () => {
     for (let seed = 1; seed <= 400; seed++) {
       const g = generator(seed);
       const rows = randomCatalogue(g);
-      const book = CatalogBook.fromRows(rows);
+      const book = bookOf(rows);
       for (let n = 0; n < 5; n++) {
         const q = randomQuery(g, rows);
         const taken = randomTaken(g, rows, q);
@@ -136,7 +152,7 @@ describe('the compact engine lists what the rule engine listed', () => {
       weekday: 1,
       now: new Date('2026-11-24T00:00:00Z'),
     };
-    const compact = listingOf(CatalogBook.fromRows(rows), new Map(), q, offeredOf);
+    const compact = listingOf(bookOf(rows), new Map(), q, offeredOf);
     expect(compact.slotCount).toBe(0);
     expect(compact).toEqual(ruleEngineListing(rows, new Map(), q, offeredOf));
   });
@@ -144,11 +160,11 @@ describe('the compact engine lists what the rule engine listed', () => {
   it('a changed doctor is made again from its rows; the others are kept', () => {
     const g = generator(11);
     const rows = randomCatalogue(g);
-    const book = CatalogBook.fromRows(rows);
+    const book = bookOf(rows);
     const moved = rows
       .filter((r) => r.doctorId === 1)
       .map((r) => ({ ...r, doctorName: 'Dr. Aaron Abel', startMinute: 0 }));
-    const after = book.withChanges(moved, new Set([1]), new Set());
+    const after = book.withChanges(cardsOf(moved), new Set([1]), new Set());
     const expectedRows = [...rows.filter((r) => r.doctorId !== 1), ...moved];
     for (let n = 0; n < 20; n++) {
       const q = randomQuery(g, expectedRows);

@@ -77,7 +77,7 @@ export class CatalogCopy {
   private async loadAll(): Promise<Copy> {
     // The version first: a change committed while the rows are read is read again next time.
     const version = await repo.catalogVersionNow(this.db);
-    return { version, book: CatalogBook.fromRows(await repo.catalogRows(this.db)) };
+    return { version, book: CatalogBook.fromCards(await repo.catalogCards(this.db)) };
   }
 
   private async catchUp(from: Copy): Promise<Copy> {
@@ -85,8 +85,8 @@ export class CatalogCopy {
     const changes = await repo.changesSince(this.db, from.version);
     if (changes.everything || changes.doctorIds.length + changes.clinicIds.length > FULL_RELOAD_AFTER)
       return this.loadAll();
-    const rows = await repo.catalogRows(this.db, changes);
-    return { version, book: from.book.withChanges(rows, new Set(changes.doctorIds), new Set(changes.clinicIds)) };
+    const cards = await repo.catalogCards(this.db, changes);
+    return { version, book: from.book.withChanges(cards, new Set(changes.doctorIds), new Set(changes.clinicIds)) };
   }
 }
 

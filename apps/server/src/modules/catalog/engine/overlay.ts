@@ -1,7 +1,7 @@
 import { labelOf } from '@app/contract/slotTimes';
 import { type FitContext, fitOf } from '../ranking';
 import { groupOf, instantOf, type SlotGroup, slotsFor } from '../slots';
-import type { BookCard, DayTemplate } from './book';
+import { type BookCard, type DayTemplate, rulesByType } from './book';
 
 /**
  * A listing over a day template: only the candidates' positions are touched, each ranked by its
@@ -224,7 +224,7 @@ function slotsTheLongWay(
 ): ListedSlot[] {
   const seen = new Set<number>();
   const slots: ListedSlot[] = [];
-  for (const [consultType, rules] of card.rules) {
+  for (const [consultType, rules] of rulesByType(card.rules)) {
     if (!day.consultTypes.includes(consultType)) continue;
     for (const s of slotsFor(rules, q.date, card.timeZone, q.now, busy)) {
       if (seen.has(s.start.getTime())) continue;
