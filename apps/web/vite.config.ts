@@ -8,6 +8,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { callingCodes } from './build/calling-codes';
+import { chunkGroups } from './build/chunk-groups';
 import { routeTable } from './build/route-table';
 
 const require = createRequire(import.meta.url);
@@ -125,13 +126,16 @@ function precompress(): Plugin {
   };
 }
 
+const chunks = chunkGroups();
+
 export default defineConfig({
-  plugins: [callingCodes(), routeTable(), react(), countryFlags(), serviceWorker(), precompress()],
+  plugins: [chunks.plugin, callingCodes(), routeTable(), react(), countryFlags(), serviceWorker(), precompress()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
 });

@@ -8,7 +8,7 @@ import { homeRoutes } from '../features/home/routes';
 import { intakeRoutes } from '../features/intake/routes';
 import { memberRoutes } from '../features/members/routes';
 import { trackerRoutes } from '../features/tracker/routes';
-import { Layout, PageSpinner } from './Layout';
+import { Layout, LayoutFallback } from './Layout';
 import { screens } from './paths';
 import { RouteError } from './RouteError';
 import { screen } from './routing';
@@ -18,7 +18,7 @@ export const routes: RouteObject[] = [
     path: screens.phone,
     Component: Layout,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
+    hydrateFallbackElement: <LayoutFallback />,
     children: [
       ...authRoutes,
       ...memberRoutes,

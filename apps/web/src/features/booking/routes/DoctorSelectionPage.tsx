@@ -1,6 +1,6 @@
 import { DOCTOR_PAGE_SIZE } from '@app/contract/constants';
 import type { DoctorListingItem, Slot } from '@app/contract/schemas/catalog';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MemberPill } from '../../../app/MemberPill';
 import { useAppSelector } from '../../../app/store';
@@ -77,6 +77,10 @@ export default function DoctorSelectionPage() {
   );
   // currentData: the answer for these very filters (never the previous date's cards while loading).
   const cards = listing.currentData?.data ?? [];
+  // The list renders in a transition, in slices the phone's main thread can breathe between: 20
+  // cards are ~1,000 elements, one synchronous render of them blocked it for ~300 ms (decision 0042).
+  const listed = useDeferredValue(listing.currentData);
+  const listedCards = listed?.data ?? [];
   const failed = !listing.currentData && listing.isError && !listing.isFetching;
   const chosen = findChoice(cards, choices.slot);
   const chosenKey = choices.slot ? slotKey(choices.slot) : undefined;
@@ -144,17 +148,17 @@ export default function DoctorSelectionPage() {
           <CatalogueEmpty />
         ) : failed ? (
           <ListingError error={listing.error} onRetry={() => listing.refetch()} />
-        ) : !listing.currentData ? (
+        ) : !listed ? (
           <ListingLoading />
-        ) : cards.length === 0 ? (
+        ) : listedCards.length === 0 ? (
           <ListingEmpty followUp={choices.consultType === 'follow up'} />
         ) : (
           <>
             <p className="doctor-list-count" role="status">
-              {enBooking.selection.results(new Set(cards.map((c) => c.doctorID)).size)}
+              {enBooking.selection.results(new Set(listedCards.map((c) => c.doctorID)).size)}
             </p>
             {date &&
-              cards.map((card) => (
+              listedCards.map((card) => (
                 <DoctorCard
                   key={`${card.doctorID}:${card.clinicId}`}
                   card={card}
@@ -165,7 +169,7 @@ export default function DoctorSelectionPage() {
                   onChoose={choose}
                 />
               ))}
-            {(listing.currentData?.TotalDoctors ?? 0) > cards.length && (
+            {(listed.TotalDoctors ?? 0) > listedCards.length && (
               <button
                 type="button"
                 className="btn btn-secondary btn-block"

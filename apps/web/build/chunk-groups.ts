@@ -1,0 +1,93 @@
+import type { Plugin, Rolldown } from 'vite';
+
+/** The modules a screen of the `/` route needs (its static imports), besides the entry's. */
+const FIRST_SCREEN = /[\\/]src[\\/]features[\\/]auth[\\/]routes[\\/]PhonePage\.tsx$/;
+const ENTRY = /[\\/]src[\\/]app[\\/]main\.tsx$/;
+/** The service worker is built as an entry of its own and must stand alone (vite.config.ts). */
+const SERVICE_WORKER = /[\\/]src[\\/]serviceWorker[\\/]/;
+/** Code shared across features: components, helpers, texts, the app's frame, the contract's helpers, the data layer's libraries. */
+const SHARED =
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:components|lib|i18n|app)[\\/]|[\\/]packages[\\/]contract[\\/]|[\\/]node_modules[\\/](?:@reduxjs|@standard-schema|immer|reselect|redux)[\\/]/;
+/** Kept in their own chunks, loaded by the few screens that use them: the calendar (react-day-picker) and the phone field. */
+const OWN_CHUNK = /[\\/]components[\\/](?:DateField|DateCalendar|phone[\\/])/;
+/** The phone screen's own code: stays in its chunks, not in the sign-in group. */
+const SIGN_IN_OWN = /[\\/](?:features[\\/]auth|components[\\/]phone)[\\/]/;
+/** Form validation (zod, react-hook-form): the screens with forms load it, the others do not. */
+const FORM_LIBRARY = /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform)[\\/]/;
+const FEATURE = /[\\/]src[\\/]features[\\/]([a-z]+)[\\/](?!routes[\\/])/;
+
+/**
+ * Fewer, larger chunks for the screens (decision 0042). Left to itself, Rolldown makes a chunk of
+ * each set of modules shared by the same screens: `/doctor-selection` loaded 23 scripts and 4 style
+ * sheets after the entry, each a round trip on a phone's few HTTP/1.1 connections. Here, in order:
+ *
+ * - `shell`: all the entry loads statically, one chunk (it was five, split by the screens sharing them).
+ * - `sign-in`: the modules the `/` screen shares with later screens (the route table, dates), one
+ *   chunk. The first screen's modules never go into the groups below, so `/` loads no more
+ *   JavaScript than before (decision 0004).
+ * - one chunk a feature for the code two or more of its screens share (`booking`, `home`…),
+ *   without modules that reach the form library (so a list screen does not load zod).
+ * - `screens`: the shared components, helpers, texts and RTK Query of the screens after sign-in.
+ *
+ * Captured modules' dependencies are not pulled in (`includeDependenciesRecursively: false`): each
+ * group takes only what it names, and the rest keeps Rolldown's own chunks.
+ */
+export function chunkGroups(): { plugin: Plugin; codeSplitting: Rolldown.CodeSplittingOptions } {
+  const firstScreen = new Set<string>();
+  const formUsers = new Set<string>();
+
+  const plugin: Plugin = {
+    name: 'chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const walk = (id: string, into: Set<string>) => {
+        if (into.has(id)) return;
+        into.add(id);
+        for (const next of imports(id)) walk(next, into);
+      };
+      const ids = [...this.getModuleIds()];
+      for (const id of ids) if (ENTRY.test(id) || FIRST_SCREEN.test(id)) walk(id, firstScreen);
+      // A module that reaches the form library through its static imports.
+      const reaches = new Map<string, boolean>();
+      const usesForms = (id: string, path: Set<string>): boolean => {
+        const known = reaches.get(id);
+        if (known !== undefined) return known;
+        if (FORM_LIBRARY.test(id)) return true;
+        if (path.has(id)) return false;
+        path.add(id);
+        const found = imports(id).some((next) => usesForms(next, path));
+        path.delete(id);
+        reaches.set(id, found);
+        return found;
+      };
+      for (const id of ids) if (usesForms(id, new Set())) formUsers.add(id);
+    },
+  };
+
+  const codeSplitting: Rolldown.CodeSplittingOptions = {
+    includeDependenciesRecursively: false,
+    groups: [
+      { name: 'shell', tags: ['$initial'], test: (id) => !ENTRY.test(id) && !SERVICE_WORKER.test(id), priority: 4 },
+      {
+        name: 'sign-in',
+        test: (id) => firstScreen.has(id) && !ENTRY.test(id) && !FIRST_SCREEN.test(id) && !SIGN_IN_OWN.test(id),
+        priority: 3,
+      },
+      {
+        name: (id) => FEATURE.exec(id)?.[1] ?? null,
+        debugName: 'feature',
+        test: (id) => !firstScreen.has(id) && !formUsers.has(id),
+        minShareCount: 2,
+        priority: 2,
+      },
+      {
+        name: 'screens',
+        test: (id) => SHARED.test(id) && !OWN_CHUNK.test(id) && !firstScreen.has(id) && !formUsers.has(id),
+        minShareCount: 2,
+        priority: 1,
+      },
+    ],
+  };
+  return { plugin, codeSplitting };
+}
