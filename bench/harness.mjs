@@ -1,5 +1,5 @@
 // What every benchmark shares: the bench server started as a child process (it prints one JSON
-// line with "ready" once listening), and autocannon at 50 connections against one URL.
+// line with "ready" once listening), and autocannon at 50 connections.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,27 +8,35 @@ import autocannon from 'autocannon';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** Starts `bench/<script>` with tsx; resolves with the child and its ready line's fields. */
-export function startServer(script) {
+/** Starts `bench/<script>` with tsx (`env` added to ours); resolves with the child and its ready line's fields. */
+export function startServer(script, env = {}) {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [`bench/${script}`], {
     cwd: root,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      const line = out.split('\n').find((l) => l.includes('"ready"'));
+      // Only a whole line: a long one may arrive in several chunks.
+      const line = out
+        .split('\n')
+        .slice(0, -1)
+        .find((l) => l.includes('"ready"'));
       if (line) resolve({ child, ...JSON.parse(line) });
     });
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
 }
 
-/** `seconds` of load on one URL at 50 connections. */
-export const load = (url) =>
+/**
+ * `seconds` (or `opts.duration`) of load at 50 connections: on one URL, or with autocannon's
+ * options (`requests` with `setupRequest` for a different request each time).
+ */
+export const load = (url, opts = {}) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, connections: 50, duration: seconds, timeout: 10 }, (err, result) =>
+    autocannon({ url, connections: 50, duration: seconds, timeout: 10, ...opts }, (err, result) =>
       err ? reject(err) : resolve(result),
     ),
   );
