@@ -29,7 +29,7 @@ import { openBenchDatabase } from './benchDatabase';
 const DOCTORS = Number(process.env.BENCH_DOCTORS ?? 1000);
 const PARENTS = Number(process.env.BENCH_PARENTS ?? 200);
 
-const { database, kind, url } = await openBenchDatabase();
+const { database, kind, url } = await openBenchDatabase('slots');
 const { db } = database;
 const seedStarted = performance.now();
 await importReferenceData(db);
