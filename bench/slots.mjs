@@ -12,14 +12,29 @@
 // - memory after mixed (the server's RSS) at 1,000 and 10,000 doctors;
 // - start-up with 10000 doctors: the built server on the seeded database, to its first 200s.
 // BENCH_SECONDS (default 10) per measurement; BENCH_ONLY=cached,uncached,mixed,at100,at1000,
-// at10000,growth,memory,startup runs a subset. Load stays on 127.0.0.1; every run is bounded.
+// at10000,growth,memory,startup (or the figures' names as printed) runs a subset. Load stays on 127.0.0.1; every run is bounded.
 import { performance } from 'node:perf_hooks';
 import { load, seconds, startServer } from './harness.mjs';
 import { mixedLoad, uncachedListing } from './slotsLoad.mjs';
 import { buildServer, measureStartUp } from './slotsStartup.mjs';
 
 const FIGURES = ['cached', 'uncached', 'mixed', 'at100', 'at1000', 'at10000', 'growth', 'memory', 'startup'];
-const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim().toLowerCase());
+/** The figures' names as printed, for BENCH_ONLY too. */
+const NAMES = {
+  'cached listing': 'cached',
+  'uncached listing': 'uncached',
+  'double bookings': 'mixed',
+  'uncached listing at 100': 'at100',
+  'uncached listing at 1000': 'at1000',
+  'uncached listing at 10000': 'at10000',
+  'growth 1000→10000': 'growth',
+  'memory after mixed': 'memory',
+  'start-up with 10000 doctors': 'startup',
+};
+const only = process.env.BENCH_ONLY?.split(',').map((s) => {
+  const name = s.trim().toLowerCase();
+  return NAMES[name] ?? name;
+});
 const unknown = only?.filter((name) => !FIGURES.includes(name)) ?? [];
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown ${unknown.join(', ')}; use ${FIGURES.join(', ')}`);
 const wants = (...names) => names.some((name) => !only || only.includes(name));
@@ -55,9 +70,13 @@ async function settle(base) {
   }
 }
 
-/** The same server's hello world, measured just before a figure. */
-async function hello(base) {
+/**
+ * The same server's hello world, measured just before a figure; and the date strip again by the
+ * server's clock (a run may cross midnight in India).
+ */
+async function hello(base, world) {
   await settle(base);
+  world.dates = (await getJson(`${base}/bench/world`)).dates;
   await load(`${base}/bench/hello`, { duration: warmUp });
   const r = await load(`${base}/bench/hello`);
   info(`hello world: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`);
@@ -69,7 +88,7 @@ const ratioLine = (name, helloRun, run, errors) =>
   `${name}: ${sig3(run.requests.average / helloRun.requests.average)}× hello world, p99 ${run.latency.p99} ms, errors ${errors}`;
 
 async function cached(base, world) {
-  const helloRun = await hello(base);
+  const helloRun = await hello(base, world);
   // Tomorrow's video listing, the first page, as the old figure asked it.
   const url = `${base}/api/App/GetAllDoctorSlot?status=1&appointmentType=video&dt=${world.dates[1]}&doctorId=&speciality=&clinicId=&type=&PatientId=`;
   await load(url, { duration: warmUp });
@@ -80,7 +99,7 @@ async function cached(base, world) {
 
 /** The uncached listing on one server: its run, its hello world and its errors. */
 async function uncached(base, world, name) {
-  const helloRun = await hello(base);
+  const helloRun = await hello(base, world);
   await load(base, { duration: warmUp, requests: uncachedListing(world).requests });
   const { requests, tally } = uncachedListing(world);
   const r = await load(base, { requests });
@@ -98,7 +117,7 @@ async function uncached(base, world, name) {
 
 /** The mixed load, then the database's double bookings and the server's memory. */
 async function mixed(base, world, name) {
-  const helloRun = await hello(base);
+  const helloRun = await hello(base, world);
   await load(base, { duration: warmUp, requests: mixedLoad(world).requests });
   const { requests, tally } = mixedLoad(world);
   const r = await load(base, { requests });
