@@ -1,30 +1,27 @@
 /**
  * The server for the slot benchmark (bench/slots.mjs): the real app and its hold sweeper on a fresh
  * database seeded with BENCH_DOCTORS doctors (1,000 by default) and BENCH_PARENTS signed-in parents
- * with a child each (tokens written as a sign-in writes them, to keep the OTPs out of the
- * measurement). Adds the bench's own routes under /bench: a hello-world for the same server's
+ * with a child each (bench/slotsSeed.ts). Adds the bench's own routes under /bench: a hello-world for the same server's
  * ceiling, the world the load is drawn from, the process's memory, and the double-booking check.
  * Prints its address (and the database's, for the start-up figure) when ready.
  */
+
+import { spawn } from 'node:child_process';
 import { dateIn, datesFrom } from '@app/contract/calendar';
 import { CLINIC_TIME_ZONE, DATE_STRIP_DAYS, LANGUAGES } from '@app/contract/constants';
 import { and, count, gt, inArray, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { clientConfig, loadConfig } from '../apps/server/src/config';
-import { buildParent } from '../apps/server/src/db/builders';
-import { seedCatalog } from '../apps/server/src/db/demo/catalog';
-import { importReferenceData } from '../apps/server/src/db/reference';
 import { clinics, doctors, type specialities } from '../apps/server/src/db/schema';
 import { startHoldSweeper } from '../apps/server/src/jobs/holds';
 import { systemClock } from '../apps/server/src/lib/clock';
-import { newAuthToken } from '../apps/server/src/modules/auth';
-import { insertAuthToken } from '../apps/server/src/modules/auth/auth.repo';
 import { consultations } from '../apps/server/src/modules/consultations/consultations.schema';
 import { LIVE_STATUSES } from '../apps/server/src/modules/consultations/lifecycle';
 import { createGateways } from '../apps/server/src/providers/payments';
 import { ConsoleSmsProvider } from '../apps/server/src/providers/sms';
 import { STAGING_ENV } from '../apps/server/src/test/env';
 import { openBenchDatabase } from './benchDatabase';
+import { type BenchParent, seedSlotsBench } from './slotsSeed';
 
 const DOCTORS = Number(process.env.BENCH_DOCTORS ?? 1000);
 const PARENTS = Number(process.env.BENCH_PARENTS ?? 200);
@@ -32,23 +29,25 @@ const PARENTS = Number(process.env.BENCH_PARENTS ?? 200);
 const { database, kind, url } = await openBenchDatabase('slots');
 const { db } = database;
 const seedStarted = performance.now();
-await importReferenceData(db);
-await seedCatalog(db, { doctors: DOCTORS });
+// On PostgreSQL the seeding runs in a process of its own: what it allocates is not the server's.
+const parents = url ? await seedElsewhere(url) : await seedSlotsBench(db, { doctors: DOCTORS, parents: PARENTS });
 const seedMs = Math.round(performance.now() - seedStarted);
 
-// Children of every age from newborn to 17, so a signed-in listing is ranked for many ages.
-const expiresAt = new Date(Date.now() + 86_400_000);
-const thisYear = Number(dateIn(CLINIC_TIME_ZONE, systemClock.now()).slice(0, 4));
-const parents: { memberId: number; token: string }[] = [];
-for (let i = 0; i < PARENTS; i++) {
-  const born = `${thisYear - (i % 18)}-0${1 + (i % 9)}-1${i % 10}`;
-  const parent = await buildParent(db, {
-    members: [{ relation: i % 2 ? 'son' : 'daughter', firstName: `Child${i}`, lastName: 'Bench', dateOfBirth: born }],
+async function seedElsewhere(databaseUrl: string): Promise<BenchParent[]> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/slotsSeed.ts', databaseUrl, `${DOCTORS}`, `${PARENTS}`],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
   });
-  const { token, hash } = newAuthToken();
-  await insertAuthToken(db, { accountId: parent.accountId, tokenHash: hash, expiresAt });
-  const memberId = parent.members[0]?.id;
-  if (memberId !== undefined) parents.push({ memberId, token });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding exited with ${code}`);
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '').parents;
 }
 
 const config = loadConfig({
@@ -104,7 +103,15 @@ app.get('/bench/check', async () => {
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 // The staging settings too: the bench starts the built server on this database with them.
 console.log(
-  JSON.stringify({ ready: address, kind, databaseUrl: url, doctors: DOCTORS, seedMs, stagingEnv: STAGING_ENV }),
+  JSON.stringify({
+    ready: address,
+    kind,
+    databaseUrl: url,
+    doctors: DOCTORS,
+    seedMs,
+    seededApart: url !== undefined,
+    stagingEnv: STAGING_ENV,
+  }),
 );
 
 const stop = async () => {

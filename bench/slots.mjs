@@ -166,7 +166,8 @@ async function withServer(doctors, work) {
       `\n${doctors} doctors on ${server.kind} (fresh database, seeded in ${server.seedMs} ms), ${world.parents.length} signed-in parents; server time ${world.now}, strip ${world.dates[0]}…${world.dates.at(-1)} (Asia/Kolkata), types ${world.consultTypes.join(', ')}; 50 connections, ${seconds} s a run after ${warmUp} s of warm-up`,
     );
     const { rss } = await getJson(`${server.ready}/bench/memory`);
-    info(`server memory before any load (seeded in the same process): ${Math.round(rss / 2 ** 20)} MB`);
+    const seeding = server.seededApart ? 'seeded by another process' : 'seeded in this one';
+    info(`server memory before any load (tsx, the app; ${seeding}): ${Math.round(rss / 2 ** 20)} MB`);
     return await work(server.ready, world, server);
   } finally {
     server.child.kill('SIGTERM');
