@@ -150,7 +150,12 @@ async function mixed(base, world, name) {
 }
 
 async function memory(base, doctors, limitMb) {
-  const { rss } = await getJson(`${base}/bench/memory`);
+  const { rss } = await getJson(`${base}/bench/memory`).catch(() => ({}));
+  if (rss === undefined) {
+    figure(`memory after mixed: not measured at ${doctors} doctors (the server does not answer)`);
+    process.exitCode = 1;
+    return;
+  }
   const mb = Math.round(rss / 2 ** 20);
   figure(`memory after mixed: ${mb} MB`, `at ${doctors} doctors, target < ${limitMb} MB: ${verdict(mb < limitMb)}`);
 }
@@ -158,7 +163,14 @@ async function memory(base, doctors, limitMb) {
 /** A bench server on a fresh database with `doctors` doctors, for the time `work` takes. */
 async function withServer(doctors, work) {
   const server = await startServer('slots-server.ts', { BENCH_DOCTORS: String(doctors) });
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  let stopping = false;
+  const exited = new Promise((resolve) =>
+    server.child.once('exit', (code, signal) => {
+      // Ended by something else than this run (a crash, or a signal from outside): said as such.
+      if (!stopping) console.error(`  the bench server with ${doctors} doctors ended by itself (${signal ?? code})`);
+      resolve();
+    }),
+  );
   try {
     const world = await getJson(`${server.ready}/bench/world`);
     databases.add(server.kind);
@@ -170,6 +182,7 @@ async function withServer(doctors, work) {
     info(`server memory before any load (tsx, the app; ${seeding}): ${Math.round(rss / 2 ** 20)} MB`);
     return await work(server.ready, world, server);
   } finally {
+    stopping = true;
     server.child.kill('SIGTERM');
     await exited;
   }
