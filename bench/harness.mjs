@@ -1,5 +1,5 @@
 // What every benchmark shares: the bench server started as a child process (it prints one JSON
-// line with "ready" once listening), and autocannon at 50 connections against one URL.
+// line with "ready" once listening), and autocannon at 50 connections.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,10 +30,13 @@ export function startServer(script, { args = [], env = {} } = {}) {
   });
 }
 
-/** `seconds` of load on one URL at 50 connections. */
-export const load = (url) =>
+/**
+ * `seconds` (or `opts.duration`) of load at 50 connections: on one URL, or with autocannon's
+ * options (`requests` with `setupRequest` for a different request each time).
+ */
+export const load = (url, opts = {}) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, connections: 50, duration: seconds, timeout: 10 }, (err, result) =>
+    autocannon({ url, connections: 50, duration: seconds, timeout: 10, ...opts }, (err, result) =>
       err ? reject(err) : resolve(result),
     ),
   );
