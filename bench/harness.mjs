@@ -8,9 +8,22 @@ import autocannon from 'autocannon';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** Starts `bench/<script>` with tsx (and `args`, `env`); resolves with the child and its ready line's fields. */
-export function startServer(script, { args = [], env = {} } = {}) {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [`bench/${script}`, ...args], {
+/**
+ * Starts `bench/<script>` (with `args`, `env`); resolves with the child and its ready line's fields.
+ * With tsx by default; `built` bundles it first as the production build does and runs it with plain
+ * node, so its memory and speed are the built server's, not the TypeScript loader's.
+ */
+export async function startServer(script, { args = [], env = {}, built = false } = {}) {
+  let command = [path.join(root, 'node_modules/.bin/tsx'), `bench/${script}`];
+  if (built) {
+    const { buildServer } = await import('../apps/server/build.mjs');
+    // Beside dist/server.js: the server finds its folders one level up from its bundle (src/paths.ts).
+    const outfile = path.join(root, 'apps/server/dist', `bench-${script.replace(/\.ts$/, '.mjs')}`);
+    await buildServer(path.join(root, 'bench', script), outfile);
+    command = [process.execPath, '--enable-source-maps', outfile];
+  }
+  const [program, ...programArgs] = command;
+  const child = spawn(program, [...programArgs, ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },

@@ -3,6 +3,12 @@
 // `world` is what the bench server's /bench/world answers: the date strip by its clock, the
 // offered consult types, the languages, the catalogue's ids and the signed-in parents.
 
+/**
+ * What every browser and web view sends: the API compresses answers over 1 kB (a listing page is
+ * 20–40 kB of JSON, 1–2 kB compressed). BENCH_ACCEPT_ENCODING='' measures the plain answers.
+ */
+export const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const chance = (p) => Math.random() < p;
 
@@ -48,7 +54,11 @@ export function listingRequest(world, search) {
   return {
     method: 'GET',
     path: `/api/App/GetAllDoctorSlot?${q}`,
-    headers: parent ? { authtoken: parent.token } : {},
+    // A parent's own search is read by the load (to pick a slot): that one comes plain.
+    headers: {
+      ...(search ? {} : { 'accept-encoding': ACCEPT_ENCODING }),
+      ...(parent ? { authtoken: parent.token } : {}),
+    },
   };
 }
 

@@ -25,11 +25,12 @@ const npmPackagesExternal = {
   },
 };
 
-export async function buildServer() {
+/** Bundles an entry (the server, or a benchmark's server script) as the production build does. */
+export async function buildServer(entry = 'src/server.ts', outfile = serverBundle) {
   const result = await build({
     absWorkingDir: serverRoot,
-    entryPoints: ['src/server.ts'],
-    outfile: serverBundle,
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -42,7 +43,7 @@ export async function buildServer() {
     write: false,
   });
   // Written beside, then renamed: a server starting meanwhile never reads half a file.
-  mkdirSync(path.dirname(serverBundle), { recursive: true });
+  mkdirSync(path.dirname(outfile), { recursive: true });
   for (const file of result.outputFiles) {
     writeFileSync(`${file.path}.tmp`, file.contents);
     renameSync(`${file.path}.tmp`, file.path);

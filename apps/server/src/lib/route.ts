@@ -29,16 +29,18 @@ const errorStatuses = [400, 401, 403, 404, 409, 429, 503] as const;
  * read paths that cache their answer (the slot listing): sent as it is, not serialized again.
  */
 export class PreSerialized {
-  private constructor(readonly json: string) {}
+  private constructor(readonly json: string | Buffer) {}
   static of<S extends z.ZodType>(schema: S, value: z.input<S>): PreSerialized {
     return new PreSerialized(JSON.stringify(schema.parse(value)));
   }
   /**
-   * JSON text made by a writer of its own, for a path too hot to check each answer: the writer's
-   * tests compare its text with the schema's parse of the same answer (catalog.wire.test.ts).
+   * JSON text made by a writer of its own, in ASCII (other characters escaped), for a path too hot
+   * to check each answer: the writer's tests compare its text with the schema's parse of the same
+   * answer (catalog.wire.test.ts). ASCII goes to the socket as bytes copied one for one (latin1),
+   * ~7 µs for a 37 kB listing where encoding it as UTF-8 took ~50 µs.
    */
-  static written(json: string): PreSerialized {
-    return new PreSerialized(json);
+  static ascii(json: string): PreSerialized {
+    return new PreSerialized(Buffer.from(json, 'latin1'));
   }
 }
 

@@ -19,7 +19,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
     data: await catalog.specialities(),
   }));
   mountRoute(app, routes.getAllDoctorSlot, 'getAllDoctorSlot', async ({ query, session }) =>
-    PreSerialized.written(listingJson(await catalog.doctorSlots(query, session))),
+    PreSerialized.ascii(listingJson(await catalog.doctorSlots(query, session))),
   );
   mountRoute(app, routes.getAllSlot, 'getAllSlot', async ({ query }) => ({
     status: 1 as const,

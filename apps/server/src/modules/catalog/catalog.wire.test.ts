@@ -16,7 +16,7 @@ const listing: DoctorListing = {
   cards: [
     {
       doctorId: 7,
-      doctorName: 'Dr. Asha "Ash" Rao\\\u00e9',
+      doctorName: 'Dr. Asha "Ash" D’Souza\\\u00e9 \u{1F600}',
       gender: 'Female',
       imagePath: null,
       speciality: 'Paediatrics',
@@ -48,8 +48,16 @@ const listing: DoctorListing = {
 };
 
 describe('the listing written as JSON', () => {
-  it('is byte for byte what the schema makes of the same answer', () => {
-    expect(listingJson(listing)).toBe(JSON.stringify(DoctorSlotResponse.parse(toListingResponse(listing))));
+  it('is what the schema makes of the same answer, in ASCII (byte for byte but for the escapes)', () => {
+    const written = listingJson(listing);
+    expect(written).toMatch(/^[\x20-\x7e]*$/);
+    expect(JSON.parse(written)).toEqual(DoctorSlotResponse.parse(toListingResponse(listing)));
+    expect(written).toBe(
+      JSON.stringify(DoctorSlotResponse.parse(toListingResponse(listing))).replace(
+        /[^\x00-\x7f]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      ),
+    );
     const empty = { cards: [], slotCount: 0, totalDoctors: 0 };
     expect(listingJson(empty)).toBe(JSON.stringify(DoctorSlotResponse.parse(toListingResponse(empty))));
   });
