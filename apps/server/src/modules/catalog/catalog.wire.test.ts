@@ -54,7 +54,7 @@ describe('the listing written as JSON', () => {
     expect(JSON.parse(written)).toEqual(DoctorSlotResponse.parse(toListingResponse(listing)));
     expect(written).toBe(
       JSON.stringify(DoctorSlotResponse.parse(toListingResponse(listing))).replace(
-        /[^\x00-\x7f]/g,
+        /[\u0080-\uffff]/g,
         (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
       ),
     );

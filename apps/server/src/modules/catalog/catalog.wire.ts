@@ -46,8 +46,8 @@ const text = (value: string) => {
   const json = JSON.stringify(value);
   return NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, escapeUnicode) : json;
 };
-const NON_ASCII = /[^\x00-\x7f]/;
-const NON_ASCII_ALL = /[^\x00-\x7f]/g;
+const NON_ASCII = /[\u0080-\uffff]/;
+const NON_ASCII_ALL = /[\u0080-\uffff]/g;
 const escapeUnicode = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 /** A slot's time and type as JSON, made once per time and type (a page has hundreds of slots). */
 const slotHeads = new Map<string, string>();
