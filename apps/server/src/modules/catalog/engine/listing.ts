@@ -1,6 +1,5 @@
-import type { FitContext } from '../ranking';
 import type { BookCard, CatalogBook } from './book';
-import { type ListedSlot, rankDay, slotsOfCard, type Taken } from './overlay';
+import { type DayQuery, type ListedSlot, rankDay, slotsOfCard, type Taken } from './overlay';
 
 /** A doctor working at a clinic that day, with the slots still free. */
 export interface DoctorCard {
@@ -26,18 +25,11 @@ export interface DoctorListing {
   totalDoctors: number;
 }
 
-export interface ListingQuery {
-  date: string;
+/** A day's query (overlay.ts) with its weekday, the consult types whose hours count and the page. */
+export interface ListingQuery extends DayQuery {
   weekday: number;
-  now: Date;
   /** The consult types whose hours count (one asked for, or every offered one). */
   consultTypes: readonly string[];
-  doctorId?: number;
-  clinicId?: number;
-  specialityId?: number;
-  language?: string;
-  onlyDoctors?: ReadonlySet<number>;
-  context: FitContext;
   page: number;
   pageSize: number;
 }
