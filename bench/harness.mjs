@@ -20,7 +20,9 @@ export async function startServer(script, { args = [], env = {}, built = false }
     // Beside dist/server.js: the server finds its folders one level up from its bundle (src/paths.ts).
     const outfile = path.join(root, 'apps/server/dist', `bench-${script.replace(/\.ts$/, '.mjs')}`);
     await buildServer(path.join(root, 'bench', script), outfile);
-    command = [process.execPath, '--enable-source-maps', outfile];
+    // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') goes to node: to see where the time goes.
+    const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    command = [process.execPath, ...nodeArgs, '--enable-source-maps', outfile];
   }
   const [program, ...programArgs] = command;
   const child = spawn(program, [...programArgs, ...args], {

@@ -151,13 +151,17 @@ async function mixed(base, world, name) {
 }
 
 async function memory(base, doctors, limitMb) {
-  const { rss } = await getJson(`${base}/bench/memory`).catch(() => ({}));
+  const { rss, heapTotal, heapUsed, external } = await getJson(`${base}/bench/memory`).catch(() => ({}));
   if (rss === undefined) {
     figure(`memory after mixed: not measured at ${doctors} doctors (the server does not answer)`);
     process.exitCode = 1;
     return;
   }
   const mb = Math.round(rss / 2 ** 20);
+  const inMb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
+  info(
+    `the JavaScript heap ${inMb(heapUsed)} used of ${inMb(heapTotal)}; buffers and other memory outside it ${inMb(external)}`,
+  );
   figure(`memory after mixed: ${mb} MB`, `at ${doctors} doctors, target < ${limitMb} MB: ${verdict(mb < limitMb)}`);
 }
 
@@ -181,7 +185,7 @@ async function withServer(doctors, work) {
     );
     const { rss } = await getJson(`${server.ready}/bench/memory`);
     const seeding = server.seededApart ? 'seeded by another process' : 'seeded in this one';
-    info(`server memory before any load (tsx, the app; ${seeding}): ${Math.round(rss / 2 ** 20)} MB`);
+    info(`server memory before any load (the built app; ${seeding}): ${Math.round(rss / 2 ** 20)} MB`);
     return await work(server.ready, world, server);
   } finally {
     stopping = true;

@@ -38,6 +38,9 @@ describe.each(dbKinds())('compressed API answers (%s)', (kind) => {
     // The API's own headers still go with it.
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    // Compressed in one go and sent with its length (not streamed in chunks).
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     expect(JSON.parse(inflate(res.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 

@@ -1,8 +1,20 @@
+import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Below this an answer goes as it is: the saving would not pay for the CPU and the extra headers. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
+/**
+ * Answers up to this size are compressed in one call and sent with their length in one write; a
+ * larger one (an export) streams. A streamed answer costs a zlib stream and a second socket write
+ * for the chunked ending: on a 20–40 kB listing that was a quarter of the request's time.
+ */
+export const COMPRESS_IN_ONE_GO_BYTES = 256 * 1024;
+/**
+ * Brotli quality 3: a 37 kB listing compresses to 1,007 bytes in about 57 µs; quality 4 (the
+ * plugin's default) saves 8 bytes for 280 µs.
+ */
+export const BROTLI_QUALITY = 3;
 
 /**
  * Compresses the API's answers over 1 kB (the slot listing, the home page's lists) with brotli or
@@ -23,5 +35,12 @@ export async function registerCompression(app: FastifyInstance) {
     // Every browser and web view we serve sends one of these; zstd (the plugin's first choice) not yet.
     encodings: ['br', 'gzip'],
     globalDecompression: false,
+    syncThreshold: COMPRESS_IN_ONE_GO_BYTES,
+    brotliOptions: {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      },
+    },
   });
 }

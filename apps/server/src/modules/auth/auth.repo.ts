@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { accounts, authTokens, members, otpCodes, usedProofs } from '../../db/schema';
 
 /** Data access for sign-in. Every function takes the db or a transaction (design §4.3). */
@@ -143,12 +144,8 @@ export async function insertAuthToken(tx: Db, row: { accountId: number; tokenHas
   await tx.insert(authTokens).values(row);
 }
 
-/**
- * A presented token's row with its account and 'self' member, in one query (every signed-in call
- * asks it first): whether it is live, and whose it is.
- */
-export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+const tokenWithAccount = preparedPerDb((db) =>
+  db
     .select({
       id: authTokens.id,
       expiresAt: authTokens.expiresAt,
@@ -158,7 +155,16 @@ export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
     .from(authTokens)
     .leftJoin(accounts, eq(accounts.id, authTokens.accountId))
     .leftJoin(members, and(eq(members.accountId, accounts.id), eq(members.relation, 'self')))
-    .where(eq(authTokens.tokenHash, tokenHash));
+    .where(eq(authTokens.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('token_with_account'),
+);
+
+/**
+ * A presented token's row with its account and 'self' member, in one query (every signed-in call
+ * asks it first): whether it is live, and whose it is.
+ */
+export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await tokenWithAccount(db).execute({ tokenHash });
   if (!row) return undefined;
   const { account, ...token } = row;
   return {

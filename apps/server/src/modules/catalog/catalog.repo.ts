@@ -2,6 +2,7 @@ import { CONSULT_TYPES } from '@app/contract/constants';
 import type { ConsultType } from '@app/contract/consultTypes';
 import { arrayOverlaps, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import {
   catalogChanges,
   catalogVersion,
@@ -111,18 +112,13 @@ export async function catalogCards(
 }
 
 /** Asked on every listing: built and prepared once per database. */
-const versionQueries = new WeakMap<Db, ReturnType<typeof prepareVersionQuery>>();
-const prepareVersionQuery = (db: Db) =>
-  db.select({ version: catalogVersion.version }).from(catalogVersion).prepare('catalog_version');
+const versionQuery = preparedPerDb((db) =>
+  db.select({ version: catalogVersion.version }).from(catalogVersion).prepare('catalog_version'),
+);
 
 /** The catalogue's version now (the row the migration made; 0 if it is missing). */
 export async function catalogVersionNow(db: Db): Promise<number> {
-  let query = versionQueries.get(db);
-  if (!query) {
-    query = prepareVersionQuery(db);
-    versionQueries.set(db, query);
-  }
-  const [row] = await query.execute();
+  const [row] = await versionQuery(db).execute();
   return row?.version ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import { FOLLOW_UP_WINDOW_DAYS } from '@app/contract/constants';
 import { and, desc, eq, gt, gte, inArray, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { doctors } from '../../db/schema';
 import { doctorNameOrNext } from './consultations.repo';
 import { consultations } from './consultations.schema';
@@ -70,8 +71,7 @@ const occupying = (now: Date | Placeholder) =>
  * Every doctor's occupied starts in a range: asked on every listing, so its SQL is built and
  * prepared once per database (a listing then sends only the three values).
  */
-const everyDoctorsStarts = new WeakMap<Db, ReturnType<typeof prepareEveryDoctorsStarts>>();
-const prepareEveryDoctorsStarts = (db: Db) =>
+const everyDoctorsStarts = preparedPerDb((db) =>
   db
     .select({ doctorId: consultations.doctorId, slotStart: consultations.slotStart })
     .from(consultations)
@@ -82,7 +82,8 @@ const prepareEveryDoctorsStarts = (db: Db) =>
         occupying(sql.placeholder('now')),
       ),
     )
-    .prepare('occupied_starts');
+    .prepare('occupied_starts'),
+);
 
 /**
  * Slot starts that are occupied between two instants: paid consultations, and holds that have not
@@ -105,12 +106,7 @@ export async function occupiedStarts(db: Db, doctorIds: number[] | 'all', from: 
         ),
       );
   } else {
-    let prepared = everyDoctorsStarts.get(db);
-    if (!prepared) {
-      prepared = prepareEveryDoctorsStarts(db);
-      everyDoctorsStarts.set(db, prepared);
-    }
-    rows = await prepared.execute({ from, to, now });
+    rows = await everyDoctorsStarts(db).execute({ from, to, now });
   }
   const taken = new Map<number, Set<number>>();
   for (const r of rows) {

@@ -1,5 +1,6 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { accounts, members } from '../../db/schema';
 
 /** Data access for members: every query is scoped by the owning account (design §4.3). */
@@ -22,13 +23,19 @@ const memberColumns = {
 };
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
-/** The member if it belongs to the account; undefined for another account's member. */
-export async function findMember(db: Db, accountId: number, memberId: number) {
-  const [row] = await db
+/** Asked by nearly every call that names a member (a listing for a child too): prepared once. */
+const memberOfAccount = preparedPerDb((db) =>
+  db
     .select(memberColumns)
     .from(members)
     .innerJoin(accounts, eq(accounts.id, members.accountId))
-    .where(and(eq(members.id, memberId), eq(members.accountId, accountId)));
+    .where(and(eq(members.id, sql.placeholder('memberId')), eq(members.accountId, sql.placeholder('accountId'))))
+    .prepare('member_of_account'),
+);
+
+/** The member if it belongs to the account; undefined for another account's member. */
+export async function findMember(db: Db, accountId: number, memberId: number) {
+  const [row] = await memberOfAccount(db).execute({ memberId, accountId });
   return row;
 }
 
