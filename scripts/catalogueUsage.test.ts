@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../apps/web/src/i18n/en';
+import { enAccount } from '../apps/web/src/i18n/enAccount';
 import { enBilling } from '../apps/web/src/i18n/enBilling';
 import { enBooking } from '../apps/web/src/i18n/enBooking';
 import { enConsole } from '../apps/web/src/i18n/enConsole';
@@ -10,6 +11,7 @@ import { enConsultation } from '../apps/web/src/i18n/enConsultation';
 import { enFlow } from '../apps/web/src/i18n/enFlow';
 import { enGrowth } from '../apps/web/src/i18n/enGrowth';
 import { enHome } from '../apps/web/src/i18n/enHome';
+import { enLegal } from '../apps/web/src/i18n/enLegal';
 import { enTracker } from '../apps/web/src/i18n/enTracker';
 import { enVaccination } from '../apps/web/src/i18n/enVaccination';
 import { messages } from '../packages/contract/src/messages';
@@ -17,6 +19,7 @@ import { isNamed, leafPaths, repositoryRoot, sourcesOutside, unusedKeys } from '
 
 const catalogues = {
   en,
+  enAccount,
   enBilling,
   enBooking,
   enConsole,
@@ -25,6 +28,7 @@ const catalogues = {
   enFlow,
   enGrowth,
   enHome,
+  enLegal,
   enTracker,
   enVaccination,
 };
@@ -36,6 +40,7 @@ const catalogues = {
 const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   // The account kind the server sends (Guest, Registered): AccountLine.
   en: ['details.kind'],
+  enAccount: [],
   // The sandbox gateway's outcome (pay, fail, cancel): SandboxCheckoutPage.
   enBilling: ['sandbox.results'],
   enBooking: [
@@ -59,6 +64,8 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   enGrowth: ['tabs', 'withUnit', 'latest', 'name', 'percentile.position'],
   // A consultation's and a refund's status as the server sends them: home.ts, RefundList.
   enHome: ['status', 'refundStatus'],
+  // A document's title and sections, by its name (terms, privacy): LegalPage.
+  enLegal: ['terms', 'privacy'],
   enTracker: [
     // A milestone's ring (S, L, C, M) and status (O, U, D): ProgressRings, GoalList.
     'milestone.ringShort',

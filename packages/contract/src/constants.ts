@@ -52,6 +52,14 @@ export const HANDOFF_MAX_AGE_SECONDS = 300;
 
 /** Account kinds. The spec shows only 'Guest'; 'Registered' is ours (docs/decisions/0003). */
 export const USER_TYPES = ['Guest', 'Registered'] as const;
+/** What a guest accepts to register (ours): the terms of use and the privacy notice. */
+export const LEGAL_DOCUMENTS = ['terms', 'privacy'] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+/**
+ * The versions in force (the date each was last changed). Registration records the version the
+ * parent read; a new version here asks parents who registered before it to accept it again.
+ */
+export const LEGAL_VERSIONS: Record<LegalDocument, string> = { terms: '2026-11-24', privacy: '2026-11-24' };
 export type UserKind = (typeof USER_TYPES)[number];
 export const GENDERS = ['Male', 'Female'] as const;
 

@@ -33,6 +33,12 @@ export const messages = {
   dobInFuture: 'dob cannot be in the future.', // ours
   dobTooOld: 'dob must be after 1900.', // ours
   memberSaved: 'Saved', // ours
+  // Registration (ours)
+  registered: 'You are registered. Welcome!',
+  alreadyRegistered: 'This account is already registered.',
+  acceptTerms: 'Please accept the terms of use to register.',
+  acceptPrivacy: 'Please accept the privacy notice to register.',
+  legalVersionChanged: 'The terms or the privacy notice changed while you were reading. Please read them again.',
   // Catalogue and booking (ours unless marked)
   slotTaken: 'This slot was just taken. Please choose another.',
   slotPast: 'This time has already passed. Please choose a later slot.',

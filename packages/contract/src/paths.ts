@@ -22,6 +22,8 @@ export const paths = {
   addGuestProfile: '/api/App/AddGuestProfile',
   modifyGuestInfo: '/api/App/ModifyGuestInfo',
   saveUserDetails: '/api/App/SaveUserDetails',
+  /** Ours: a guest account becomes a registered one. */
+  register: '/api/App/Register',
   getUserDetails: '/api/App/GetUserDetails',
   getAllDoctorEntity: '/api/Users/GetAllDoctorEntity',
   getClinicInfoEntityWise: '/api/Admin/GetClinicInfoEntityWise',

@@ -73,6 +73,8 @@ import {
   AddMemberResponse,
   MemberPayloadIn,
   ModifyMemberResponse,
+  RegisterPayloadIn,
+  RegisterResponse,
   RelationsResponse,
   SaveUserDetailsIn,
   UserDetailsResponse,
@@ -267,6 +269,14 @@ export const routes = {
     summary: 'Update the member named by the userId header (default: the account holder).',
     body: MemberPayloadIn,
     response: ModifyMemberResponse,
+  }),
+  register: route({
+    method: 'POST',
+    path: paths.register,
+    auth: true,
+    summary: "Register the signed-in guest: the holder's name and email, and the terms and privacy notice accepted.",
+    body: RegisterPayloadIn,
+    response: RegisterResponse,
   }),
   saveUserDetails: route({
     method: 'POST',

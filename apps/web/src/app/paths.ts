@@ -16,6 +16,11 @@ export const screens = {
   home: '/home',
   /** Ours: moving one booked consultation to another free slot of its doctor (`rescheduleOf`). */
   reschedule: '/home/reschedule',
+  /** Ours: a guest registers (`registerFrom` returns to the screen they came from). */
+  register: '/register',
+  /** Ours: the terms of use and the privacy notice a guest accepts to register. */
+  terms: '/terms',
+  privacy: '/privacy',
   childGender: '/child-gender',
   childAge: '/child-age',
   childHelp: '/child-help',
@@ -46,6 +51,9 @@ export type ScreenName = keyof typeof screens;
 
 // The waiting room's address is shared with the server (the reminder SMS links to it).
 export { WAITING_ROOM_PARAM, waitingRoomIdOf, waitingRoomOf } from '@app/contract/links';
+
+/** The register screen, returning afterwards to `from` (a path of this app, with its query). */
+export const registerFrom = (from: string) => `${screens.register}?from=${encodeURIComponent(from)}`;
 
 /** One booked consultation's reschedule screen, `/home/reschedule?consultation=42`. */
 export const rescheduleOf = (appReqId: number) => `${screens.reschedule}?${WAITING_ROOM_PARAM}=${appReqId}`;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { RETURN_KEY, RETURN_TTL_MS, rememberReturn, safeReturnPath, takeReturn } from './returnTo';
+import { appPathOr, RETURN_KEY, RETURN_TTL_MS, rememberReturn, safeReturnPath, takeReturn } from './returnTo';
 
 afterEach(() => sessionStorage.clear());
 
@@ -45,5 +45,20 @@ describe('rememberReturn and takeReturn', () => {
     expect(takeReturn(2_000)).toBeUndefined();
     sessionStorage.setItem(RETURN_KEY, '{not json');
     expect(takeReturn(2_000)).toBeUndefined();
+  });
+});
+
+describe('appPathOr (where registering returns to)', () => {
+  it.each([
+    ['/milestone-and-growth/growth?tab=weight', '/milestone-and-growth/growth?tab=weight'],
+    [null, '/home'],
+    ['', '/home'],
+    ['home', '/home'],
+    ['https://evil.example/home', '/home'],
+    ['//evil.example/x', '/home'],
+    ['/\\evil.example', '/home'],
+    ['javascript:alert(1)', '/home'],
+  ])('from %s to %s', (from, to) => {
+    expect(appPathOr(from, '/home')).toBe(to);
   });
 });

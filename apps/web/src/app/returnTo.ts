@@ -13,18 +13,31 @@ export const RETURN_TTL_MS = 60 * 60_000;
 
 const BASE = 'https://return.invalid';
 
-/** The safe address of ours that `raw` names (a path, same origin), or undefined. */
-export function safeReturnPath(raw: unknown): string | undefined {
-  if (typeof raw !== 'string') return undefined;
-  // Resolved against a base of our own: another origin ('//evil.example', 'https://…', a
-  // backslash a browser reads as a slash) resolves away from it and is refused.
-  let url: URL;
+/**
+ * `raw` as an address of this app (an absolute path, with its query), or undefined. Resolved
+ * against a base of our own: another origin ('//evil.example', 'https://…', a backslash a browser
+ * reads as a slash) resolves away from it and is refused, and so is a relative path.
+ */
+function ourUrl(raw: unknown): URL | undefined {
+  if (typeof raw !== 'string' || !raw.startsWith(screens.phone)) return undefined;
   try {
-    url = new URL(raw, BASE);
+    const url = new URL(raw, BASE);
+    return url.origin === BASE ? url : undefined;
   } catch {
     return undefined;
   }
-  if (url.origin !== BASE || url.pathname !== screens.oncall) return undefined;
+}
+
+/** Where a screen that sends the parent elsewhere first (registration) returns: a path of ours, else `fallback`. */
+export function appPathOr(raw: unknown, fallback: string): string {
+  const url = ourUrl(raw);
+  return url ? `${url.pathname}${url.search}` : fallback;
+}
+
+/** The safe address of ours that `raw` names (a path, same origin), or undefined. */
+export function safeReturnPath(raw: unknown): string | undefined {
+  const url = ourUrl(raw);
+  if (!url || url.pathname !== screens.oncall) return undefined;
   const id = waitingRoomIdOf(url.search);
   return typeof id === 'number' ? waitingRoomOf(id) : undefined;
 }

@@ -6,6 +6,7 @@ import { consoleRoutes } from '../features/console/routes';
 import { consultationRoutes } from '../features/consultation/routes';
 import { homeRoutes } from '../features/home/routes';
 import { intakeRoutes } from '../features/intake/routes';
+import { legalRoutes } from '../features/legal/routes';
 import { memberRoutes } from '../features/members/routes';
 import { trackerRoutes } from '../features/tracker/routes';
 import { Layout, LayoutFallback } from './Layout';
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
       ...consultationRoutes,
       ...homeRoutes,
       ...trackerRoutes,
+      ...legalRoutes,
       ...bookingRoutes,
       { path: '*', lazy: screen('not-found', () => import('./NotFoundPage')) },
     ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGE_BANDS, GENDERS, HEIGHT_SLIDER, NAME_MAX_CHARS, RELATIONS, WEIGHT_KG } from '../constants';
+import { messages } from '../messages';
 import { Gender, MobileCode, MobileNumber, SessionUser, UserType } from './auth';
 import { calendarDate, text } from './common';
 
@@ -8,6 +9,14 @@ const name = (field: string, label: string) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(NAME_MAX_CHARS, `${label} must be at most ${NAME_MAX_CHARS} characters.`);
+
+/** An email address or nothing (''). */
+const Email = z
+  .union([z.literal(''), z.email({ error: 'email must be a valid email address, such as name@example.com.' })], {
+    error: 'email must be a valid email address, such as name@example.com.',
+  })
+  .optional()
+  .default('');
 
 export const Relation = z.enum(RELATIONS, { error: `Relation must be one of: ${RELATIONS.join(', ')}.` });
 
@@ -19,12 +28,7 @@ export const MemberPayload = z
   .object({
     firstName: name('firstName', 'First Name'),
     LastName: name('LastName', 'Last Name'),
-    email: z
-      .union([z.literal(''), z.email({ error: 'email must be a valid email address, such as name@example.com.' })], {
-        error: 'email must be a valid email address, such as name@example.com.',
-      })
-      .optional()
-      .default(''),
+    email: Email,
     Relation: text('Relation').max(30).optional(),
     RelationType: Relation.optional(),
     ConnectionID: z
@@ -46,6 +50,36 @@ export const MemberPayloadIn = MemberPayload.transform((p) => ({
   accountHolderId: p.ConnectionID === undefined ? undefined : Number(p.ConnectionID),
 }));
 export type MemberPayloadIn = z.output<typeof MemberPayloadIn>;
+
+/**
+ * Ours: a guest registers (their own name, an email if they wish) and accepts the terms of use
+ * and the privacy notice in the versions they were shown (`LEGAL_VERSIONS`).
+ */
+export const RegisterPayload = z
+  .object({
+    firstName: name('firstName', 'First Name'),
+    LastName: text('LastName')
+      .trim()
+      .max(NAME_MAX_CHARS, `Last Name must be at most ${NAME_MAX_CHARS} characters.`)
+      .optional()
+      .default(''),
+    email: Email,
+    acceptTerms: z.literal(true, { error: messages.acceptTerms }),
+    acceptPrivacy: z.literal(true, { error: messages.acceptPrivacy }),
+    termsVersion: text('termsVersion').min(1).max(40),
+    privacyVersion: text('privacyVersion').min(1).max(40),
+  })
+  .meta({ id: 'RegisterPayload' });
+export const RegisterPayloadIn = RegisterPayload.transform((p) => ({
+  firstName: p.firstName,
+  lastName: p.LastName,
+  email: p.email,
+  versions: { terms: p.termsVersion, privacy: p.privacyVersion },
+}));
+export type RegisterPayloadIn = z.output<typeof RegisterPayloadIn>;
+export const RegisterResponse = z
+  .object({ status: z.literal(1), message: z.string(), userID: z.number().int(), type: UserType })
+  .meta({ id: 'RegisterResponse' });
 
 export const AddMemberResponse = z
   .object({

@@ -1,4 +1,4 @@
-import { AGE_BANDS, GENDERS, RELATIONS, USER_TYPES } from '@app/contract/constants';
+import { AGE_BANDS, GENDERS, LEGAL_DOCUMENTS, RELATIONS, USER_TYPES } from '@app/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,6 +24,8 @@ export const accounts = pgTable(
     mobileCode: text('mobile_code').notNull(),
     mobileNumber: text('mobile_number').notNull(),
     type: text('type', { enum: USER_TYPES }).notNull().default('Guest'),
+    /** When a guest registered (type 'Registered'); null for a guest. */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('accounts_phone_uq').on(t.phoneE164), check('accounts_type_ck', inList('type', USER_TYPES))],
@@ -81,6 +83,26 @@ export const otpCodes = pgTable(
   (t) => [
     index('otp_codes_phone_idx').on(t.phoneE164, t.createdAt),
     index('otp_codes_ip_idx').on(t.requestIp, t.createdAt),
+  ],
+);
+
+/**
+ * A document the account holder accepted (the terms of use, the privacy notice): which version,
+ * when, and from which address. Never updated: a new version accepted is a new row.
+ */
+export const accountAgreements = pgTable(
+  'account_agreements',
+  {
+    id: identity(),
+    accountId: accountRef(),
+    document: text('document', { enum: LEGAL_DOCUMENTS }).notNull(),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+  },
+  (t) => [
+    uniqueIndex('account_agreements_uq').on(t.accountId, t.document, t.version),
+    check('account_agreements_document_ck', inList('document', LEGAL_DOCUMENTS)),
   ],
 );
 

@@ -1,7 +1,8 @@
+import type { LegalDocument } from '@app/contract/constants';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { accounts, members } from '../../db/schema';
+import { accountAgreements, accounts, members } from '../../db/schema';
 
 /** Data access for members: every query is scoped by the owning account (design §4.3). */
 
@@ -78,4 +79,38 @@ export async function updateMember(db: Db, accountId: number, memberId: number, 
     .update(members)
     .set({ ...changes, updatedAt: now })
     .where(and(eq(members.id, memberId), eq(members.accountId, accountId)));
+}
+
+/**
+ * A guest account becomes registered, once: false when it was no longer a guest (a second tab or
+ * a repeated request registered it first).
+ */
+export async function markRegistered(db: Db, accountId: number, now: Date) {
+  const updated = await db
+    .update(accounts)
+    .set({ type: 'Registered', registeredAt: now })
+    .where(and(eq(accounts.id, accountId), eq(accounts.type, 'Guest')))
+    .returning({ id: accounts.id });
+  return updated.length === 1;
+}
+
+/** The documents an account accepted, each with its version, time and address. */
+export async function insertAgreements(
+  db: Db,
+  rows: { accountId: number; document: LegalDocument; version: string; acceptedAt: Date; ip: string }[],
+) {
+  await db.insert(accountAgreements).values(rows).onConflictDoNothing();
+}
+
+export function agreementsOf(db: Db, accountId: number) {
+  return db
+    .select({
+      document: accountAgreements.document,
+      version: accountAgreements.version,
+      acceptedAt: accountAgreements.acceptedAt,
+      ip: accountAgreements.ip,
+    })
+    .from(accountAgreements)
+    .where(eq(accountAgreements.accountId, accountId))
+    .orderBy(asc(accountAgreements.document));
 }

@@ -32,6 +32,15 @@ export function memberRoutes(app: FastifyInstance, { members }: { members: Membe
     const saved = await members.modifyMember(session, userIdHeader(request), body);
     return { status: 1 as const, message: messages.memberSaved, userID: saved.memberId, type: saved.accountType };
   });
+  mountRoute(app, routes.register, 'register', async ({ session, body, request }) => {
+    const registered = await members.register(session, body, request.ip);
+    return {
+      status: 1 as const,
+      message: messages.registered,
+      userID: registered.memberId,
+      type: registered.accountType,
+    };
+  });
   mountRoute(app, routes.saveUserDetails, 'saveUserDetails', async ({ session, body, request }) => ({
     status: 1 as const,
     message: messages.memberSaved,

@@ -1,5 +1,6 @@
+import { LEGAL_DOCUMENTS, LEGAL_VERSIONS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import type { MemberPayloadIn, SaveUserDetailsIn } from '@app/contract/schemas/members';
+import type { MemberPayloadIn, RegisterPayloadIn, SaveUserDetailsIn } from '@app/contract/schemas/members';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { localDate } from '../../lib/time';
@@ -115,6 +116,34 @@ export function membersServiceFactory(deps: MembersServiceDeps) {
     return forCall(session, member.memberId);
   }
 
-  return { memberForCall: forCall, listRelations, addMember, modifyMember, saveDetails };
+  /**
+   * A guest registers: the holder's name and email, the account's type, and the documents accepted
+   * (the versions in force only), together or not at all.
+   */
+  async function register(session: Session, input: RegisterPayloadIn, ip: string) {
+    if (session.account.type !== 'Guest') throw conflict(messages.alreadyRegistered);
+    if (LEGAL_DOCUMENTS.some((document) => input.versions[document] !== LEGAL_VERSIONS[document]))
+      throw conflict(messages.legalVersionChanged);
+    const { accountId, memberId } = session.account;
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      if (!(await repo.markRegistered(tx, accountId, now))) throw conflict(messages.alreadyRegistered);
+      const { firstName, lastName, email } = input;
+      await repo.updateMember(tx, accountId, memberId, { firstName, lastName, email }, now);
+      await repo.insertAgreements(
+        tx,
+        LEGAL_DOCUMENTS.map((document) => ({
+          accountId,
+          document,
+          version: LEGAL_VERSIONS[document],
+          acceptedAt: now,
+          ip,
+        })),
+      );
+    });
+    return { memberId, accountType: 'Registered' as const };
+  }
+
+  return { memberForCall: forCall, listRelations, addMember, modifyMember, saveDetails, register };
 }
 export type MembersService = ReturnType<typeof membersServiceFactory>;

@@ -7,7 +7,7 @@ import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enHome } from '../../../i18n/enHome';
 import { errorMessage } from '../../../lib/http';
 import { useGetSessionUserQuery } from '../../auth';
-import { chooserList, holderAsMember, useGetAllRelationQuery } from '../../members';
+import { chooserList, holderAsMember, RegisterInvite, useGetAllRelationQuery } from '../../members';
 import { useGetMyConsultationsQuery, useGetRefundsQuery } from '../api/homeApi';
 import { CancelDialog } from '../components/CancelDialog';
 import { ConsultationList } from '../components/ConsultationList';
@@ -98,6 +98,7 @@ export default function HomePage() {
           <ConsultationList id="home-past" heading={t.past.heading} list={past} card={card} empty={t.past.empty} />
         </>
       )}
+      {session.data?.data.type === 'Guest' && <RegisterInvite />}
       {session.isSuccess && relations.isSuccess && <FamilyList members={members} />}
       <CancelDialog asking={cancelling.asking} onConfirm={cancelling.confirm} onCancel={cancelling.dismiss} />
       <ConfirmDialog

@@ -14,6 +14,8 @@ export const membersApi = api.enhanceEndpoints({ addTagTypes: ['Members', 'UserD
       providesTags: ['Members'],
     }),
     addGuestProfile: build.mutation({ ...fromRoute('addGuestProfile'), invalidatesTags: ['Members'] }),
+    /** The account's type changes: the session user, and what the tracker and plans say, are read again. */
+    register: build.mutation({ ...fromRoute('register'), invalidatesTags: ['Session', 'Members'] }),
     modifyGuestInfo: build.mutation({
       ...fromRoute(
         'modifyGuestInfo',
@@ -28,4 +30,5 @@ export const membersApi = api.enhanceEndpoints({ addTagTypes: ['Members', 'UserD
   }),
 });
 
-export const { useGetAllRelationQuery, useAddGuestProfileMutation, useModifyGuestInfoMutation } = membersApi;
+export const { useGetAllRelationQuery, useAddGuestProfileMutation, useModifyGuestInfoMutation, useRegisterMutation } =
+  membersApi;

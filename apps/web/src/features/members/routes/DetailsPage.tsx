@@ -140,7 +140,12 @@ export default function DetailsPage() {
   if (!saved) shown.current = current;
   const { formFor, showRelation } = shown.current;
 
-  const familyLinks = <FamilyLinks memberChosen={basic.rid !== undefined && basic.rid !== null} />;
+  const familyLinks = (
+    <FamilyLinks
+      memberChosen={basic.rid !== undefined && basic.rid !== null}
+      guest={(user?.type ?? basic.type) === 'Guest'}
+    />
+  );
   return (
     <>
       <section className="card details-card" aria-labelledby="details-heading">

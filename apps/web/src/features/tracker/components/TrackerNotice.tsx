@@ -1,17 +1,21 @@
 import { Link } from 'react-router';
 import { screens } from '../../../app/paths';
 import { enTracker } from '../../../i18n/enTracker';
+import { RegisterLink } from '../../members';
+import { useTrackerSession } from '../useTracker';
 
 /**
  * The guest or plan notice ('Register with us…', 'You can extend/renew your plan…') with something
- * to do about it. Registration and plans have no screens yet: the button goes to the parent's home.
+ * to do about it: a guest registers (and comes back here); plans have no screen yet, so a
+ * registered parent's button goes to the home screen.
  */
 export function TrackerNotice({ notice, className }: { notice: string | null | undefined; className?: string }) {
+  const { isGuest } = useTrackerSession();
   if (!notice) return null;
   return (
     <div className={className ? `tracker-notice ${className}` : 'tracker-notice'}>
       <p className="tracker-notice-text">{notice}</p>
-      <GoHomeLink />
+      {isGuest ? <RegisterLink className="btn btn-primary btn-small" /> : <GoHomeLink />}
     </div>
   );
 }

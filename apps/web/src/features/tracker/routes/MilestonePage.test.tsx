@@ -157,9 +157,10 @@ describe('MilestonePage', () => {
     expect(notify.warning).toHaveBeenCalledWith(messages.guestMilestones);
     expect(router.state.location.pathname).toBe(LIST);
     expect(screen.queryByRole('dialog')).toBeNull();
-    // The notice has a button to act on (registration has no screen yet: the home screen).
-    fireEvent.click(screen.getByRole('link', { name: 'Go to home' }));
-    expect(router.state.location.pathname).toBe('/home');
+    // The notice has a button to act on: registering, then back here.
+    fireEvent.click(screen.getByRole('link', { name: 'Register' }));
+    expect(router.state.location.pathname).toBe('/register');
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe(LIST);
   });
 
   it('a tap on a goal that may be recorded keeps it for the form and opens it', async () => {

@@ -1,0 +1,4 @@
+import { PrivacyPage } from './LegalPage';
+
+/** `/privacy` (ours): the privacy notice. */
+export default PrivacyPage;
