@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { savedBasic } from './bookingHelpers';
 import { expect, test } from './fixtures';
 import { snap } from './helpers';
@@ -44,6 +45,23 @@ test('pay with the sandbox: the confirmation with Payment Success.', async ({ pa
   await sandbox.reload();
   await expect(sandbox.getByText(/already closed/)).toBeVisible();
   await expect(sandbox.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+
+  // The payment's receipt is on the home screen, and downloads as a PDF.
+  await page.goto('/home');
+  const receipts = page.getByRole('region', { name: 'Receipts' });
+  const receipt = receipts.getByRole('listitem').first();
+  await expect(receipt).toContainText('Receipt');
+  await expect(receipt).toContainText(total);
+  await expect(receipt).toContainText(doctorName);
+  await expect(receipt).toContainText(/RCT\/\d{4}-\d{2}\/\d{6}/);
+  await snap(page, '60-07-home-receipt');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    receipt.getByRole('button', { name: /^Download PDF of Receipt RCT\// }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^RCT-\d{4}-\d{2}-\d{6}\.pdf$/);
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('a failed payment: Payment Failed. and back to /details', async ({ page, context, at }) => {

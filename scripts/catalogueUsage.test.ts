@@ -62,8 +62,8 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   enFlow: ['members.relation'],
   // A growth parameter (W, H, HC) and a percentile position: growth screens, percentile.ts.
   enGrowth: ['tabs', 'withUnit', 'latest', 'name', 'percentile.position'],
-  // A consultation's and a refund's status as the server sends them: home.ts, RefundList.
-  enHome: ['status', 'refundStatus'],
+  // A consultation's and a refund's status, and a receipt's kind, as the server sends them: home.ts, RefundList, ReceiptList.
+  enHome: ['status', 'refundStatus', 'receipts.kind'],
   // A document's title and sections, by its name (terms, privacy): LegalPage.
   enLegal: ['terms', 'privacy'],
   enTracker: [

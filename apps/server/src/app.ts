@@ -6,7 +6,7 @@ import { BackgroundTasks } from './lib/background';
 import { type Clock, SettableClock, systemClock } from './lib/clock';
 import { serializeError } from './lib/logErrors';
 import { authRoutes } from './modules/auth';
-import { billingRoutes, refundRoutes } from './modules/billing';
+import { billingRoutes, receiptRoutes, refundRoutes } from './modules/billing';
 import { bookingRoutes } from './modules/booking';
 import { catalogRoutes } from './modules/catalog';
 import { consoleRoutes } from './modules/console';
@@ -105,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   bookingRoutes(app, services);
   billingRoutes(app, services);
   refundRoutes(app, services);
+  receiptRoutes(app, services);
   consultationRoutes(app, services);
   consoleRoutes(app, { ...services, config });
   trackerRoutes(app, { tracker: services.tracker, vaccinations: services.vaccination });

@@ -47,6 +47,8 @@ describe('loadConfig', () => {
       SERVER_SECRET: 'x'.repeat(32),
       PUBLIC_APP_URL: 'https://app.example.in',
       ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+      RECEIPT_ISSUER_NAME: 'Child Health Pvt. Ltd.',
+      RECEIPT_ISSUER_ADDRESS: '1 MG Road, Bengaluru 560001',
     };
     const problems = (env: Record<string, string>) => {
       try {
@@ -63,6 +65,17 @@ describe('loadConfig', () => {
       expect.stringMatching(/^JITSI_DOMAIN is the public meet.jit.si, .*ALLOW_PUBLIC_JITSI_IN_PRODUCTION=true/),
       expect.stringMatching(/^STORAGE_PROVIDER is local, .*ALLOW_LOCAL_STORAGE_IN_PRODUCTION=true/),
     ]);
+    // Every receipt names its issuer: no production without one.
+    const { RECEIPT_ISSUER_NAME: _name, RECEIPT_ISSUER_ADDRESS: _address, ...noIssuer } = base;
+    expect(problems(noIssuer)).toEqual(
+      expect.arrayContaining([
+        'RECEIPT_ISSUER_NAME is required in production: every receipt names its issuer',
+        'RECEIPT_ISSUER_ADDRESS is required in production: every receipt names its issuer',
+      ]),
+    );
+    expect(problems({ ...base, RECEIPT_ISSUER_GSTIN: '29ABCDE1234' })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^RECEIPT_ISSUER_GSTIN must be a GSTIN/)]),
+    );
     const c = loadConfig(STAGING_ENV);
     expect(c.production).toBe(true);
     expect(c.DEMO_DATA).toBe(false);

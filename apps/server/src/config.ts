@@ -105,6 +105,18 @@ const EnvSchema = z
     CANCELLATION_CUTOFF_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
     /** GST on consultations, in percent (healthcare services are exempt: 0). */
     CONSULTATION_GST_PERCENT: z.coerce.number().min(0).max(28).default(0),
+    /**
+     * Who issues the receipts: the legal name and registered address of the business that takes
+     * the money (printed on every receipt and credit note), and its GSTIN when it has one. The name
+     * and address are required in production; outside it, a development stand-in is printed.
+     */
+    RECEIPT_ISSUER_NAME: z.string().trim().min(1).max(200).optional(),
+    RECEIPT_ISSUER_ADDRESS: z.string().trim().min(1).max(400).optional(),
+    RECEIPT_ISSUER_GSTIN: z
+      .string()
+      .trim()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a GSTIN such as 29ABCDE1234F1Z5')
+      .optional(),
     /** The consult types parents may book (the rest have no flow yet): audio,video by default. */
     ENABLED_CONSULT_TYPES: consultTypeList,
     /**
@@ -223,6 +235,14 @@ const EnvSchema = z
     const production = env.NODE_ENV === 'production';
     if (production && !env.SERVER_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SERVER_SECRET'], message: 'is required in production' });
+    }
+    for (const key of ['RECEIPT_ISSUER_NAME', 'RECEIPT_ISSUER_ADDRESS'] as const) {
+      if (production && !env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required in production: every receipt names its issuer',
+        });
     }
     if (production && !env.PUBLIC_APP_URL) {
       ctx.addIssue({

@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import { authServiceFactory } from './modules/auth';
-import { billingServiceFactory, refundsServiceFactory } from './modules/billing';
+import { billingServiceFactory, receiptsServiceFactory, refundsServiceFactory } from './modules/billing';
 import { bookingServiceFactory } from './modules/booking';
 import { catalogServiceFactory } from './modules/catalog';
 import { consoleServiceFactory, dutyCounter } from './modules/console';
@@ -100,6 +100,7 @@ export function createServices(deps: ServicesDeps) {
     booking,
     billing,
     refunds,
+    receipts: receiptsServiceFactory({ db }),
     console,
     tracker,
     vaccination,

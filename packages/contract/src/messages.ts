@@ -33,6 +33,7 @@ export const messages = {
   dobInFuture: 'dob cannot be in the future.', // ours
   dobTooOld: 'dob must be after 1900.', // ours
   memberSaved: 'Saved', // ours
+  receiptNotFound: 'We could not find that receipt.', // ours
   // Registration (ours)
   registered: 'You are registered. Welcome!',
   alreadyRegistered: 'This account is already registered.',

@@ -51,6 +51,9 @@ export const paths = {
   cancelConsultation: '/api/Consultation/Cancel',
   rescheduleConsultation: '/api/Consultation/Reschedule',
   getRefunds: '/api/Consultation/GetRefunds',
+  /** Ours: the account's receipts and credit notes, and one of them as a PDF. */
+  getReceipts: '/api/Billing/GetReceipts',
+  getReceiptPdf: '/api/Billing/GetReceiptPdf',
   getMyConsultations: '/api/Consultation/GetMyConsultations',
   getOpenPayments: '/api/Consultation/GetOpenPayments',
   cancelPayment: '/api/Consultation/CancelPayment',

@@ -92,6 +92,8 @@ import {
 import {
   CancelConsultationIn,
   CancelConsultationResponse,
+  ReceiptPdfQuery,
+  ReceiptsResponse,
   RefundsResponse,
   RescheduleConsultationIn,
   RescheduleConsultationResponse,
@@ -453,6 +455,13 @@ export const routes = {
     summary: "The account's refunds: id, consultation, amount and status, newest first (ours).",
     response: RefundsResponse,
   }),
+  getReceipts: route({
+    method: 'GET',
+    path: paths.getReceipts,
+    auth: true,
+    summary: "The account's receipts (payments) and credit notes (refunds), newest first (ours).",
+    response: ReceiptsResponse,
+  }),
   getMyConsultations: route({
     method: 'GET',
     path: paths.getMyConsultations,
@@ -722,7 +731,7 @@ export const routes = {
 /** Not JSON either: GET paths.getFile?id=&exp=&sig= answers the file's bytes. */
 export { FileQuery } from './schemas/tracker';
 /** Not JSON, so not in the route table: GET paths.getPrescriptionPdf?id= answers application/pdf. */
-export { PrescriptionPdfQuery };
+export { PrescriptionPdfQuery, ReceiptPdfQuery };
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -7,6 +7,8 @@ export const STAGING_ENV = {
   NODE_ENV: 'production',
   SERVER_SECRET: 'p'.repeat(40),
   PUBLIC_APP_URL: 'https://staging.example.in',
+  RECEIPT_ISSUER_NAME: 'Staging Child Health Pvt. Ltd.',
+  RECEIPT_ISSUER_ADDRESS: '1 Test Road, Bengaluru 560001, Karnataka',
   ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
   ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',

@@ -31,6 +31,14 @@ export const enHome = {
     forQueuePlace: (member: string) => `For ${member}'s place in the queue for the next available doctor`,
     reference: (reference: string) => `Reference ${reference}`,
   },
+  receipts: {
+    heading: 'Receipts',
+    /** A document's kind as the server sends it. */
+    kind: { receipt: 'Receipt', credit_note: 'Credit note' } as Record<string, string>,
+    issued: (date: string) => `Issued ${date}`,
+    download: 'Download PDF',
+    downloadLabel: (kind: string, number: string) => `Download PDF of ${kind} ${number}`,
+  },
   /** A refund's status as the server sends it. */
   refundStatus: { pending: 'On its way', processed: 'Refunded', failed: 'Refund failed' } as Record<string, string>,
   /** A consultation's status as the server sends it. */

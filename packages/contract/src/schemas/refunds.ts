@@ -56,3 +56,28 @@ export const RescheduleConsultationResponse = z
 export const RefundsResponse = z
   .object({ status: z.literal(1), data: z.array(RefundOnWire) })
   .meta({ id: 'RefundsResponse' });
+
+/** A receipt for a payment, or a credit note for a refund (ours): what the receipts list shows. */
+export const ReceiptOnWire = z
+  .object({
+    /** 'RCT/2026-27/000042' or 'CN/2026-27/000007': also how its PDF is asked for. */
+    number: z.string(),
+    kind: z.enum(['receipt', 'credit_note']),
+    issuedAt: z.string(),
+    description: z.string(),
+    /** Rupees, as the spec's amounts are. */
+    total: z.number(),
+    /** The member it was for. */
+    patientId: z.number().int(),
+  })
+  .meta({ id: 'Receipt' });
+export type ReceiptOnWire = z.infer<typeof ReceiptOnWire>;
+export const ReceiptsResponse = z
+  .object({ status: z.literal(1), data: z.array(ReceiptOnWire) })
+  .meta({ id: 'ReceiptsResponse' });
+/** Not JSON, so not in the route table: GET paths.getReceiptPdf?number= answers application/pdf. */
+export const ReceiptPdfQuery = z.object({
+  number: z
+    .string()
+    .regex(/^(RCT|CN)\/\d{4}-\d{2}\/\d{6,}$/, 'number must be a receipt number such as RCT/2026-27/000042.'),
+});

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // The consultation an order pays for: a foreign key only (the table is the consultations module's).
 import { consultationRef } from '../../modules/consultations/consultations.schema';
 import { memberOwned } from './accounts';
-import { createdAt, identity, inList, requiredRef, updatedAt } from './columns';
+import { createdAt, identity, inList, optionalRef, requiredRef, updatedAt } from './columns';
 
 export const ORDER_STATUSES = ['pending', 'Success', 'Failure', 'Aborted', 'Refund'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -73,5 +73,62 @@ export const refunds = pgTable(
     index('refunds_gateway_refund_idx').on(t.gatewayRefundId),
     check('refunds_amount_ck', sql`amount_paise > 0`),
     check('refunds_status_ck', inList('status', REFUND_STATUSES)),
+  ],
+);
+
+/** A receipt for money received, or a credit note for money returned (a refund). */
+export const RECEIPT_KINDS = ['receipt', 'credit_note'] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+
+/**
+ * The last number given in each series ('RCT/2026-27', 'CN/2026-27': a kind and an Indian
+ * financial year). Taken with `update … returning` in the transaction that issues the document,
+ * so a rolled-back payment gives its number back: the numbers have no gaps.
+ */
+export const receiptCounters = pgTable('receipt_counters', {
+  series: text('series').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * A receipt or credit note as issued: what it says is copied in when it is issued (the payer, the
+ * doctor and registration number, the issuer), so a later change elsewhere never rewrites it.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: identity(),
+    /** 'RCT/2026-27/000123': its series and its number in it. */
+    number: text('number').notNull(),
+    kind: text('kind', { enum: RECEIPT_KINDS }).notNull(),
+    ...memberOwned(),
+    orderId: requiredRef('order_id', () => orders.id),
+    refundId: optionalRef('refund_id', () => refunds.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    payerName: text('payer_name').notNull(),
+    payerPhone: text('payer_phone').notNull(),
+    doctorName: text('doctor_name'),
+    doctorRegistration: text('doctor_registration'),
+    amountPaise: integer('amount_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    gstPercent: numeric('gst_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    issuerName: text('issuer_name').notNull(),
+    issuerAddress: text('issuer_address').notNull(),
+    issuerGstin: text('issuer_gstin'),
+  },
+  (t) => [
+    uniqueIndex('receipts_number_uq').on(t.number),
+    // One receipt per paid order, one credit note per refund.
+    uniqueIndex('receipts_order_receipt_uq').on(t.orderId).where(sql`kind = 'receipt'`),
+    uniqueIndex('receipts_refund_uq').on(t.refundId),
+    index('receipts_account_idx').on(t.accountId),
+    check('receipts_kind_ck', inList('kind', RECEIPT_KINDS)),
+    check(
+      'receipts_amounts_ck',
+      sql`amount_paise >= 0 and gst_paise >= 0 and discount_paise >= 0 and total_paise >= 0`,
+    ),
   ],
 );

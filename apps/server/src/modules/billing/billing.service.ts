@@ -14,20 +14,29 @@ import { AppError, badRequest, conflict, forbidden, notFound, unavailable } from
 import { GatewayError, type Gateways, readWebhookEvent } from '../../providers/payments';
 import type { Session } from '../auth';
 import type { ConsultationsService, MemberLookup, PayableConsultation } from '../consultations';
+import type { MembersService } from '../members';
 import * as repo from './billing.repo';
 import { openPaymentsSide } from './open/openPayments';
 import { consultationPrice, toPaise } from './orderStatus';
 import { type Applied, applyResult, type GatewayResult } from './pay/applyResult';
 import { checkAmounts } from './pay/checkAmounts';
 import { payable } from './pay/payable';
+import { issueReceipt, issuerOf, type PaidFor } from './receipts/issue';
 import type { RefundsService } from './refunds/refunds.service';
 
 export interface BillingServiceDeps {
   db: Db;
   now: () => Date;
-  config: Pick<Config, 'CONSULTATION_GST_PERCENT' | 'RAZORPAY_KEY_ID'>;
+  config: Pick<
+    Config,
+    | 'CONSULTATION_GST_PERCENT'
+    | 'RAZORPAY_KEY_ID'
+    | 'RECEIPT_ISSUER_NAME'
+    | 'RECEIPT_ISSUER_ADDRESS'
+    | 'RECEIPT_ISSUER_GSTIN'
+  >;
   gateways: Gateways;
-  members: MemberLookup;
+  members: MemberLookup & Pick<MembersService, 'holderOf'>;
   consultations: Pick<
     ConsultationsService,
     'ownForPayment' | 'latestHold' | 'book' | 'release' | 'markRefunded' | 'openHolds'
@@ -59,6 +68,7 @@ export function describeConsultation(
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Billing: the price of a held consultation, its order, the gateway's result and the booking it makes. */
 export function billingServiceFactory(deps: BillingServiceDeps) {
@@ -162,9 +172,41 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     }
   }
 
-  /** A gateway result, and the refund of a payment that came after its slot went to someone else. */
+  const issuer = issuerOf(deps.config);
+
+  /** What the receipt of an order will say it paid for, and who paid. */
+  async function paidForOf(order: repo.OrderRow): Promise<PaidFor> {
+    const [c, holder] = await Promise.all([
+      deps.consultations.ownForPayment(order.accountId, order.consultationId),
+      deps.members.holderOf(order.accountId),
+    ]);
+    const phone = holder ? `+${holder.mobileCode} ${holder.mobileNumber}` : '';
+    const name = holder ? `${holder.firstName} ${holder.lastName}`.trim() : '';
+    return {
+      description: c ? upperFirst(describeConsultation(c)) : 'Doctor consultation',
+      payerName: name || phone,
+      payerPhone: phone,
+      doctorName: c?.doctorId ? c.doctorName : null,
+      doctorRegistration: c?.doctorId ? c.doctorRegistration : null,
+    };
+  }
+
+  /**
+   * A gateway result, and the refund of a payment that came after its slot went to someone else.
+   * A success issues the order's receipt in the same transaction.
+   */
   async function apply(order: repo.OrderRow, result: GatewayResult, transactionId: string) {
-    const applied = await applyResult(deps, order, result, transactionId);
+    const paidFor = result === 'Success' ? await paidForOf(order) : undefined;
+    const applied = await applyResult(deps, order, result, transactionId, async (tx) => {
+      if (!paidFor) return;
+      await issueReceipt(tx, {
+        order,
+        paidFor,
+        issuer,
+        gstPercent: deps.config.CONSULTATION_GST_PERCENT,
+        now: deps.now(),
+      });
+    });
     if (applied.change === 'apply' && applied.status === 'Refund') {
       await deps.refunds.refundLatePayment(order.consultationId);
     }

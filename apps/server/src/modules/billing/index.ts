@@ -3,6 +3,8 @@
 
 export { billingRoutes } from './billing.routes';
 export { type BillingService, type BillingServiceDeps, billingServiceFactory } from './billing.service';
+export { receiptRoutes } from './receipts/receipts.routes';
+export { type ReceiptsService, receiptsServiceFactory } from './receipts/receipts.service';
 export { refundDueLatePayments } from './refunds/refundOrder';
 export { refundRoutes } from './refunds/refunds.routes';
 export { type CancelOutcome, type RefundsService, refundsServiceFactory } from './refunds/refunds.service';

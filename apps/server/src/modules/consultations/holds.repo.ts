@@ -157,6 +157,8 @@ const payableColumns = {
   memberId: consultations.memberId,
   doctorId: consultations.doctorId,
   doctorName: doctorNameOrNext,
+  /** Printed on the receipt beside the doctor's name (Telemedicine Practice Guidelines 2020). */
+  doctorRegistration: doctors.registrationNumber,
   kind: consultations.kind,
   consultType: consultations.consultType,
   slotDate: consultations.slotDate,

@@ -1,7 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { prescriptionPdf, winAnsi } from './prescriptionPdf';
+import { winAnsi } from '../../lib/pdfText';
+import { prescriptionPdf } from './prescriptionPdf';
 import type { PrescriptionRow } from './prescriptions.repo';
 
 const rx = (over: Partial<PrescriptionRow> = {}): PrescriptionRow => ({

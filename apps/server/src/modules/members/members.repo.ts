@@ -40,6 +40,16 @@ export async function findMember(db: Db, accountId: number, memberId: number) {
   return row;
 }
 
+/** The account holder ('self'), with the account's mobile. */
+export async function findHolder(db: Db, accountId: number) {
+  const [row] = await db
+    .select(memberColumns)
+    .from(members)
+    .innerJoin(accounts, eq(accounts.id, members.accountId))
+    .where(and(eq(members.accountId, accountId), eq(members.relation, 'self')));
+  return row;
+}
+
 export async function listRelations(db: Db, accountId: number) {
   return db
     .select(memberColumns)

@@ -144,6 +144,9 @@ export function membersServiceFactory(deps: MembersServiceDeps) {
     return { memberId, accountType: 'Registered' as const };
   }
 
-  return { memberForCall: forCall, listRelations, addMember, modifyMember, saveDetails, register };
+  /** The account holder, for what is issued in the account's name (a receipt names its payer). */
+  const holderOf = (accountId: number) => repo.findHolder(deps.db, accountId);
+
+  return { memberForCall: forCall, listRelations, addMember, modifyMember, saveDetails, register, holderOf };
 }
 export type MembersService = ReturnType<typeof membersServiceFactory>;

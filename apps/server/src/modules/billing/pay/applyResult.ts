@@ -25,6 +25,8 @@ export async function applyResult(
   order: repo.OrderRow,
   result: GatewayResult,
   transactionId: string,
+  /** Also done in the transaction when a success is applied (the receipt). */
+  onPaid?: (tx: Db) => Promise<unknown>,
 ): Promise<Applied> {
   const now = deps.now();
   return deps.db.transaction(async (tx): Promise<Applied> => {
@@ -42,6 +44,8 @@ export async function applyResult(
       deps.log.warn({ order: order.uniqueId }, 'paid after the hold lapsed and the slot was taken: refund due'),
     );
     await repo.setOrderStatus(tx, order.id, status, transactionId, now);
+    // Money was received, even when the slot went to someone else meanwhile (a refund follows).
+    await onPaid?.(tx);
     return { status, change };
   });
 }

@@ -57,7 +57,7 @@ export async function refundOrder(
     await repo.settleRefund(deps.db, { id: claimed.id }, 'failed', deps.now(), { failureReason: answer.reason });
     throw conflict(messages.refundRefused);
   }
-  const settled = await repo.settleRefund(deps.db, { id: claimed.id }, answer.status, deps.now(), {
+  const settled = await repo.settleRefundWithNote(deps.db, { id: claimed.id }, answer.status, deps.now(), {
     gatewayRefundId: answer.gatewayRefundId,
   });
   return { claimed: true, refund: settled };

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, type RefundStatus, refunds } from '../../../db/schema';
+import { issueCreditNote } from '../receipts/issue';
 import { refundAllowedFrom } from './refundStatus';
 
 /** Data access for refunds; the parent's reads are scoped by the owning account. */
@@ -128,6 +129,24 @@ export async function settleRefund(
     )
     .returning(refundColumns);
   return row;
+}
+
+/**
+ * As settleRefund, with the credit note of a refund that is now processed, in one transaction
+ * (the refund's row stays locked, so a webhook and the request that asked never issue two).
+ */
+export function settleRefundWithNote(
+  db: Db,
+  where: { id: number } | { gatewayRefundId: string },
+  to: RefundStatus,
+  now: Date,
+  set: { gatewayRefundId?: string; failureReason?: string } = {},
+) {
+  return db.transaction(async (tx) => {
+    const row = await settleRefund(tx, where, to, now, set);
+    if (row?.status === 'processed') await issueCreditNote(tx, row, now);
+    return row;
+  });
 }
 
 /** The account's refunds, newest first, with the consultation each paid for. */

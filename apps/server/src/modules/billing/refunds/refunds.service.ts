@@ -93,7 +93,7 @@ export function refundsServiceFactory(deps: RefundsServiceDeps) {
    * later. A processed refund of a cancelled consultation makes it refunded. Unknown ids are ignored.
    */
   async function gatewayRefundSettled(gatewayRefundId: string, to: 'processed' | 'failed') {
-    const refund = await repo.settleRefund(deps.db, { gatewayRefundId }, to, deps.now());
+    const refund = await repo.settleRefundWithNote(deps.db, { gatewayRefundId }, to, deps.now());
     if (!refund) return false;
     if (to === 'failed') {
       deps.log.error({ refund: refund.id }, 'the gateway reports a refund failed after accepting it');

@@ -25,6 +25,11 @@ export const homeApi = api.enhanceEndpoints({ addTagTypes: ['Home'] }).injectEnd
       providesTags: ['Home'],
     }),
     cancelPayment: build.mutation({ ...fromRoute('cancelPayment'), invalidatesTags: ['Home'] }),
+    /** Receipts of payments and credit notes of refunds (ours): a payment or a cancel adds one. */
+    getReceipts: build.query({
+      ...fromRoute('getReceipts', (_: NoArg) => ({ input: undefined })),
+      providesTags: ['Home'],
+    }),
   }),
 });
 
@@ -35,4 +40,5 @@ export const {
   useRescheduleConsultationMutation,
   useGetOpenPaymentsQuery,
   useCancelPaymentMutation,
+  useGetReceiptsQuery,
 } = homeApi;

@@ -8,12 +8,13 @@ import { enHome } from '../../../i18n/enHome';
 import { errorMessage } from '../../../lib/http';
 import { useGetSessionUserQuery } from '../../auth';
 import { chooserList, holderAsMember, RegisterInvite, useGetAllRelationQuery } from '../../members';
-import { useGetMyConsultationsQuery, useGetRefundsQuery } from '../api/homeApi';
+import { useGetMyConsultationsQuery, useGetReceiptsQuery, useGetRefundsQuery } from '../api/homeApi';
 import { CancelDialog } from '../components/CancelDialog';
 import { ConsultationList } from '../components/ConsultationList';
 import { FamilyList } from '../components/FamilyList';
 import { HomeConsultationCard } from '../components/HomeConsultationCard';
 import { OpenPaymentList } from '../components/OpenPaymentList';
+import { ReceiptList } from '../components/ReceiptList';
 import { RefundList } from '../components/RefundList';
 import { type HomeConsultation, splitBySection, whenOf } from '../home';
 import { useCancelConsultation } from '../useCancelConsultation';
@@ -33,6 +34,7 @@ export default function HomePage() {
   const relations = useGetAllRelationQuery(token, { skip: !token });
   const list = useGetMyConsultationsQuery(undefined, { refetchOnMountOrArgChange: true });
   const refunds = useGetRefundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const receipts = useGetReceiptsQuery(undefined, { refetchOnMountOrArgChange: true });
   const cancelling = useCancelConsultation();
   const t = enHome;
 
@@ -96,6 +98,7 @@ export default function HomePage() {
           />
           <RefundList refunds={refunds.data?.data ?? []} consultations={consultations} />
           <ConsultationList id="home-past" heading={t.past.heading} list={past} card={card} empty={t.past.empty} />
+          <ReceiptList receipts={receipts.data?.data ?? []} />
         </>
       )}
       {session.data?.data.type === 'Guest' && <RegisterInvite />}
