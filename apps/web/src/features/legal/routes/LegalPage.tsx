@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enAccount } from '../../../i18n/enAccount';
 import { enLegal } from '../../../i18n/enLegal';
+import { formatDate } from '../../../lib/dates';
 import '../legal.css';
 
 /** A document a parent accepts (ours): its sections and the version registration records. */
@@ -12,7 +13,7 @@ function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <article className="card legal-card" aria-labelledby="legal-heading">
       <ScreenHeading id="legal-heading">{title}</ScreenHeading>
-      <p className="legal-version">{enAccount.legal.version(LEGAL_VERSIONS[document])}</p>
+      <p className="legal-version">{enAccount.legal.version(formatDate(LEGAL_VERSIONS[document]))}</p>
       {sections.map((section) => (
         <section key={section.heading} className="legal-section">
           <h2>{section.heading}</h2>
