@@ -17,6 +17,8 @@ CREATE TABLE "receipts" (
 	"payer_phone" text NOT NULL,
 	"doctor_name" text,
 	"doctor_registration" text,
+	"clinic_name" text,
+	"clinic_address" text,
 	"amount_paise" integer NOT NULL,
 	"gst_paise" integer NOT NULL,
 	"discount_paise" integer NOT NULL,

@@ -110,6 +110,9 @@ export const receipts = pgTable(
     payerPhone: text('payer_phone').notNull(),
     doctorName: text('doctor_name'),
     doctorRegistration: text('doctor_registration'),
+    /** The clinic the doctor practises at (none for a place in the on-duty queue). */
+    clinicName: text('clinic_name'),
+    clinicAddress: text('clinic_address'),
     amountPaise: integer('amount_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
     discountPaise: integer('discount_paise').notNull(),

@@ -188,6 +188,8 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
       payerPhone: phone,
       doctorName: c?.doctorId ? c.doctorName : null,
       doctorRegistration: c?.doctorId ? c.doctorRegistration : null,
+      clinicName: c?.clinicName ?? null,
+      clinicAddress: c?.clinicAddress ?? null,
     };
   }
 

@@ -2,7 +2,7 @@ import { FOLLOW_UP_WINDOW_DAYS } from '@app/contract/constants';
 import { and, desc, eq, gt, gte, inArray, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { doctors } from '../../db/schema';
+import { clinics, doctors } from '../../db/schema';
 import { doctorNameOrNext } from './consultations.repo';
 import { consultations } from './consultations.schema';
 import { LIVE_STATUSES, PAID_STATUSES } from './lifecycle';
@@ -159,6 +159,9 @@ const payableColumns = {
   doctorName: doctorNameOrNext,
   /** Printed on the receipt beside the doctor's name (Telemedicine Practice Guidelines 2020). */
   doctorRegistration: doctors.registrationNumber,
+  /** Where the doctor practises: printed on the receipt. */
+  clinicName: clinics.name,
+  clinicAddress: clinics.address,
   kind: consultations.kind,
   consultType: consultations.consultType,
   slotDate: consultations.slotDate,
@@ -175,6 +178,7 @@ export async function ownForPayment(db: Db, accountId: number, id: number) {
     .from(consultations)
     // An instant consultation is paid for before any doctor takes it.
     .leftJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .leftJoin(clinics, eq(clinics.id, consultations.clinicId))
     .where(and(eq(consultations.id, id), eq(consultations.accountId, accountId)));
   return row;
 }
@@ -185,6 +189,7 @@ export async function latestHold(db: Db, accountId: number, memberId: number) {
     .select(payableColumns)
     .from(consultations)
     .leftJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .leftJoin(clinics, eq(clinics.id, consultations.clinicId))
     .where(
       and(
         eq(consultations.accountId, accountId),

@@ -74,7 +74,7 @@ describe.each(dbKinds())('registration on %s', (kind) => {
     });
     t.clock.advance(31_000); // past the OTP's resend wait
     const again = await signIn(t, parent.mobileNumber);
-    expect(again).toMatchObject({ type: 'Registered', userID: parent.userID });
+    expect(again).toMatchObject({ type: 'Registered', userID: parent.userID, firstName: 'Priya' });
   });
 
   it('keeps the members and consultations an account already has', async () => {

@@ -31,6 +31,8 @@ export interface PaidFor {
   payerPhone: string;
   doctorName: string | null;
   doctorRegistration: string | null;
+  clinicName: string | null;
+  clinicAddress: string | null;
 }
 
 interface Order {

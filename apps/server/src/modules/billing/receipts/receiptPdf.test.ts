@@ -17,6 +17,8 @@ const receipt: ReceiptRow = {
   payerPhone: '+91 9876543210',
   doctorName: 'Dr. Meera Iyer',
   doctorRegistration: 'KMC 123456',
+  clinicName: 'Koramangala Clinic',
+  clinicAddress: '80 Feet Road, Koramangala, Bengaluru 560034',
   amountPaise: 50_000,
   gstPaise: 0,
   discountPaise: 0,

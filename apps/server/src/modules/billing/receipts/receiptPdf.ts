@@ -71,6 +71,7 @@ export async function receiptPdf(r: ReceiptRow): Promise<Uint8Array> {
   write(credit ? `Refund of: ${r.description}` : `For: ${r.description}`);
   if (r.doctorName) write(`Doctor: ${r.doctorName}`);
   if (r.doctorRegistration) write(`Registration number: ${r.doctorRegistration}`);
+  if (r.clinicName) write(`Clinic: ${[r.clinicName, r.clinicAddress].filter(Boolean).join(', ')}`);
   y -= 8;
   rule();
   amountRow(credit ? 'Amount refunded before GST' : 'Consultation fee', r.amountPaise + r.discountPaise);

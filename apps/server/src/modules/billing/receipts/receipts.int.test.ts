@@ -62,6 +62,8 @@ describe.each(dbKinds())('receipts on %s', (kind) => {
     expect(row).toMatchObject({
       payerName: 'Priya Nair',
       doctorRegistration: registration,
+      clinicName: expect.any(String),
+      clinicAddress: expect.any(String),
       issuedAt: expect.any(Date),
       issuerName: expect.stringContaining('development'),
     });
