@@ -81,3 +81,5 @@ export const ReceiptPdfQuery = z.object({
     .string()
     .regex(/^(RCT|CN)\/\d{4}-\d{2}\/\d{6,}$/, 'number must be a receipt number such as RCT/2026-27/000042.'),
 });
+/** The file a receipt's PDF is saved as: its number with dashes ('RCT-2026-27-000042.pdf'). */
+export const receiptFileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;

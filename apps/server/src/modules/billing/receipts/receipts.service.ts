@@ -1,4 +1,5 @@
 import { messages } from '@app/contract/messages';
+import { receiptFileName } from '@app/contract/schemas/refunds';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import type { Session } from '../../auth';
@@ -15,7 +16,7 @@ export function receiptsServiceFactory(deps: { db: Db }) {
   async function document(session: Session, number: string) {
     const receipt = await repo.findReceipt(deps.db, session.account.accountId, number);
     if (!receipt) throw notFound(messages.receiptNotFound);
-    return { fileName: `${receipt.number.replaceAll('/', '-')}.pdf`, bytes: await receiptPdf(receipt) };
+    return { fileName: receiptFileName(receipt.number), bytes: await receiptPdf(receipt) };
   }
 
   return { list, document };

@@ -1,5 +1,5 @@
 import { paths } from '@app/contract/paths';
-import type { ReceiptOnWire } from '@app/contract/schemas/refunds';
+import { type ReceiptOnWire, receiptFileName } from '@app/contract/schemas/refunds';
 import { useState } from 'react';
 import { useAppSelector } from '../../../app/store';
 import { BusyButton } from '../../../components/BusyButton';
@@ -25,7 +25,7 @@ export function ReceiptList({ receipts }: { receipts: readonly ReceiptOnWire[] }
   async function download(r: ReceiptOnWire) {
     setDownloading(r.number);
     try {
-      await downloadPdf(pdfUrl(r.number), `${r.number.replaceAll('/', '-')}.pdf`, basic);
+      await downloadPdf(pdfUrl(r.number), receiptFileName(r.number), basic);
     } catch (failure) {
       notify.error(errorMessage(failure).message);
     } finally {
