@@ -1,3 +1,4 @@
+import { todayInIndia } from '@app/contract/calendar';
 import { paths } from '@app/contract/paths';
 import { type ReceiptOnWire, receiptFileName } from '@app/contract/schemas/refunds';
 import { useState } from 'react';
@@ -12,8 +13,6 @@ import { formatRupees } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 
 const t = enHome.receipts;
-const indianDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 const pdfUrl = (number: string) => `${paths.getReceiptPdf}?${new URLSearchParams({ number })}`;
 
 /** The account's receipts (payments) and credit notes (refunds), each with its PDF. */
@@ -46,7 +45,7 @@ export function ReceiptList({ receipts }: { receipts: readonly ReceiptOnWire[] }
               </p>
               <p className="home-note">{r.description}</p>
               <p className="home-note">
-                {r.number} · {t.issued(formatDate(indianDate(r.issuedAt)))}
+                {r.number} · {t.issued(formatDate(todayInIndia(new Date(r.issuedAt))))}
               </p>
               <BusyButton
                 className="btn btn-secondary btn-small"
