@@ -12,6 +12,7 @@ import { enFlow } from '../apps/web/src/i18n/enFlow';
 import { enGrowth } from '../apps/web/src/i18n/enGrowth';
 import { enHome } from '../apps/web/src/i18n/enHome';
 import { enLegal } from '../apps/web/src/i18n/enLegal';
+import { enPlans } from '../apps/web/src/i18n/enPlans';
 import { enTracker } from '../apps/web/src/i18n/enTracker';
 import { enVaccination } from '../apps/web/src/i18n/enVaccination';
 import { messages } from '../packages/contract/src/messages';
@@ -29,6 +30,7 @@ const catalogues = {
   enGrowth,
   enHome,
   enLegal,
+  enPlans,
   enTracker,
   enVaccination,
 };
@@ -66,6 +68,7 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   enHome: ['status', 'refundStatus', 'receipts.kind'],
   // A document's title and sections, by its name (terms, privacy): LegalPage.
   enLegal: ['terms', 'privacy'],
+  enPlans: [],
   enTracker: [
     // A milestone's ring (S, L, C, M) and status (O, U, D): ProgressRings, GoalList.
     'milestone.ringShort',

@@ -15,6 +15,7 @@ import { devRoutes, testClockRoutes, testDataRoutes } from './modules/dev';
 import { dietRoutes } from './modules/diet';
 import { growthRoutes } from './modules/growth';
 import { memberRoutes } from './modules/members';
+import { planRoutes } from './modules/plans';
 import { trackerRoutes } from './modules/tracker';
 import { vaccinationRoutes } from './modules/vaccination';
 import { registerCompression } from './plugins/compression';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   billingRoutes(app, services);
   refundRoutes(app, services);
   receiptRoutes(app, services);
+  planRoutes(app, services);
   consultationRoutes(app, services);
   consoleRoutes(app, { ...services, config });
   trackerRoutes(app, { tracker: services.tracker, vaccinations: services.vaccination });

@@ -105,6 +105,8 @@ const EnvSchema = z
     CANCELLATION_CUTOFF_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
     /** GST on consultations, in percent (healthcare services are exempt: 0). */
     CONSULTATION_GST_PERCENT: z.coerce.number().min(0).max(28).default(0),
+    /** GST on care plans, in percent (0 unless the clinic's tax adviser says the tracker is taxable). */
+    PLAN_GST_PERCENT: z.coerce.number().min(0).max(28).default(0),
     /**
      * Who issues the receipts: the legal name and registered address of the business that takes
      * the money (printed on every receipt and credit note), and its GSTIN when it has one. The name

@@ -13,7 +13,6 @@ import {
   doctors,
   members,
   milestones,
-  plans,
   referenceDatasets,
   specialities,
   vaccineDoses,
@@ -22,6 +21,7 @@ import {
 import { openScratchPostgres } from './db/scratch';
 import { dateWindow } from './modules/catalog/slots';
 import { consultations } from './modules/consultations/consultations.schema';
+import { plans } from './modules/plans/plans.schema';
 import { STAGING_ENV } from './test/builders';
 import { solvedPayload } from './test/captcha';
 import { dbKinds } from './test/db';

@@ -11,6 +11,7 @@ import { consultationsServiceFactory } from './modules/consultations';
 import { dietServiceFactory } from './modules/diet';
 import { growthServiceFactory, recordIntakeMeasurement } from './modules/growth';
 import { membersServiceFactory } from './modules/members';
+import { plansServiceFactory } from './modules/plans';
 import { trackerServiceFactory } from './modules/tracker';
 import { vaccinationServiceFactory } from './modules/vaccination';
 import type { Gateways } from './providers/payments';
@@ -68,6 +69,7 @@ export function createServices(deps: ServicesDeps) {
   });
   // Refunds before billing: a payment that arrives after its slot was taken is refunded at once.
   const refunds = refundsServiceFactory({ db, now, config, gateways: deps.gateways, consultations, log });
+  const plans = plansServiceFactory({ db, now, config, members });
   const billing = billingServiceFactory({
     db,
     now,
@@ -75,6 +77,7 @@ export function createServices(deps: ServicesDeps) {
     gateways: deps.gateways,
     members,
     consultations,
+    plans,
     refunds,
     log,
   });
@@ -88,7 +91,7 @@ export function createServices(deps: ServicesDeps) {
     log,
     consultations,
   });
-  const tracker = trackerServiceFactory({ db, now, config, storage: deps.storage, log, members });
+  const tracker = trackerServiceFactory({ db, now, config, storage: deps.storage, log, members, plans });
   const vaccination = vaccinationServiceFactory({ db, now, config, members, tracker });
   const growth = growthServiceFactory({ db, now, members, tracker });
   const diet = dietServiceFactory({ db, now, members });
@@ -99,6 +102,7 @@ export function createServices(deps: ServicesDeps) {
     catalog,
     booking,
     billing,
+    plans,
     refunds,
     receipts: receiptsServiceFactory({ db }),
     console,

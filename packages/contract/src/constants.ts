@@ -29,6 +29,8 @@ export const FOLLOW_UP_TYPE_LITERAL = 'Follow up';
 export const SLOT_STATUS = 1;
 export const CART_PRODUCT_TYPE = 'CONSULT';
 export const ORDER_SERVICE_TYPE = 'CONSULTATION';
+/** Ours: the order line of a care plan (its ServiceId and PlanId are the plan's id). */
+export const ORDER_SERVICE_TYPE_PLAN = 'PLAN';
 export const CURRENCY = 'INR';
 export const CONSULT_TYPES = ['audio', 'video', 'chat', 'clinic', 'follow up', 'home', 'emergency', 'rpm'] as const;
 export const LANGUAGES = ['english', 'hindi'] as const;

@@ -192,6 +192,15 @@ export const messages = {
   dobMissingForDueDates: "Add your child's date of birth to see the due dates.", // ours
   fileLinkExpired: 'This link has expired. Please open the milestone again.', // ours
   bandWithoutChecklist: 'The CDC checklists end at 5 years: there are no milestones to track for this age band.', // ours
+  // Care plans (ours)
+  planNotFound: 'We could not find that plan.', // ours
+  planRetired: 'This plan is no longer offered. Please choose another one.', // ours
+  planNeedsRegistration: 'Please register before buying a plan: a plan belongs to a registered account.', // ours
+  planChildNotCovered: (children: number) =>
+    children === 1
+      ? 'Your plan covers the tracker for one child. Choose a plan for more children to record for this one.'
+      : `Your plan covers the tracker for ${children} children. Choose a plan for more children to record for this one.`, // ours
+  planBought: 'Your plan is active.', // ours
   // Payment (spec §8)
   planPriceError: 'Some error please re-try',
   paymentPollTimeout: 'Some error please retry',

@@ -13,6 +13,7 @@ export const paths = {
   testClock: '/api/test/clock',
   testDoctors: '/api/test/doctors',
   testParents: '/api/test/parents',
+  testPlans: '/api/test/plans',
   testConsultations: '/api/test/consultations',
   /** For load balancers: the process is up. */
   health: '/health',
@@ -53,6 +54,8 @@ export const paths = {
   getRefunds: '/api/Consultation/GetRefunds',
   /** Ours: the account's receipts and credit notes, and one of them as a PDF. */
   getReceipts: '/api/Billing/GetReceipts',
+  /** Ours: the care plans on sale and the account's own. */
+  getPlans: '/api/Plans/GetPlans',
   getReceiptPdf: '/api/Billing/GetReceiptPdf',
   getMyConsultations: '/api/Consultation/GetMyConsultations',
   getOpenPayments: '/api/Consultation/GetOpenPayments',

@@ -79,6 +79,7 @@ import {
   SaveUserDetailsIn,
   UserDetailsResponse,
 } from './schemas/members';
+import { PlansResponse } from './schemas/plans';
 import {
   ConsoleQueueResponse,
   DutyResponse,
@@ -105,6 +106,8 @@ import {
   TestDoctorsResponse,
   TestParentRequest,
   TestParentResponse,
+  TestPlanRequest,
+  TestPlanResponse,
 } from './schemas/testData';
 import {
   BannerQuery,
@@ -225,6 +228,14 @@ export const routes = {
     summary: 'Builds a parent account with members, optionally holding the care plan (only with TEST_DATA_API=true).',
     body: TestParentRequest,
     response: TestParentResponse,
+  }),
+  testPlans: route({
+    method: 'POST',
+    path: paths.testPlans,
+    auth: false,
+    summary: 'Puts a care plan on sale (only with TEST_DATA_API=true, never in production).',
+    body: TestPlanRequest,
+    response: TestPlanResponse,
   }),
   testConsultations: route({
     method: 'POST',
@@ -461,6 +472,14 @@ export const routes = {
     auth: true,
     summary: "The account's receipts (payments) and credit notes (refunds), newest first (ours).",
     response: ReceiptsResponse,
+  }),
+  getPlans: route({
+    method: 'GET',
+    path: paths.getPlans,
+    auth: true,
+    summary:
+      "The care plans on sale with their prices and what they include, and the account's periods not yet ended (ours).",
+    response: PlansResponse,
   }),
   getMyConsultations: route({
     method: 'GET',

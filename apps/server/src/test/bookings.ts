@@ -150,30 +150,43 @@ export async function bookedConsultation(t: TestApp, opts: Parameters<typeof hol
 /** Orders a hold and pays it through the sandbox gateway (or confirms a zero total): it is booked. */
 export async function payHold(t: TestApp, h: Hold) {
   const order = await orderHold(t, h);
-  if (order.checkout.gateway === 'sandbox' && order.checkout.url) {
-    const params = Object.fromEntries(new URL(`http://x${order.checkout.url}`).searchParams);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/Sandbox/Complete',
-      payload: { ...params, outcome: 'pay' },
-    });
-    if (paid.json().cartStatus !== 'Success') throw new Error(`payment failed: ${paid.body}`);
-  } else {
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/api/Cart/UpdateCartStatus',
-      headers: { authtoken: h.parent.authToken },
-      payload: {
-        UserType: 'Guest',
-        UserId: h.parent.userID,
-        UniqueId: order.uniqueId,
-        Status: 'Success',
-        TransactionId: '',
-      },
-    });
-    if (done.json().cartStatus !== 'Success') throw new Error(`zero-total success failed: ${done.body}`);
-  }
+  await payOrder(t, h.parent, order);
   return order;
+}
+
+/**
+ * Pays an order as the parent would: on the sandbox gateway's page, or, for a zero total, by
+ * telling the server (nothing to pay). Throws unless the order ends paid.
+ */
+export async function payOrder(
+  t: TestApp,
+  parent: { authToken: string; userID: number },
+  order: { uniqueId: string; checkout: { gateway: string; url?: string } },
+) {
+  if (order.checkout.gateway === 'sandbox' && order.checkout.url) {
+    const paid = await completeOnSandbox(t, order.checkout.url, 'pay');
+    if (paid.json().cartStatus !== 'Success') throw new Error(`payment failed: ${paid.body}`);
+    return;
+  }
+  const done = await t.app.inject({
+    method: 'POST',
+    url: '/api/Cart/UpdateCartStatus',
+    headers: { authtoken: parent.authToken },
+    payload: {
+      UserType: 'Guest',
+      UserId: parent.userID,
+      UniqueId: order.uniqueId,
+      Status: 'Success',
+      TransactionId: '',
+    },
+  });
+  if (done.json().cartStatus !== 'Success') throw new Error(`zero-total success failed: ${done.body}`);
+}
+
+/** The sandbox page's button: pay, fail or cancel the order its address names. */
+export function completeOnSandbox(t: TestApp, checkoutUrl: string, outcome: 'pay' | 'fail' | 'cancel') {
+  const params = Object.fromEntries(new URL(`http://x${checkoutUrl}`).searchParams);
+  return t.app.inject({ method: 'POST', url: '/api/Sandbox/Complete', payload: { ...params, outcome } });
 }
 
 const consoleTokens = new WeakMap<TestApp, Map<number, string>>();

@@ -21,6 +21,8 @@ export const screens = {
   /** Ours: the terms of use and the privacy notice a guest accepts to register. */
   terms: '/terms',
   privacy: '/privacy',
+  /** Ours: the care plans on sale, and buying one (`plansFrom` returns to the screen they came from). */
+  plans: '/plans',
   childGender: '/child-gender',
   childAge: '/child-age',
   childHelp: '/child-help',
@@ -54,6 +56,9 @@ export { WAITING_ROOM_PARAM, waitingRoomIdOf, waitingRoomOf } from '@app/contrac
 
 /** The register screen, returning afterwards to `from` (a path of this app, with its query). */
 export const registerFrom = (from: string) => `${screens.register}?from=${encodeURIComponent(from)}`;
+
+/** The plans screen, returning to `from` (a path of this app) once a plan is bought. */
+export const plansFrom = (from: string) => `${screens.plans}?from=${encodeURIComponent(from)}`;
 
 /** One booked consultation's reschedule screen, `/home/reschedule?consultation=42`. */
 export const rescheduleOf = (appReqId: number) => `${screens.reschedule}?${WAITING_ROOM_PARAM}=${appReqId}`;

@@ -8,6 +8,7 @@ import { homeRoutes } from '../features/home/routes';
 import { intakeRoutes } from '../features/intake/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { memberRoutes } from '../features/members/routes';
+import { planRoutes } from '../features/plans/routes';
 import { trackerRoutes } from '../features/tracker/routes';
 import { Layout, LayoutFallback } from './Layout';
 import { screens } from './paths';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       ...homeRoutes,
       ...trackerRoutes,
       ...legalRoutes,
+      ...planRoutes,
       ...bookingRoutes,
       { path: '*', lazy: screen('not-found', () => import('./NotFoundPage')) },
     ],

@@ -10,8 +10,6 @@ export const enTracker = {
   trackerFor: (name: string) => `Tracking ${name}`,
   yourChild: 'your child',
   bookConsultation: 'Book a consultation',
-  /** The button beside a guest or no-plan message (registration and plans have no screens yet). */
-  goHome: 'Go to home',
   loading: 'Loading…',
   loadFailed: 'We could not load this just now.',
   retry: 'Try again',

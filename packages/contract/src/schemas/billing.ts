@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CART_PRODUCT_TYPE, ORDER_SERVICE_TYPE, PLAN_LOOKUP_CONSTANT } from '../constants';
+import { CART_PRODUCT_TYPE, ORDER_SERVICE_TYPE, ORDER_SERVICE_TYPE_PLAN, PLAN_LOOKUP_CONSTANT } from '../constants';
 import { optionalText, text } from './common';
 
 /** Rupees with at most two decimals (whole paise), never negative, never absurd. */
@@ -63,10 +63,13 @@ export const OrderLine = z.object({
   Amount: rupees('Amount'),
   Disc: rupees('Disc'),
   Total: rupees('Total'),
-  ServiceType: z.literal(ORDER_SERVICE_TYPE, { error: `ServiceType must be ${ORDER_SERVICE_TYPE}.` }),
+  /** The spec's 'CONSULTATION', or ours: 'PLAN' for a care plan. */
+  ServiceType: z.enum([ORDER_SERVICE_TYPE, ORDER_SERVICE_TYPE_PLAN], {
+    error: `ServiceType must be ${ORDER_SERVICE_TYPE} or ${ORDER_SERVICE_TYPE_PLAN}.`,
+  }),
   UserId: id('UserId'),
   UserType: text('UserType').max(20, 'UserType is too long.'),
-  /** The consultation request (appReqId). */
+  /** The consultation request (appReqId), or the plan's id for a plan. */
   ServiceId: id('ServiceId'),
   /** The held slot's doctor; absent for a place in the on-duty queue (no doctor until one takes it). */
   DoctorId: id('DoctorId').optional(),
@@ -109,7 +112,10 @@ export const CartStatusResponse = z
     status: z.literal(1),
     cartStatus: CartStatus,
     message: z.string(),
-    appReqId: z.number().int(),
+    /** The consultation the order pays for; absent for a plan's order. */
+    appReqId: z.number().int().optional(),
+    /** Ours: the plan the order buys; absent for a consultation's. */
+    planId: z.number().int().optional(),
   })
   .meta({ id: 'CartStatusResponse' });
 

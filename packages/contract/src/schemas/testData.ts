@@ -73,6 +73,18 @@ export const TestParentResponse = z.object({
   members: z.array(z.object({ id: z.number(), relation: z.string(), firstName: z.string() })),
 });
 
+/** A care plan on sale, for the journeys that buy one. */
+export const TestPlanRequest = z.object({
+  name: label('name'),
+  description: text('description').max(300).default(''),
+  pricePaise: whole('pricePaise', 0, 10_000_000),
+  durationDays: whole('durationDays', 1, 3660).default(365),
+  children: whole('children', 1, 10).default(1),
+  freeConsultationsPerMonth: whole('freeConsultationsPerMonth', 0, 31).default(0),
+  freeFollowUps: whole('freeFollowUps', 0, 100).default(0),
+});
+export const TestPlanResponse = z.object({ status: z.literal(1), planId: z.number().int() });
+
 const TestMedicine = z.object({
   name: label('name'),
   frequency: label('frequency'),

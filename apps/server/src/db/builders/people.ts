@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { accountPlans, plans } from '../../modules/plans/plans.schema';
 import type { Db } from '../client';
-import { accountPlans, accounts, members, plans } from '../schema';
+import { accounts, members } from '../schema';
 
 /** A valid Indian mobile number no other test uses. */
 export function uniqueMobile(): string {
@@ -41,6 +42,16 @@ export async function buildParent(
     if (!self) throw new Error('member not created');
     return { accountId: account.id, mobileNumber, phoneE164: `+91${mobileNumber}`, selfId: self.id, members: others };
   });
+}
+
+/** A plan on offer (a test names what it needs; the rest is a one-child annual plan). */
+export async function buildPlan(db: Db, overrides: Partial<typeof plans.$inferInsert> = {}) {
+  const [plan] = await db
+    .insert(plans)
+    .values({ name: 'Test Care Annual', durationDays: 365, pricePaise: 99_900, ...overrides })
+    .returning();
+  if (!plan) throw new Error('plan not created');
+  return plan;
 }
 
 /** The care plan an account holds from one Indian date to another (a plan is made when none exists). */

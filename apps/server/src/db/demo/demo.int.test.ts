@@ -1,9 +1,10 @@
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations } from '../../modules/consultations/consultations.schema';
+import { accountPlans } from '../../modules/plans/plans.schema';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { dbKinds } from '../../test/db';
-import { accountPlans, accounts, clinics, doctorSchedules, doctors, prescriptions } from '../schema';
+import { accounts, clinics, doctorSchedules, doctors, prescriptions } from '../schema';
 import { doctorPhone } from './catalog';
 import { DEMO_ACCOUNT, seedDemoData } from './index';
 

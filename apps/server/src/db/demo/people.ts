@@ -1,22 +1,47 @@
 import { addDays, todayInIndia } from '@app/contract/calendar';
 import { eq } from 'drizzle-orm';
+import { accountPlans, plans } from '../../modules/plans/plans.schema';
 import type { Db } from '../client';
-import { accountPlans, accounts, members, plans } from '../schema';
+import { accounts, members } from '../schema';
 
-/** The care plan and who holds it: the demo parent has one running; the second demo account none. */
+/** The plans on offer in development (the back office manages them in a real clinic). */
+export const DEMO_PLANS = [
+  {
+    name: 'Child Care Annual',
+    description: 'Milestones, growth and vaccination tracking with due dates, for a year.',
+    durationDays: 365,
+    pricePaise: 99_900,
+    children: 1,
+    freeConsultationsPerMonth: 0,
+    freeFollowUps: 2,
+    position: 1,
+  },
+  {
+    name: 'Family Care Annual',
+    description: 'The tracker for up to three children and one free consultation every month, for a year.',
+    durationDays: 365,
+    pricePaise: 2_49_900,
+    children: 3,
+    freeConsultationsPerMonth: 1,
+    freeFollowUps: 6,
+    position: 2,
+  },
+  {
+    name: 'Child Care Quarterly',
+    description: 'Milestones, growth and vaccination tracking with due dates, for three months.',
+    durationDays: 90,
+    pricePaise: 29_900,
+    children: 1,
+    freeConsultationsPerMonth: 0,
+    freeFollowUps: 0,
+    position: 3,
+  },
+];
+
+/** The plans on offer, and who holds one: the demo parent has one running; the second demo account none. */
 export async function seedPlans(db: Db, demoAccountId: number | undefined, now: Date) {
-  let [plan] = await db.select({ id: plans.id }).from(plans).limit(1);
-  if (!plan) {
-    [plan] = await db
-      .insert(plans)
-      .values({
-        name: 'Child Care Annual',
-        description: 'Milestones, growth and vaccination tracking with due dates, for a year.',
-        durationDays: 365,
-        pricePaise: 99_900,
-      })
-      .returning({ id: plans.id });
-  }
+  let [plan] = await db.select({ id: plans.id }).from(plans).orderBy(plans.id).limit(1);
+  if (!plan) [plan] = await db.insert(plans).values(DEMO_PLANS).returning({ id: plans.id });
   if (!plan || demoAccountId === undefined) return;
   const [held] = await db
     .select({ id: accountPlans.id })

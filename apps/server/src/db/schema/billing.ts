@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // The consultation an order pays for: a foreign key only (the table is the consultations module's).
-import { consultationRef } from '../../modules/consultations/consultations.schema';
+import { consultations } from '../../modules/consultations/consultations.schema';
+// The plan an order may buy instead: likewise the plans module's table.
+import { planRef } from '../../modules/plans/plans.schema';
 import { memberOwned } from './accounts';
 import { createdAt, identity, inList, optionalRef, requiredRef, updatedAt } from './columns';
 
@@ -9,7 +11,10 @@ export const ORDER_STATUSES = ['pending', 'Success', 'Failure', 'Aborted', 'Refu
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_GATEWAYS = ['sandbox', 'razorpay', 'none'] as const;
 
-/** An order pays for one held consultation; amounts in paise, recomputed by the server. */
+/**
+ * An order pays for one held consultation or one care plan (exactly one of the two, the CHECK
+ * below); amounts in paise, recomputed by the server.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -17,7 +22,8 @@ export const orders = pgTable(
     /** The spec's `uniqueId`: random, so it cannot be guessed from another order's. */
     uniqueId: text('unique_id').notNull(),
     ...memberOwned(),
-    consultationId: consultationRef(),
+    consultationId: integer('consultation_id').references(() => consultations.id),
+    planId: planRef(),
     amountPaise: integer('amount_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
     discountPaise: integer('discount_paise').notNull(),
@@ -33,6 +39,11 @@ export const orders = pgTable(
     uniqueIndex('orders_unique_id_uq').on(t.uniqueId),
     // One open order per held consultation: asking again returns it (idempotent Add2Cart).
     uniqueIndex('orders_pending_per_consultation_uq').on(t.consultationId).where(sql`status = 'pending'`),
+    // One open order per account and plan: a second tap on 'Buy' pays the same order, never twice.
+    uniqueIndex('orders_pending_per_plan_uq')
+      .on(t.accountId, t.planId)
+      .where(sql`status = 'pending' and plan_id is not null`),
+    check('orders_pays_for_one_ck', sql`(consultation_id is null) <> (plan_id is null)`),
     index('orders_account_idx').on(t.accountId),
     index('orders_gateway_order_idx').on(t.gatewayOrderId),
     check('orders_amounts_ck', sql`amount_paise >= 0 and gst_paise >= 0 and discount_paise >= 0 and total_paise >= 0`),

@@ -1,33 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountRef, memberOwned, memberRef } from './accounts';
+import { memberOwned, memberRef } from './accounts';
 import { createdAt, identity, optionalRef, requiredRef, updatedAt } from './columns';
-
-/** A care plan an account can hold (the tracker's due dates and records need an active one). */
-export const plans = pgTable('plans', {
-  id: identity(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  durationDays: integer('duration_days').notNull(),
-  pricePaise: integer('price_paise').notNull(),
-});
-
-/** A plan held by an account from one Indian date to another (both included). */
-export const accountPlans = pgTable(
-  'account_plans',
-  {
-    id: identity(),
-    accountId: accountRef(),
-    planId: requiredRef('plan_id', () => plans.id),
-    startsOn: date('starts_on', { mode: 'string' }).notNull(),
-    endsOn: date('ends_on', { mode: 'string' }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('account_plans_account_idx').on(t.accountId, t.endsOn),
-    check('account_plans_dates_ck', sql`starts_on <= ends_on`),
-  ],
-);
 
 /** A developmental milestone of the CDC 2022 checklists (imported by the seed). */
 export const milestones = pgTable(

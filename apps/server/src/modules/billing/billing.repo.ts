@@ -10,6 +10,7 @@ const orderColumns = {
   accountId: orders.accountId,
   memberId: orders.memberId,
   consultationId: orders.consultationId,
+  planId: orders.planId,
   amountPaise: orders.amountPaise,
   gstPaise: orders.gstPaise,
   discountPaise: orders.discountPaise,
@@ -25,6 +26,15 @@ export async function pendingOrderFor(db: Db, consultationId: number) {
     .select(orderColumns)
     .from(orders)
     .where(and(eq(orders.consultationId, consultationId), eq(orders.status, 'pending')));
+  return row;
+}
+
+/** The account's open order for a plan (a second 'Buy' pays this one). */
+export async function pendingPlanOrder(db: Db, accountId: number, planId: number) {
+  const [row] = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.planId, planId), eq(orders.status, 'pending')));
   return row;
 }
 
@@ -91,7 +101,9 @@ export async function latestOrdersOf(db: Db, consultationIds: number[]) {
     .where(inArray(orders.consultationId, consultationIds))
     .orderBy(desc(orders.id));
   const latest = new Map<number, OrderRow>();
-  for (const row of rows) if (!latest.has(row.consultationId)) latest.set(row.consultationId, row);
+  for (const row of rows) {
+    if (row.consultationId !== null && !latest.has(row.consultationId)) latest.set(row.consultationId, row);
+  }
   return latest;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CLINIC_TIME_ZONE } from '@app/contract/constants';
+import { CLINIC_TIME_ZONE, ORDER_SERVICE_TYPE_PLAN } from '@app/contract/constants';
 import { formatDate } from '@app/contract/dates';
 import { messages } from '@app/contract/messages';
 import type { AddToCartRequest, UpdateCartStatusRequest } from '@app/contract/schemas/billing';
@@ -15,6 +15,7 @@ import { GatewayError, type Gateways, readWebhookEvent } from '../../providers/p
 import type { Session } from '../auth';
 import type { ConsultationsService, MemberLookup, PayableConsultation } from '../consultations';
 import type { MembersService } from '../members';
+import type { PlansService } from '../plans';
 import * as repo from './billing.repo';
 import { openPaymentsSide } from './open/openPayments';
 import { consultationPrice, toPaise } from './orderStatus';
@@ -30,6 +31,7 @@ export interface BillingServiceDeps {
   config: Pick<
     Config,
     | 'CONSULTATION_GST_PERCENT'
+    | 'PLAN_GST_PERCENT'
     | 'RAZORPAY_KEY_ID'
     | 'RECEIPT_ISSUER_NAME'
     | 'RECEIPT_ISSUER_ADDRESS'
@@ -41,15 +43,22 @@ export interface BillingServiceDeps {
     ConsultationsService,
     'ownForPayment' | 'latestHold' | 'book' | 'release' | 'markRefunded' | 'openHolds'
   >;
+  plans: Pick<PlansService, 'forPurchase' | 'planOf' | 'grant'>;
   refunds: Pick<RefundsService, 'refundLatePayment' | 'gatewayRefundSettled'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
-/** An order's status and the consultation it pays for: what every payment answer reports. */
+/** An order's status and what it pays for (a consultation or a plan): what every payment answer reports. */
 export interface OrderOutcome {
   status: OrderStatus;
-  consultationId: number;
+  consultationId: number | null;
+  planId: number | null;
 }
+const outcomeOf = (order: repo.OrderRow, status: OrderStatus = order.status): OrderOutcome => ({
+  status,
+  consultationId: order.consultationId,
+  planId: order.planId,
+});
 
 /** For callers that ask to change a settled order (the sandbox page, the browser): a 409. */
 function settledOrConflict(applied: Applied): OrderStatus {
@@ -66,6 +75,20 @@ export function describeConsultation(
   const time = format(new TZDate(c.slotStart.getTime(), CLINIC_TIME_ZONE), 'hh:mm a');
   return `${c.consultType} consultation with ${c.doctorName} on ${formatDate(c.slotDate)} at ${time}`;
 }
+
+type CartLine = z.output<typeof AddToCartRequest>['orders'][number];
+type CartDetail = CartLine['orderDetails'][number];
+
+/** The amounts an order line sends, in paise, for checkAmounts to compare with the server's own. */
+const sentAmounts = (line: CartLine, detail: CartDetail) => ({
+  Amount: toPaise(line.Amount),
+  Tariff: toPaise(detail.Tariff),
+  detailAmount: toPaise(detail.Amount),
+  GST: toPaise(detail.GST),
+  Disc: toPaise(line.Disc),
+  Disc1: toPaise(detail.Disc1),
+  Total: toPaise(line.Total),
+});
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -94,6 +117,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     const line = body.orders[0];
     const detail = line?.orderDetails[0];
     if (!line || !detail) throw badRequest('orders needs one order.', 'orders');
+    if (line.ServiceType === ORDER_SERVICE_TYPE_PLAN) return addPlanToCart(session, line, detail);
     const member = await deps.members.memberForCall(session, String(line.UserId));
     const held = await deps.consultations.ownForPayment(session.account.accountId, Number(line.ServiceId));
     const c = payable(held, member.memberId, deps.now());
@@ -101,18 +125,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     if (c.doctorId !== null && Number(line.DoctorId) !== c.doctorId)
       throw badRequest(messages.amountMismatch, 'DoctorId');
     const p = priceOf(c);
-    checkAmounts(
-      {
-        Amount: toPaise(line.Amount),
-        Tariff: toPaise(detail.Tariff),
-        detailAmount: toPaise(detail.Amount),
-        GST: toPaise(detail.GST),
-        Disc: toPaise(line.Disc),
-        Disc1: toPaise(detail.Disc1),
-        Total: toPaise(line.Total),
-      },
-      p,
-    );
+    checkAmounts(sentAmounts(line, detail), p);
 
     let order = await repo.pendingOrderFor(deps.db, c.id);
     // Cancelled on the gateway's page and resumed: the same order again, never a second one.
@@ -139,12 +152,50 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
       order = await repo.pendingOrderFor(deps.db, c.id);
     }
     if (!order) throw conflict(messages.holdExpired);
-    return { uniqueId: order.uniqueId, totalPaise: order.totalPaise, checkout: await checkoutFor(order, c) };
+    return {
+      uniqueId: order.uniqueId,
+      totalPaise: order.totalPaise,
+      checkout: await checkoutFor(order, describeConsultation(c)),
+    };
   }
 
-  async function checkoutFor(order: repo.OrderRow, c: PayableConsultation) {
+  /**
+   * A plan's order: registered accounts only, a plan on sale, the amounts the server computes. The
+   * same plan asked again while its order is open gets that order; a plan bought while one runs
+   * starts when it ends (the grant), so nothing is paid twice for the same days.
+   */
+  async function addPlanToCart(session: Session, line: CartLine, detail: CartDetail) {
+    const member = await deps.members.memberForCall(session, String(line.UserId));
+    const plan = await deps.plans.forPurchase(session, Number(line.ServiceId));
+    if (line.PlanId !== plan.id) throw badRequest(messages.amountMismatch, 'PlanId');
+    checkAmounts(sentAmounts(line, detail), plan.price);
+    const accountId = session.account.accountId;
+    let order = await repo.pendingPlanOrder(deps.db, accountId, plan.id);
+    if (!order) {
+      try {
+        await repo.insertOrder(deps.db, {
+          uniqueId: randomUUID(),
+          accountId,
+          memberId: member.memberId,
+          planId: plan.id,
+          amountPaise: plan.price.amount,
+          gstPaise: plan.price.gst,
+          discountPaise: plan.price.discount,
+          totalPaise: plan.price.total,
+          gateway: plan.price.total === 0 ? 'none' : deps.gateways.active.name,
+        });
+      } catch (e) {
+        if (!isUniqueViolation(e)) throw e;
+      }
+      order = await repo.pendingPlanOrder(deps.db, accountId, plan.id);
+    }
+    if (!order) throw conflict(messages.serverError);
+    return { uniqueId: order.uniqueId, totalPaise: order.totalPaise, checkout: await checkoutFor(order, plan.name) };
+  }
+
+  async function checkoutFor(order: repo.OrderRow, description: string) {
     if (order.gateway === 'none') return { gateway: 'none' as const };
-    const started = { uniqueId: order.uniqueId, totalPaise: order.totalPaise, description: describeConsultation(c) };
+    const started = { uniqueId: order.uniqueId, totalPaise: order.totalPaise, description };
     if (order.gateway === 'sandbox') return (await deps.gateways.sandbox.start(started)).checkout;
     const razorpay = deps.gateways.razorpay;
     if (!razorpay) throw unavailable(messages.serverError);
@@ -174,16 +225,26 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
 
   const issuer = issuerOf(deps.config);
 
+  /** What an order pays for, in words (the gateway's page, the receipt). */
+  async function describeOrder(order: repo.OrderRow) {
+    if (order.planId !== null) {
+      const plan = await deps.plans.planOf(order.planId);
+      return { description: plan ? `${plan.name} (${plan.durationDays} days)` : 'Care plan', consultation: undefined };
+    }
+    const c = await deps.consultations.ownForPayment(order.accountId, order.consultationId ?? 0);
+    return { description: c ? describeConsultation(c) : 'Doctor consultation', consultation: c };
+  }
+
   /** What the receipt of an order will say it paid for, and who paid. */
   async function paidForOf(order: repo.OrderRow): Promise<PaidFor> {
-    const [c, holder] = await Promise.all([
-      deps.consultations.ownForPayment(order.accountId, order.consultationId),
+    const [{ description, consultation: c }, holder] = await Promise.all([
+      describeOrder(order),
       deps.members.holderOf(order.accountId),
     ]);
     const phone = holder ? `+${holder.mobileCode} ${holder.mobileNumber}` : '';
     const name = holder ? `${holder.firstName} ${holder.lastName}`.trim() : '';
     return {
-      description: c ? upperFirst(describeConsultation(c)) : 'Doctor consultation',
+      description: upperFirst(description),
       payerName: name || phone,
       payerPhone: phone,
       doctorName: c?.doctorId ? c.doctorName : null,
@@ -195,21 +256,23 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
 
   /**
    * A gateway result, and the refund of a payment that came after its slot went to someone else.
-   * A success issues the order's receipt in the same transaction.
+   * A success issues the order's receipt in the same transaction, and a plan's order its grant.
    */
   async function apply(order: repo.OrderRow, result: GatewayResult, transactionId: string) {
     const paidFor = result === 'Success' ? await paidForOf(order) : undefined;
+    const planId = order.planId;
     const applied = await applyResult(deps, order, result, transactionId, async (tx) => {
       if (!paidFor) return;
+      if (planId !== null) await deps.plans.grant(tx, { id: order.id, accountId: order.accountId, planId });
       await issueReceipt(tx, {
         order,
         paidFor,
         issuer,
-        gstPercent: deps.config.CONSULTATION_GST_PERCENT,
+        gstPercent: planId !== null ? deps.config.PLAN_GST_PERCENT : deps.config.CONSULTATION_GST_PERCENT,
         now: deps.now(),
       });
     });
-    if (applied.change === 'apply' && applied.status === 'Refund') {
+    if (applied.change === 'apply' && applied.status === 'Refund' && order.consultationId !== null) {
       await deps.refunds.refundLatePayment(order.consultationId);
     }
     return applied;
@@ -218,7 +281,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
   async function cartStatus(session: Session, uniqueId: string): Promise<OrderOutcome> {
     const order = await repo.findOrder(deps.db, uniqueId, session.account.accountId);
     if (!order) throw notFound(messages.orderNotFound);
-    return { status: order.status, consultationId: order.consultationId };
+    return outcomeOf(order);
   }
 
   /**
@@ -245,7 +308,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
       );
     if (!freeSuccess && !signed) throw forbidden(messages.paymentNotVouched);
     const applied = await apply(order, body.Status, signed ? (body.razorpay_payment_id ?? '') : '');
-    return { status: settledOrConflict(applied), consultationId: order.consultationId };
+    return outcomeOf(order, settledOrConflict(applied));
   }
 
   async function sandboxOrder(q: { uniqueId: string; token: string }) {
@@ -266,17 +329,16 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     const result = q.outcome === 'pay' ? 'Success' : q.outcome === 'fail' ? 'Failure' : 'Aborted';
     const transactionId = result === 'Success' ? `sandbox_${randomUUID().slice(0, 12)}` : '';
     const applied = await apply(order, result, transactionId);
-    return { status: settledOrConflict(applied), consultationId: order.consultationId };
+    return outcomeOf(order, settledOrConflict(applied));
   }
 
   /** What the sandbox page shows: the amount and what it pays for. */
   async function sandboxSummary(q: { uniqueId: string; token: string }) {
     const order = await sandboxOrder(q);
-    const c = await deps.consultations.ownForPayment(order.accountId, order.consultationId);
     return {
       uniqueId: order.uniqueId,
       totalPaise: order.totalPaise,
-      description: c ? describeConsultation(c) : 'Doctor consultation',
+      description: (await describeOrder(order)).description,
       status: order.status,
     };
   }

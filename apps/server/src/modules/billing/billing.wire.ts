@@ -15,11 +15,12 @@ const MESSAGE_OF: Record<OrderStatus, string> = {
   Failure: messages.paymentFailed,
 };
 
-export const statusAnswer = ({ status, consultationId }: OrderOutcome) => ({
+export const statusAnswer = ({ status, consultationId, planId }: OrderOutcome) => ({
   status: 1 as const,
   cartStatus: cartStatusOf(status),
   message: MESSAGE_OF[status],
-  appReqId: consultationId,
+  ...(consultationId !== null ? { appReqId: consultationId } : {}),
+  ...(planId !== null ? { planId } : {}),
 });
 
 export function priceOnWire({ consultation: c, price: p, description }: Awaited<ReturnType<BillingService['price']>>) {

@@ -9,6 +9,7 @@ import {
   buildConsultation,
   buildDoctor,
   buildParent,
+  buildPlan,
   buildPrescription,
   holdPlan,
 } from '../../db/builders';
@@ -74,6 +75,11 @@ export function testDataRoutes(app: FastifyInstance, deps: { db: Db; now: () => 
       members: [{ id: parent.selfId, relation: 'self', firstName: body.self?.firstName ?? 'Test' }, ...parent.members],
     };
   });
+
+  mountRoute(app, routes.testPlans, 'testPlans', async ({ body }) => ({
+    status: 1 as const,
+    planId: (await buildPlan(db, body)).id,
+  }));
 
   mountRoute(app, routes.testConsultations, 'testConsultations', async ({ body }) => {
     const [account] = await db

@@ -1,29 +1,26 @@
-import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import { localDate } from '../../lib/time';
 import type { Session } from '../auth';
 import type { MembersService } from '../members';
-import { hasActivePlan } from './tracker.repo';
+import type { PlansService } from '../plans';
 
 export interface RightsDeps {
-  db: Db;
-  now: () => Date;
   members: Pick<MembersService, 'memberForCall'>;
+  plans: Pick<PlansService, 'entitlement' | 'coversForTracker'>;
 }
 export type Rights = Awaited<ReturnType<typeof rightsOf>>;
 
-/** Who may do what in the tracker (spec §6): from the account type and the database's plans. */
-export async function rightsOf(deps: Pick<RightsDeps, 'db' | 'now'>, session: Session) {
-  const planActive = await hasActivePlan(deps.db, session.account.accountId, localDate(deps.now(), CLINIC_TIME_ZONE));
+/** Who may do what in the tracker (spec §6): from the account type and the plans it holds today. */
+export async function rightsOf(deps: Pick<RightsDeps, 'plans'>, session: Session) {
+  const { active: planActive } = await deps.plans.entitlement(session.account.accountId);
   const registered = session.account.type === 'Registered';
   return { planActive, canEdit: registered && planActive, registered };
 }
 
 /**
- * Guests view only; registered accounts need an active plan to record (spec §6), checked here too.
- * `guestMessage` is the area's own (milestones, growth, vaccinations).
+ * Guests view only; registered accounts need a running plan that covers this child to record
+ * (spec §6), checked here on every write. `guestMessage` is the area's own (milestones, growth,
+ * vaccinations). An ended plan locks writes at once; what was recorded stays readable.
  */
 export async function mustEdit(
   deps: RightsDeps,
@@ -32,8 +29,9 @@ export async function mustEdit(
   guestMessage: string = messages.guestMilestones,
 ) {
   const member = await deps.members.memberForCall(session, memberId);
-  const rights = await rightsOf(deps, session);
-  if (!rights.registered) throw forbidden(guestMessage);
-  if (!rights.planActive) throw forbidden(messages.noActivePlanWrite);
+  if (session.account.type !== 'Registered') throw forbidden(guestMessage);
+  const cover = await deps.plans.coversForTracker(session, member);
+  if (!cover.active) throw forbidden(messages.noActivePlanWrite);
+  if (!cover.covered) throw forbidden(messages.planChildNotCovered(cover.children));
   return member;
 }

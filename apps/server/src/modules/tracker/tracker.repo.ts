@@ -1,33 +1,8 @@
-import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountPlans, milestoneObservations, milestones, plans, uploads } from '../../db/schema';
+import { milestoneObservations, milestones, uploads } from '../../db/schema';
 
 /** Data access for the tracker; reads of a child's records are scoped by member (checked by the caller). */
-
-export async function accountPlanList(db: Db, accountId: number) {
-  return db
-    .select({
-      planId: plans.id,
-      planName: plans.name,
-      startsOn: accountPlans.startsOn,
-      endsOn: accountPlans.endsOn,
-    })
-    .from(accountPlans)
-    .innerJoin(plans, eq(plans.id, accountPlans.planId))
-    .where(eq(accountPlans.accountId, accountId))
-    .orderBy(asc(accountPlans.endsOn));
-}
-
-export async function hasActivePlan(db: Db, accountId: number, today: string) {
-  const [row] = await db
-    .select({ id: accountPlans.id })
-    .from(accountPlans)
-    .where(
-      and(eq(accountPlans.accountId, accountId), lte(accountPlans.startsOn, today), gte(accountPlans.endsOn, today)),
-    )
-    .limit(1);
-  return Boolean(row);
-}
 
 /** Milestones expected by an age in (fromMonth, toMonth]. */
 export async function milestonesIn(db: Db, fromMonth: number, toMonth: number) {

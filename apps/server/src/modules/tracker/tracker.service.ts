@@ -8,6 +8,7 @@ import { localDate } from '../../lib/time';
 import type { FileStorage } from '../../providers/storage';
 import type { Session } from '../auth';
 import type { MembersService } from '../members';
+import type { PlansService } from '../plans';
 import { checkFileLink, signedFileLink } from './fileLinks';
 import { bandOf, childAge, dueDate, findBand, goalStatus, hasChecklist } from './milestoneRules';
 import { mustEdit, rightsOf } from './rights';
@@ -21,6 +22,7 @@ export interface TrackerServiceDeps {
   storage: FileStorage;
   log: { warn(obj: object, msg: string): void };
   members: Pick<MembersService, 'memberForCall'>;
+  plans: Pick<PlansService, 'userPlans' | 'entitlement' | 'coversForTracker'>;
 }
 
 export type GoalCategoryKey = 'S' | 'L' | 'C' | 'M';
@@ -40,13 +42,8 @@ export function trackerServiceFactory(deps: TrackerServiceDeps) {
   const discardFile = (storageKey: string) =>
     deps.storage.delete(storageKey).catch((err) => deps.log.warn({ err }, 'upload delete failed'));
 
-  /** App/GetUserPlans: the account's plans, and whether one is active today (Indian date). */
-  async function userPlans(session: Session) {
-    const on = today();
-    const rows = await repo.accountPlanList(deps.db, session.account.accountId);
-    const plans = rows.map((p) => ({ ...p, active: p.startsOn <= on && on <= p.endsOn }));
-    return { plans, planActive: plans.some((p) => p.active) };
-  }
+  /** App/GetUserPlans: the plans module answers (the tracker only reads what they allow). */
+  const userPlans = (session: Session) => deps.plans.userPlans(session);
 
   /** Goal/GetMilestoneListInfo: one band's milestones for the child, with due dates when allowed. */
   async function milestoneList(session: Session, q: MilestoneListQueryIn) {

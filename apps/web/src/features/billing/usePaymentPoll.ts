@@ -13,7 +13,7 @@ import { AFTER_FAILURE_ROUTE, outcomeOf, type PollOutcome, TIMED_OUT, ticksExhau
  * page was left) stops it; a reload starts it again, counting the seconds already spent.
  */
 export function usePaymentPoll(
-  pending: PendingPayment | undefined,
+  pending: Pick<PendingPayment, 'uniqueId' | 'startedAt'> | undefined,
   who: { userType: string; userId: number | undefined },
   onDone: (outcome: PollOutcome) => void,
 ) {

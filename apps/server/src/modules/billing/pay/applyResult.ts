@@ -17,7 +17,8 @@ export interface Applied {
 /**
  * Applies a gateway result once, in one transaction with the booking: a success books the held
  * slot (or marks a refund, see bookOnPayment); a failure releases the hold if it is still one; a
- * cancel (Aborted) leaves the hold to its expiry, for 'Resume payment'.
+ * cancel (Aborted) leaves the hold to its expiry, for 'Resume payment'. A plan's order has no hold:
+ * its success is the plan's grant, made by `onPaid` in the same transaction.
  * Replays change nothing. The database steps are covered by billing.int.test.ts.
  */
 export async function applyResult(
@@ -25,7 +26,7 @@ export async function applyResult(
   order: repo.OrderRow,
   result: GatewayResult,
   transactionId: string,
-  /** Also done in the transaction when a success is applied (the receipt). */
+  /** Also done in the transaction when a success is applied (the receipt; a plan's grant). */
   onPaid?: (tx: Db) => Promise<unknown>,
 ): Promise<Applied> {
   const now = deps.now();
@@ -37,12 +38,17 @@ export async function applyResult(
       await repo.setOrderStatus(tx, order.id, result, transactionId, now);
       // Cancelled on the gateway's page: the hold stays for its minutes, so the parent can resume
       // (or cancel) the payment from the home. A failure ends it at once.
-      if (result === 'Failure') await releaseUnpaid(deps, tx, order.consultationId);
+      if (result === 'Failure' && order.consultationId !== null) {
+        await releaseUnpaid(deps, tx, order.consultationId);
+      }
       return { status: result, change };
     }
-    const status = await bookOnPayment(tx, deps.consultations, order.consultationId, () =>
-      deps.log.warn({ order: order.uniqueId }, 'paid after the hold lapsed and the slot was taken: refund due'),
-    );
+    const status =
+      order.consultationId === null
+        ? 'Success'
+        : await bookOnPayment(tx, deps.consultations, order.consultationId, () =>
+            deps.log.warn({ order: order.uniqueId }, 'paid after the hold lapsed and the slot was taken: refund due'),
+          );
     await repo.setOrderStatus(tx, order.id, status, transactionId, now);
     // Money was received, even when the slot went to someone else meanwhile (a refund follows).
     await onPaid?.(tx);

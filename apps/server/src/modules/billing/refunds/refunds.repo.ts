@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, type RefundStatus, refunds } from '../../../db/schema';
 import { issueCreditNote } from '../receipts/issue';
@@ -29,11 +29,18 @@ const refundStillToAsk = (q: { refusedBefore: Date; unansweredBefore: Date }) =>
     and(eq(refunds.status, 'pending'), isNull(refunds.gatewayRefundId), lt(refunds.updatedAt, q.unansweredBefore)),
   );
 
+/**
+ * The consultation of an order that has a refund: refunds are of consultations only (a care plan is
+ * not refunded here), and every query below keeps to orders that name one.
+ */
+const paidConsultation = sql<number>`${orders.consultationId}`.mapWith(Number);
+const forConsultation = isNotNull(orders.consultationId);
+
 /** What a refund needs of a paid order. */
 const paidOrderColumns = {
   id: orders.id,
   uniqueId: orders.uniqueId,
-  consultationId: orders.consultationId,
+  consultationId: paidConsultation,
   totalPaise: orders.totalPaise,
   status: orders.status,
   gateway: orders.gateway,
@@ -152,25 +159,25 @@ export function settleRefundWithNote(
 /** The account's refunds, newest first, with the consultation each paid for. */
 export async function refundsOfAccount(db: Db, accountId: number) {
   return db
-    .select({ ...refundColumns, consultationId: orders.consultationId })
+    .select({ ...refundColumns, consultationId: paidConsultation })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(eq(orders.accountId, accountId))
+    .where(and(eq(orders.accountId, accountId), forConsultation))
     .orderBy(desc(refunds.createdAt), desc(refunds.id));
 }
 
 export async function consultationOfOrder(db: Db, orderId: number) {
   const [row] = await db.select({ id: orders.consultationId }).from(orders).where(eq(orders.id, orderId));
-  return row?.id;
+  return row?.id ?? undefined;
 }
 
 /** Consultations whose late payment (order Refund) still needs its refund asked of the gateway. */
 export async function lateRefundsDue(db: Db, q: { refusedBefore: Date; unansweredBefore: Date; limit: number }) {
   const rows = await db
-    .select({ consultationId: orders.consultationId })
+    .select({ consultationId: paidConsultation })
     .from(orders)
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
-    .where(and(eq(orders.status, 'Refund'), gt(orders.totalPaise, 0), refundStillToAsk(q)))
+    .where(and(eq(orders.status, 'Refund'), gt(orders.totalPaise, 0), forConsultation, refundStillToAsk(q)))
     .orderBy(orders.id)
     .limit(q.limit);
   return rows.map((r) => r.consultationId);

@@ -11,17 +11,17 @@ import { Spinner } from '../../../components/icons';
 import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enBilling } from '../../../i18n/enBilling';
 import { errorMessage } from '../../../lib/apiClient';
-import { postToNative } from '../../../lib/bridge';
 import { consultLabel } from '../../../lib/consultTypes';
 import { indianTime, longDate } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { afterPayment, choicesOf, withChoices } from '../../booking';
 import { useAddToCartMutation, useGetPriceQuery, useUpdateCartStatusMutation } from '../api/billingApi';
+import { BlockedCheckout } from '../components/BlockedCheckout';
+import { openCheckout, razorpaySuccess } from '../openCheckout';
 import { amountsOf, buildOrder } from '../order';
 import { type PendingPayment, pendingOf, withPending } from '../pending';
 import { CONFIRMED_ROUTE, exitWithoutPrice, type PollOutcome } from '../poll';
-import { openRazorpay } from '../razorpay';
 import { useLeavePrompt } from '../useLeavePrompt';
 import { usePaymentPoll } from '../usePaymentPoll';
 import '../billing.css';
@@ -135,39 +135,20 @@ export default function PaymentPage() {
   ).filter((row): row is [string, string] => Boolean(row[1]));
   const free = amounts?.total === 0;
 
-  function openCheckout(order: AddToCartResponse, startWaiting: () => void) {
-    const { checkout } = order;
-    if (checkout.gateway === 'razorpay' && checkout.razorpay) {
-      startWaiting();
-      openRazorpay(
-        checkout.razorpay,
-        price.data?.planDesc ?? '',
-        (result) => {
-          updateCartStatus({
-            UserType: userType,
-            UserId: basic.id ?? 0,
-            UniqueId: order.uniqueId,
-            Status: 'Success',
-            TransactionId: result.razorpay_payment_id,
-            ...result,
-          })
+  function startCheckout(order: AddToCartResponse, startWaiting: () => void) {
+    openCheckout(
+      order,
+      { description: price.data?.planDesc ?? '', isMobile: basic.isMobile === 1 },
+      {
+        onStarted: startWaiting,
+        onBlocked: setBlockedUrl,
+        onRazorpayPaid: (result) => {
+          updateCartStatus(razorpaySuccess({ userType, userId: basic.id ?? 0 }, order.uniqueId, result))
             .unwrap()
             .catch((error: unknown) => notify.error(errorMessage(error).message));
         },
-        () => undefined,
-      ).catch(() => notify.error(messages.serverError));
-      return;
-    }
-    if (!checkout.url) {
-      notify.error(messages.serverError);
-      return;
-    }
-    const url = new URL(checkout.url, window.location.origin).href;
-    startWaiting();
-    if (basic.isMobile === 1 && postToNative({ type: 'OPEN_PAYMENT', url, uniqueId: order.uniqueId })) return;
-    const tab = window.open(url, '_blank');
-    if (tab) tab.opener = null;
-    else setBlockedUrl(url);
+      },
+    );
   }
 
   async function pay() {
@@ -203,7 +184,7 @@ export default function PaymentPage() {
       return;
     }
     const forRequest = appReqId ?? price.data.appReqId;
-    openCheckout(order, () => setPending({ uniqueId: order.uniqueId, appReqId: forRequest, startedAt: Date.now() }));
+    startCheckout(order, () => setPending({ uniqueId: order.uniqueId, appReqId: forRequest, startedAt: Date.now() }));
     setPhase('idle');
   }
 
@@ -255,14 +236,7 @@ export default function PaymentPage() {
           ) : (
             <p className="billing-hold">{t.heldUntil(indianTime(price.data.holdExpiresAt))}</p>
           )}
-          {blockedUrl && (
-            <p className="alert-box billing-blocked">
-              {t.popupBlocked}{' '}
-              <a href={blockedUrl} target="_blank" rel="noopener noreferrer">
-                {t.openPaymentPage}
-              </a>
-            </p>
-          )}
+          <BlockedCheckout url={blockedUrl} />
         </>
       )}
       <div className="form-actions">

@@ -8,6 +8,7 @@ import { enHome } from '../../../i18n/enHome';
 import { errorMessage } from '../../../lib/http';
 import { useGetSessionUserQuery } from '../../auth';
 import { chooserList, holderAsMember, RegisterInvite, useGetAllRelationQuery } from '../../members';
+import { PlansInvite } from '../../plans';
 import { useGetMyConsultationsQuery, useGetReceiptsQuery, useGetRefundsQuery } from '../api/homeApi';
 import { CancelDialog } from '../components/CancelDialog';
 import { ConsultationList } from '../components/ConsultationList';
@@ -102,6 +103,7 @@ export default function HomePage() {
         </>
       )}
       {session.data?.data.type === 'Guest' && <RegisterInvite />}
+      {session.data?.data.type === 'Registered' && <PlansInvite />}
       {session.isSuccess && relations.isSuccess && <FamilyList members={members} />}
       <CancelDialog asking={cancelling.asking} onConfirm={cancelling.confirm} onCancel={cancelling.dismiss} />
       <ConfirmDialog

@@ -62,7 +62,7 @@ function serve(list: (url: URL) => unknown, opts: { isPlan?: 0 | 1; type?: 'Gues
 
 function open(basic = BASIC) {
   resetStore(basic, { Milestone: { planId: '3' } });
-  return renderRoute(LIST, <MilestonePage />, [FORM, '/', '/home']);
+  return renderRoute(LIST, <MilestonePage />, [FORM, '/', '/home', '/plans']);
 }
 
 beforeEach(() => vi.clearAllMocks());
@@ -188,9 +188,10 @@ describe('MilestonePage', () => {
     });
     const { router } = open();
     const dialog = await screen.findByRole('dialog', { name: 'No Active Plan' });
-    // Something to do about it besides 'Got it' (plans have no screen yet: the home screen).
-    fireEvent.click(within(dialog).getByRole('link', { name: 'Go to home' }));
-    expect(router.state.location.pathname).toBe('/home');
+    // Something to do about it besides 'Got it': the plans, coming back here once one is bought.
+    fireEvent.click(within(dialog).getByRole('link', { name: 'See care plans' }));
+    expect(router.state.location.pathname).toBe('/plans');
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/milestone-and-growth/milestone')}`);
   });
 
   it('a 401 ends the session and goes to the phone screen', async () => {

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Modal } from '../../../components/Modal';
 import { enTracker } from '../../../i18n/enTracker';
 import { notify } from '../../../lib/notify';
+import { PlansLink } from '../../plans';
 import { useGetMilestonesQuery } from '../api/trackerApi';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { ChipRow } from '../components/ChipRow';
@@ -17,7 +18,7 @@ import { FilterSelect } from '../components/FilterSelect';
 import { GoalList } from '../components/GoalList';
 import { LoadStatus, ReloadStatus } from '../components/LoadStatus';
 import { ProgressRings } from '../components/ProgressRings';
-import { GoHomeLink, TrackerNotice } from '../components/TrackerNotice';
+import { TrackerNotice } from '../components/TrackerNotice';
 import { bandKey, byCategory, filterGoals, modalToShow, ringsOf, selectedBandKey } from '../milestones';
 import { STATUS_FILTERS, type StatusFilter, trackerOf, withTracker } from '../trackerState';
 import { useSessionExpiry, useTrackerPlans, useTrackerSession } from '../useTracker';
@@ -138,7 +139,7 @@ export default function MilestonePage() {
         open={modal !== undefined}
         variant={modal?.variant ?? 'noData'}
         onClose={() => modal && setDismissed((d) => new Set(d).add(modal.key))}
-        action={modal?.variant === 'noPlan' ? <GoHomeLink block /> : undefined}
+        action={modal?.variant === 'noPlan' ? <PlansLink className="btn btn-secondary btn-block" /> : undefined}
       />
     </div>
   );

@@ -1,0 +1,8 @@
+/** The care plans screen's route (after sign-in), spread into the root layout by app/router.tsx. */
+import type { RouteObject } from 'react-router';
+import { screens } from '../../app/paths';
+import { requireSession, screenRoute } from '../../app/routing';
+
+export const planRoutes: RouteObject[] = [
+  screenRoute(screens.plans, 'plans', () => import('./routes/PlansPage'), requireSession),
+];

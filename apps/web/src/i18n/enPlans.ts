@@ -1,0 +1,25 @@
+/** The care plans screen's texts (ours). Loaded with that screen only. */
+export const enPlans = {
+  title: 'Care plans',
+  intro: "A care plan lets you record your child's milestones, growth and vaccinations and shows when each is due.",
+  loading: 'Loading the plans…',
+  none: 'No plans are on offer at the moment. Please try again later.',
+  held: (name: string, until: string) => `${name}: yours until ${until}.`,
+  heldAhead: (name: string, from: string, until: string) => `${name}: from ${from} to ${until}.`,
+  nextStarts: (date: string) => `A plan bought now starts on ${date}, the day after yours ends.`,
+  days: (n: number) => (n % 365 === 0 ? (n === 365 ? '1 year' : `${n / 365} years`) : `${n} days`),
+  includes: 'Includes',
+  children: (n: number) => (n === 1 ? 'The tracker for 1 child' : `The tracker for up to ${n} children`),
+  freeConsultations: (n: number) =>
+    n === 1 ? '1 free consultation every month' : `${n} free consultations every month`,
+  freeFollowUps: (n: number) => (n === 1 ? '1 free follow-up consultation' : `${n} free follow-up consultations`),
+  price: 'Price',
+  gst: 'GST',
+  total: 'Total',
+  buy: (amount: string) => `Buy for ${amount}`,
+  renew: (amount: string) => `Renew for ${amount}`,
+  buying: 'Opening the payment…',
+  waiting: 'Waiting for the payment to complete. Complete it in the payment page that opened.',
+  registerFirst: 'Plans are for registered accounts. Register first: it takes a minute.',
+  seePlans: 'See care plans',
+} as const;
