@@ -201,6 +201,8 @@ export const messages = {
       ? 'Your plan covers the tracker for one child. Choose a plan for more children to record for this one.'
       : `Your plan covers the tracker for ${children} children. Choose a plan for more children to record for this one.`, // ours
   planBought: 'Your plan is active.', // ours
+  planBenefitUsedUp:
+    "Your plan's free consultations for now are used up (another booking took the last one). Please review the price and pay.", // ours
   // Payment (spec §8)
   planPriceError: 'Some error please re-try',
   paymentPollTimeout: 'Some error please retry',

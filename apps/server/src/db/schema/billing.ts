@@ -10,6 +10,9 @@ import { createdAt, identity, inList, optionalRef, requiredRef, updatedAt } from
 export const ORDER_STATUSES = ['pending', 'Success', 'Failure', 'Aborted', 'Refund'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_GATEWAYS = ['sandbox', 'razorpay', 'none'] as const;
+export type OrderGateway = (typeof ORDER_GATEWAYS)[number];
+/** A consultation a care plan pays for: one of the month's, or one of the period's follow-ups. */
+export const ORDER_PLAN_BENEFITS = ['consultation', 'follow_up'] as const;
 
 /**
  * An order pays for one held consultation or one care plan (exactly one of the two, the CHECK
@@ -24,6 +27,8 @@ export const orders = pgTable(
     ...memberOwned(),
     consultationId: integer('consultation_id').references(() => consultations.id),
     planId: planRef(),
+    /** Set when the account's plan paid for this consultation (its discount is the whole price). */
+    planBenefit: text('plan_benefit', { enum: ORDER_PLAN_BENEFITS }),
     amountPaise: integer('amount_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
     discountPaise: integer('discount_paise').notNull(),
@@ -44,6 +49,8 @@ export const orders = pgTable(
       .on(t.accountId, t.planId)
       .where(sql`status = 'pending' and plan_id is not null`),
     check('orders_pays_for_one_ck', sql`(consultation_id is null) <> (plan_id is null)`),
+    check('orders_plan_benefit_ck', inList('plan_benefit', ORDER_PLAN_BENEFITS)),
+    index('orders_benefit_idx').on(t.accountId, t.planBenefit, t.createdAt).where(sql`plan_benefit is not null`),
     index('orders_account_idx').on(t.accountId),
     index('orders_gateway_order_idx').on(t.gatewayOrderId),
     check('orders_amounts_ck', sql`amount_paise >= 0 and gst_paise >= 0 and discount_paise >= 0 and total_paise >= 0`),

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type OrderStatus, orders } from '../../db/schema';
+import { type ORDER_PLAN_BENEFITS, type OrderStatus, orders } from '../../db/schema';
 
 /** Data access for orders; reads by id or uniqueId are scoped by the owning account. */
 
@@ -115,4 +115,38 @@ export async function lockPendingOrders(tx: Db, consultationId: number) {
     .where(and(eq(orders.consultationId, consultationId), eq(orders.status, 'pending')))
     .orderBy(orders.id)
     .for('update');
+}
+
+/**
+ * How many consultations the account's plan has paid for since `since` (its benefit used): paid
+ * ones, and open ones still within their hold (`openSince`), other than consultation `except`'s.
+ */
+export async function benefitsUsed(
+  db: Db,
+  q: {
+    accountId: number;
+    benefit: (typeof ORDER_PLAN_BENEFITS)[number];
+    since: Date;
+    openSince: Date;
+    except: number;
+  },
+) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, q.accountId),
+        eq(orders.planBenefit, q.benefit),
+        gte(orders.createdAt, q.since),
+        ne(orders.consultationId, q.except),
+        or(eq(orders.status, 'Success'), and(eq(orders.status, 'pending'), gte(orders.createdAt, q.openSince))),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Serialises the account's plan-paid orders until the transaction ends (the allowance is counted once). */
+export async function lockAccountBenefits(tx: Db, accountId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`account-benefits:${accountId}`}, 0))`);
 }

@@ -22,6 +22,7 @@ import { consultationPrice, toPaise } from './orderStatus';
 import { type Applied, applyResult, type GatewayResult } from './pay/applyResult';
 import { checkAmounts } from './pay/checkAmounts';
 import { payable } from './pay/payable';
+import { consultationPricing, insertConsultationOrder } from './pay/planBenefit';
 import { issueReceipt, issuerOf, type PaidFor } from './receipts/issue';
 import type { RefundsService } from './refunds/refunds.service';
 
@@ -43,7 +44,7 @@ export interface BillingServiceDeps {
     ConsultationsService,
     'ownForPayment' | 'latestHold' | 'book' | 'release' | 'markRefunded' | 'openHolds'
   >;
-  plans: Pick<PlansService, 'forPurchase' | 'planOf' | 'grant'>;
+  plans: Pick<PlansService, 'forPurchase' | 'planOf' | 'grant' | 'benefitFor'>;
   refunds: Pick<RefundsService, 'refundLatePayment' | 'gatewayRefundSettled'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
@@ -95,9 +96,6 @@ const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Billing: the price of a held consultation, its order, the gateway's result and the booking it makes. */
 export function billingServiceFactory(deps: BillingServiceDeps) {
-  const priceOf = (c: PayableConsultation) =>
-    consultationPrice(c.feePaise, { gstPercent: deps.config.CONSULTATION_GST_PERCENT });
-
   /** The member's held consultation (the one named, or their latest hold), with its price. */
   async function price(session: Session, q: { memberId: string; consultationId?: number }) {
     const member = await deps.members.memberForCall(session, q.memberId);
@@ -106,7 +104,8 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
         ? await deps.consultations.ownForPayment(session.account.accountId, q.consultationId)
         : await deps.consultations.latestHold(session.account.accountId, member.memberId);
     const consultation = payable(held, member.memberId, deps.now());
-    return { consultation, price: priceOf(consultation), description: describeConsultation(consultation) };
+    const price = await consultationPricing(deps, session.account.accountId, consultation);
+    return { consultation, price, description: describeConsultation(consultation) };
   }
 
   /**
@@ -124,7 +123,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     // A place in the queue has no doctor yet: its line names none (or anything), and the price is the instant fee.
     if (c.doctorId !== null && Number(line.DoctorId) !== c.doctorId)
       throw badRequest(messages.amountMismatch, 'DoctorId');
-    const p = priceOf(c);
+    const p = await consultationPricing(deps, session.account.accountId, c);
     checkAmounts(sentAmounts(line, detail), p);
 
     let order = await repo.pendingOrderFor(deps.db, c.id);
@@ -134,7 +133,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     }
     if (!order) {
       try {
-        await repo.insertOrder(deps.db, {
+        const row: Parameters<typeof insertConsultationOrder>[1] = {
           uniqueId: randomUUID(),
           accountId: session.account.accountId,
           memberId: member.memberId,
@@ -144,7 +143,10 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
           discountPaise: p.discount,
           totalPaise: p.total,
           gateway: p.total === 0 ? 'none' : deps.gateways.active.name,
-        });
+          createdAt: deps.now(),
+          updatedAt: deps.now(),
+        };
+        await insertConsultationOrder(deps, row, p.window);
       } catch (e) {
         // Two Add2Cart calls at once for one hold: the other one made the order; use it.
         if (!isUniqueViolation(e)) throw e;
@@ -183,6 +185,8 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
           discountPaise: plan.price.discount,
           totalPaise: plan.price.total,
           gateway: plan.price.total === 0 ? 'none' : deps.gateways.active.name,
+          createdAt: deps.now(),
+          updatedAt: deps.now(),
         });
       } catch (e) {
         if (!isUniqueViolation(e)) throw e;

@@ -1,6 +1,6 @@
 import { todayInIndia } from '@app/contract/calendar';
 import { describe, expect, it } from 'vitest';
-import { coversMember, entitlementOn, periodOfPurchase } from './entitlement';
+import { benefitWindow, coversMember, entitlementOn, periodOfPurchase } from './entitlement';
 
 const held = (startsOn: string, endsOn: string, children = 1) => ({
   startsOn,
@@ -60,5 +60,31 @@ describe('what the plans give', () => {
     expect(coversMember(1, { memberId: 11, isAccountHolder: false }, children)).toBe(false);
     expect(coversMember(2, { memberId: 11, isAccountHolder: false }, children)).toBe(true);
     expect(coversMember(3, { memberId: 99, isAccountHolder: false }, children)).toBe(false);
+  });
+});
+
+describe('the consultations a plan pays for', () => {
+  const plan = { ...held('2026-10-15', '2027-10-14'), freeConsultationsPerMonth: 2, freeFollowUps: 3 };
+
+  it("counts consultations from the first of the Indian month, at India's midnight", () => {
+    expect(benefitWindow('2026-11-24', [plan], 'video')).toEqual({
+      benefit: 'consultation',
+      allowance: 2,
+      since: new Date('2026-10-31T18:30:00Z'),
+    });
+  });
+
+  it('counts follow-ups over the running period', () => {
+    expect(benefitWindow('2026-11-24', [plan], 'follow up')).toEqual({
+      benefit: 'follow_up',
+      allowance: 3,
+      since: new Date('2026-10-14T18:30:00Z'),
+    });
+  });
+
+  it('gives nothing a plan does not include, or without a running plan', () => {
+    expect(benefitWindow('2026-11-24', [held('2026-10-15', '2027-10-14')], 'video')).toBeUndefined();
+    expect(benefitWindow('2026-11-24', [held('2026-10-15', '2027-10-14')], 'follow up')).toBeUndefined();
+    expect(benefitWindow('2026-11-24', [], 'video')).toBeUndefined();
   });
 });

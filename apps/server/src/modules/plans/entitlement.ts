@@ -39,3 +39,27 @@ export function coversMember(
   const place = childrenOldestFirst.findIndex((c) => c.memberId === member.memberId);
   return place >= 0 && place < children;
 }
+
+/** What a plan pays for: consultations each Indian month, or follow-ups over its period. */
+export type PlanBenefit = 'consultation' | 'follow_up';
+
+/** Midnight in India on an Indian date (India keeps UTC+05:30 all year). */
+export const startOfIndianDay = (date: string) => new Date(`${date}T00:00:00+05:30`);
+
+/**
+ * The benefit a consultation of `consultType` may use on `today`, how many the running plans give,
+ * and since when the ones used count: the month's first day for consultations, the running
+ * period's first day for follow-ups. Undefined when no running plan gives one.
+ */
+export function benefitWindow(today: string, running: HeldPeriod[], consultType: string) {
+  if (running.length === 0) return undefined;
+  if (consultType === 'follow up') {
+    const allowance = Math.max(...running.map((p) => p.freeFollowUps));
+    const since = running.reduce((first, p) => (p.startsOn < first ? p.startsOn : first), today);
+    return allowance > 0 ? { benefit: 'follow_up' as const, allowance, since: startOfIndianDay(since) } : undefined;
+  }
+  const allowance = Math.max(...running.map((p) => p.freeConsultationsPerMonth));
+  return allowance > 0
+    ? { benefit: 'consultation' as const, allowance, since: startOfIndianDay(`${today.slice(0, 7)}-01`) }
+    : undefined;
+}

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Session } from '../auth';
 import type { MembersService } from '../members';
-import { coversMember, entitlementOn, periodOfPurchase } from './entitlement';
+import { benefitWindow, coversMember, entitlementOn, periodOfPurchase } from './entitlement';
 import * as repo from './plans.repo';
 
 export interface PlansServiceDeps {
@@ -71,6 +71,12 @@ export function plansServiceFactory(deps: PlansServiceDeps) {
     return priced(plan);
   }
 
+  /** The free consultation (or follow-up) the account's running plan may pay for, and its allowance. */
+  async function benefitFor(accountId: number, consultType: string) {
+    const now = await entitlement(accountId);
+    return benefitWindow(today(), now.running, consultType);
+  }
+
   /** Any plan by id, retired or not (what an order bought). */
   const planOf = (planId: number) => repo.planById(deps.db, planId);
 
@@ -91,6 +97,6 @@ export function plansServiceFactory(deps: PlansServiceDeps) {
   /** The period an order bought, once its payment was applied. */
   const grantOfOrder = (orderId: number) => repo.grantOfOrder(deps.db, orderId);
 
-  return { offer, userPlans, entitlement, coversForTracker, forPurchase, planOf, grant, grantOfOrder };
+  return { offer, userPlans, entitlement, coversForTracker, benefitFor, forPurchase, planOf, grant, grantOfOrder };
 }
 export type PlansService = ReturnType<typeof plansServiceFactory>;
