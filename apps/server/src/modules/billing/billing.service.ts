@@ -18,7 +18,7 @@ import type { MembersService } from '../members';
 import type { PlansService } from '../plans';
 import * as repo from './billing.repo';
 import { openPaymentsSide } from './open/openPayments';
-import { consultationPrice, toPaise } from './orderStatus';
+import { toPaise } from './orderStatus';
 import { type Applied, applyResult, type GatewayResult } from './pay/applyResult';
 import { checkAmounts } from './pay/checkAmounts';
 import { payable } from './pay/payable';

@@ -55,7 +55,7 @@ export function benefitWindow(today: string, running: HeldPeriod[], consultType:
   if (running.length === 0) return undefined;
   if (consultType === 'follow up') {
     const allowance = Math.max(...running.map((p) => p.freeFollowUps));
-    const since = running.reduce((first, p) => (p.startsOn < first ? p.startsOn : first), today);
+    const since = running.map((p) => p.startsOn).sort()[0] ?? today;
     return allowance > 0 ? { benefit: 'follow_up' as const, allowance, since: startOfIndianDay(since) } : undefined;
   }
   const allowance = Math.max(...running.map((p) => p.freeConsultationsPerMonth));
