@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { planParent } from './builders';
-import { indianDayDmy } from './clock';
 import { expect, test } from './fixtures';
-import { signInAsNew, signInParent, snap } from './helpers';
+import { addGrowthValue, signInAsNew, signInParent, snap } from './helpers';
 
 // The growth screen against the real server: a parent with a plan built for the test
 // (Priya) records her son Aarav's (four years and eight months) weight and height against the WHO
@@ -10,18 +9,6 @@ import { signInAsNew, signInParent, snap } from './helpers';
 
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const PERCENTILE_WORDS = /^On the \d+(st|nd|rd|th) percentile: (within|below|above) the normal range$/;
-
-/** Opens 'Add Growth Details', fills the date of `at` and the value, and saves. */
-async function addValue(page: Page, at: string, label: string, value: string) {
-  await page.getByRole('button', { name: 'Add Value' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Add Growth Details' });
-  await expect(sheet).toBeVisible();
-  await sheet.getByLabel('Date').fill(indianDayDmy(at));
-  await sheet.getByLabel(label).fill(value);
-  await sheet.getByRole('button', { name: 'SAVE' }).click();
-  await expect(message(page, 'Growth details saved.')).toBeVisible();
-  await expect(sheet).toBeHidden();
-}
 
 const rowWith = (page: Page, value: string) =>
   page
@@ -57,7 +44,7 @@ test('a parent adds a weight and a height, sees the gauge, percentile and chart,
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toBeHidden();
 
-  await addValue(page, at, 'Weight (kg)', '16.85');
+  await addGrowthValue(page, at, 'Weight (kg)', '16.85');
   await expect(rowWith(page, '16.85')).toHaveCount(1);
   await expect(rowWith(page, '16.85').getByRole('cell').nth(3)).toHaveText(/^\d+\.\d–\d+\.\d$/);
   const latest = page.getByRole('region', { name: 'Latest weight' });
@@ -79,7 +66,7 @@ test('a parent adds a weight and a height, sees the gauge, percentile and chart,
   await tabs.getByRole('tab', { name: 'Height' }).click();
   await expect(tabs.getByRole('tab', { name: 'Height' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('region', { name: 'Latest height' })).toBeVisible();
-  await addValue(page, at, 'Height (cm)', '106.4');
+  await addGrowthValue(page, at, 'Height (cm)', '106.4');
   await expect(rowWith(page, '106.4')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Latest height' }).locator('.growth-latest-value')).toHaveText(
     '106.4 cm',

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { indianDayDmy } from './clock';
 import { expect, test } from './fixtures';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -164,5 +165,17 @@ export async function signInParent(page: Page, at: string, number: string, child
   const sheet = page.getByRole('dialog', { name: 'Who is this consultation for?' });
   await expect(sheet).toBeVisible();
   await sheet.getByRole('button', { name: new RegExp(child) }).click();
+  await expect(sheet).toBeHidden();
+}
+
+/** Opens 'Add Growth Details' on the growth screen, fills the date of `at` and the value, and saves. */
+export async function addGrowthValue(page: Page, at: string, label: string, value: string) {
+  await page.getByRole('button', { name: 'Add Value' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Add Growth Details' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByLabel('Date').fill(indianDayDmy(at));
+  await sheet.getByLabel(label).fill(value);
+  await sheet.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Growth details saved.', { exact: true }).first()).toBeVisible();
   await expect(sheet).toBeHidden();
 }

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '../packages/contract/src/paths';
 import { AARAV_AGE_DAYS, buildParent } from './builders';
-import { indianDayDmy } from './clock';
 import { expect, test } from './fixtures';
-import { signInAs, snap } from './helpers';
+import { addGrowthValue, signInAs, snap } from './helpers';
 
 // Care plans against the real server: a guest parent of Aarav can record nothing, registers from
 // the growth screen, buys a plan in the sandbox from the plans screen it links to, comes back and
@@ -66,13 +65,7 @@ test('a guest registers, buys a plan in the sandbox, records a weight and downlo
   // Paid: the plan is active at once, and the parent is back where they came from.
   await expect(page.getByText('Your plan is active.')).toBeVisible();
   await expect(page).toHaveURL(/\/milestone-and-growth\/growth$/);
-  await page.getByRole('button', { name: 'Add Value' }).click();
-  const form = page.getByRole('dialog', { name: 'Add Growth Details' });
-  await form.getByLabel('Date').fill(indianDayDmy(at));
-  await form.getByLabel('Weight (kg)').fill('16.4');
-  await form.getByRole('button', { name: 'SAVE' }).click();
-  await expect(page.getByText('Growth details saved.', { exact: true }).first()).toBeVisible();
-  await expect(form).toBeHidden();
+  await addGrowthValue(page, at, 'Weight (kg)', '16.4');
   await snap(page, '96-02-growth-after-plan');
 
   // The plans screen says until when, and that a renewal starts after it.

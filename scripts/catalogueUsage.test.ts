@@ -8,6 +8,7 @@ import { enBooking } from '../apps/web/src/i18n/enBooking';
 import { enConsole } from '../apps/web/src/i18n/enConsole';
 import { enConsoleQueue } from '../apps/web/src/i18n/enConsoleQueue';
 import { enConsultation } from '../apps/web/src/i18n/enConsultation';
+import { enFamily } from '../apps/web/src/i18n/enFamily';
 import { enFlow } from '../apps/web/src/i18n/enFlow';
 import { enGrowth } from '../apps/web/src/i18n/enGrowth';
 import { enHome } from '../apps/web/src/i18n/enHome';
@@ -26,6 +27,7 @@ const catalogues = {
   enConsole,
   enConsoleQueue,
   enConsultation,
+  enFamily,
   enFlow,
   enGrowth,
   enHome,
@@ -60,6 +62,8 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   enConsoleQueue: ['duty.type', 'duty.language'],
   // The prescription tab (InProgress, History) and its empty text: PrescriptionTabs, PrescriptionsPage.
   enConsultation: ['prescriptions.tabs', 'prescriptions.empty'],
+  // A sharing's state (pending, active, expired, ended) as the server sends it: ShareList.
+  enFamily: ['state'],
   // The member's relation as the server sends it: ActiveMemberBar, MemberSheet, RelationField.
   enFlow: ['members.relation'],
   // A growth parameter (W, H, HC) and a percentile position: growth screens, percentile.ts.

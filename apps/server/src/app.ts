@@ -13,6 +13,7 @@ import { consoleRoutes } from './modules/console';
 import { consultationRoutes } from './modules/consultations';
 import { devRoutes, testClockRoutes, testDataRoutes } from './modules/dev';
 import { dietRoutes } from './modules/diet';
+import { familyRoutes } from './modules/family';
 import { growthRoutes } from './modules/growth';
 import { memberRoutes } from './modules/members';
 import { planRoutes } from './modules/plans';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refundRoutes(app, services);
   receiptRoutes(app, services);
   planRoutes(app, services);
+  familyRoutes(app, services);
   consultationRoutes(app, services);
   consoleRoutes(app, { ...services, config });
   trackerRoutes(app, { tracker: services.tracker, vaccinations: services.vaccination });

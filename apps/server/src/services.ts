@@ -9,6 +9,7 @@ import { catalogServiceFactory } from './modules/catalog';
 import { consoleServiceFactory, dutyCounter } from './modules/console';
 import { consultationsServiceFactory } from './modules/consultations';
 import { dietServiceFactory } from './modules/diet';
+import { familyServiceFactory } from './modules/family';
 import { growthServiceFactory, recordIntakeMeasurement } from './modules/growth';
 import { membersServiceFactory } from './modules/members';
 import { plansServiceFactory } from './modules/plans';
@@ -91,10 +92,13 @@ export function createServices(deps: ServicesDeps) {
     log,
     consultations,
   });
-  const tracker = trackerServiceFactory({ db, now, config, storage: deps.storage, log, members, plans });
-  const vaccination = vaccinationServiceFactory({ db, now, config, members, tracker });
-  const growth = growthServiceFactory({ db, now, members, tracker });
-  const diet = dietServiceFactory({ db, now, members });
+  // A child shared with the caller by family sharing counts as its own in the tracker's calls.
+  const family = familyServiceFactory({ db, now, members });
+  const careMembers = { ...members, memberForCall: family.memberForCare };
+  const tracker = trackerServiceFactory({ db, now, config, storage: deps.storage, log, members: careMembers, plans });
+  const vaccination = vaccinationServiceFactory({ db, now, config, members: careMembers, tracker });
+  const growth = growthServiceFactory({ db, now, members: careMembers, tracker });
+  const diet = dietServiceFactory({ db, now, members: careMembers });
   return {
     members,
     auth,
@@ -103,6 +107,7 @@ export function createServices(deps: ServicesDeps) {
     booking,
     billing,
     plans,
+    family,
     refunds,
     receipts: receiptsServiceFactory({ db }),
     console,

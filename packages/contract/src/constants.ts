@@ -125,6 +125,8 @@ export function professionalName(kind: ProfessionalKind, name: string): string {
 
 /** A held slot waits this long for payment before it is released. */
 export const HOLD_MINUTES = 10;
+/** Ours: how long a family-sharing invitation waits to be accepted. */
+export const FAMILY_INVITE_DAYS = 7;
 /** A follow up is possible within this many days of a completed consultation with the doctor. */
 export const FOLLOW_UP_WINDOW_DAYS = 7;
 /** Doctor cards per page of the slot listing (a phone shows about three at a time). */

@@ -203,6 +203,17 @@ export const messages = {
   planBought: 'Your plan is active.', // ours
   planBenefitUsedUp:
     "Your plan's free consultations for now are used up (another booking took the last one). Please review the price and pay.", // ours
+  // Family sharing (ours)
+  familyNeedsRegistration: 'Please register before sharing: sharing belongs to a registered account.', // ours
+  familyOwnNumber: 'This is your own number. Please enter the number of the person you want to share with.', // ours
+  familyOnlyChildren: 'Please choose your children: your own record is not shared.', // ours
+  familyInviteNotFound: 'We could not find that invitation.', // ours
+  familyInviteExpired: 'This invitation has expired. Please ask for a new one.', // ours
+  familyInviteUsed: 'This invitation has already been accepted.', // ours
+  familyInviteEnded: 'This invitation was withdrawn.', // ours
+  familyInvited: 'Invitation sent. They can accept it when they sign in with that number.', // ours
+  familyAccepted: 'You can now follow these children.', // ours
+  familyEnded: 'Sharing ended.', // ours
   // Payment (spec §8)
   planPriceError: 'Some error please re-try',
   paymentPollTimeout: 'Some error please retry',

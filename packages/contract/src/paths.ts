@@ -56,6 +56,11 @@ export const paths = {
   getReceipts: '/api/Billing/GetReceipts',
   /** Ours: the care plans on sale and the account's own. */
   getPlans: '/api/Plans/GetPlans',
+  /** Ours: sharing children with a second caregiver. */
+  getFamilySharing: '/api/Family/GetSharing',
+  familyInvite: '/api/Family/Invite',
+  familyAccept: '/api/Family/Accept',
+  familyEnd: '/api/Family/End',
   getReceiptPdf: '/api/Billing/GetReceiptPdf',
   getMyConsultations: '/api/Consultation/GetMyConsultations',
   getOpenPayments: '/api/Consultation/GetOpenPayments',

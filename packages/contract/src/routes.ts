@@ -67,6 +67,12 @@ import {
   VideoLogQuery,
   VideoLogResponse,
 } from './schemas/consultation';
+import {
+  FamilyInviteIdRequest,
+  FamilyInviteRequest,
+  FamilyInviteResponse,
+  FamilySharingResponse,
+} from './schemas/family';
 import { AddGrowthIn, AddGrowthResponse, DeleteGrowthIn, GrowthQueryIn, GrowthResponse } from './schemas/growth';
 import { CancelPaymentIn, CancelPaymentResponse, MyConsultationsResponse, OpenPaymentsResponse } from './schemas/home';
 import {
@@ -480,6 +486,38 @@ export const routes = {
     summary:
       "The care plans on sale with their prices and what they include, and the account's periods not yet ended (ours).",
     response: PlansResponse,
+  }),
+  getFamilySharing: route({
+    method: 'GET',
+    path: paths.getFamilySharing,
+    auth: true,
+    summary: "The invitations this account made and the ones to its number, with each one's state (ours).",
+    response: FamilySharingResponse,
+  }),
+  familyInvite: route({
+    method: 'POST',
+    path: paths.familyInvite,
+    auth: true,
+    summary: 'A registered parent invites a second caregiver, by phone number, for some of their children (ours).',
+    body: FamilyInviteRequest,
+    response: FamilyInviteResponse,
+  }),
+  familyAccept: route({
+    method: 'POST',
+    path: paths.familyAccept,
+    auth: true,
+    summary:
+      "The account signed in with the invited number accepts: it may then see and record those children's tracker (ours).",
+    body: FamilyInviteIdRequest,
+    response: FamilyInviteResponse,
+  }),
+  familyEnd: route({
+    method: 'POST',
+    path: paths.familyEnd,
+    auth: true,
+    summary: 'Either side ends an invitation or the sharing it became, at once (ours).',
+    body: FamilyInviteIdRequest,
+    response: FamilyInviteResponse,
   }),
   getMyConsultations: route({
     method: 'GET',

@@ -23,6 +23,8 @@ export const screens = {
   privacy: '/privacy',
   /** Ours: the care plans on sale, and buying one (`plansFrom` returns to the screen they came from). */
   plans: '/plans',
+  /** Ours: sharing children with a second caregiver, and the invitations to this number. */
+  family: '/family',
   childGender: '/child-gender',
   childAge: '/child-age',
   childHelp: '/child-help',

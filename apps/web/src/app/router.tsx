@@ -4,6 +4,7 @@ import { billingRoutes } from '../features/billing/routes';
 import { bookingRoutes } from '../features/booking/routes';
 import { consoleRoutes } from '../features/console/routes';
 import { consultationRoutes } from '../features/consultation/routes';
+import { familyRoutes } from '../features/family/routes';
 import { homeRoutes } from '../features/home/routes';
 import { intakeRoutes } from '../features/intake/routes';
 import { legalRoutes } from '../features/legal/routes';
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
       ...trackerRoutes,
       ...legalRoutes,
       ...planRoutes,
+      ...familyRoutes,
       ...bookingRoutes,
       { path: '*', lazy: screen('not-found', () => import('./NotFoundPage')) },
     ],

@@ -58,6 +58,9 @@ export const enHome = {
     doctor: 'Doctor',
     type: 'Type',
     status: 'Status',
+    /** A child shared with this account (family sharing): booked and managed by the other parent. */
+    sharedLabel: 'Booked by',
+    shared: 'The parent who shared this child with you',
     join: 'Join',
     joinOpensAt: (time: string) => `Waiting room opens at ${time}`,
     cancel: 'Cancel',

@@ -41,6 +41,8 @@ export const HomeConsultation = z.object({
   rescheduleNote: z.string().nullable(),
   /** The consultation's prescription, once the doctor wrote it. */
   prescriptionId: z.number().int().nullable(),
+  /** Ours: a child shared with this account by another (family sharing): seen, not acted on. */
+  shared: z.boolean().optional(),
 });
 export type HomeConsultation = z.infer<typeof HomeConsultation>;
 

@@ -6,18 +6,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mountRoute } from '../../lib/route';
 import type { Session } from '../auth';
+import type { FamilyService } from '../family';
 import type { ConsultationsService } from './consultations.service';
 import { consultationOnWire, homeOnWire, prescriptionOnWire } from './consultations.wire';
 
-type Services = { consultations: ConsultationsService };
+type Services = { consultations: ConsultationsService; family: Pick<FamilyService, 'sharedWith'> };
 
 /** The parent's side of the consultation: thin handlers over the consultations service. */
-export function consultationRoutes(app: FastifyInstance, { consultations }: Services) {
+export function consultationRoutes(app: FastifyInstance, { consultations, family }: Services) {
   mountRoute(app, routes.getConsultation, 'getConsultation', async ({ query, session }) =>
     consultationOnWire(await consultations.getConsultation(session, Number(query.appReqId))),
   );
   mountRoute(app, routes.getMyConsultations, 'getMyConsultations', async ({ session }) =>
-    homeOnWire(await consultations.listConsultations(session)),
+    // The children shared with this account (family sharing) are listed too, to see.
+    homeOnWire(
+      await consultations.listConsultations(
+        session,
+        (await family.sharedWith(session)).map((s) => s.memberId),
+      ),
+    ),
   );
   mountRoute(app, routes.joinCall, 'joinCall', async ({ body, session }) => {
     const call = await consultations.joinCall(session, { caller: body.caller, consultationId: body.appReqId });

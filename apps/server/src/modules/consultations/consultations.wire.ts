@@ -125,5 +125,6 @@ export const homeOnWire = ({ now, consultations }: Home): MyConsultationsRespons
     canReschedule: c.canReschedule,
     rescheduleNote: c.rescheduleNote,
     prescriptionId: c.prescriptionId,
+    ...(c.shared ? { shared: true } : {}),
   })),
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prescriptions } from '../../db/schema';
 import { clinicAddressOrNone, clinicNameOrNone, selectParentView } from './consultations.repo';
@@ -7,14 +7,20 @@ import { consultations } from './consultations.schema';
 /**
  * What the parent's home lists: every consultation of the account that was paid for (held and
  * released ones were never the parent's to keep), of every member, slot order. Scoped by the
- * account in the one query, so another family's consultations cannot appear.
+ * account in the one query, so another family's consultations cannot appear, except those of the
+ * children another account shares with this one now (the caller passes them, checked).
  */
 export const HOME_STATUSES = ['booked', 'in_progress', 'completed', 'no_show', 'cancelled', 'refunded'] as const;
 
 export type HomeStatus = (typeof HOME_STATUSES)[number];
 
-export async function accountConsultations(db: Db, accountId: number) {
+export async function accountConsultations(db: Db, accountId: number, sharedMemberIds: number[] = []) {
+  const whose =
+    sharedMemberIds.length > 0
+      ? or(eq(consultations.accountId, accountId), inArray(consultations.memberId, sharedMemberIds))
+      : eq(consultations.accountId, accountId);
   return selectParentView(db, {
+    accountId: consultations.accountId,
     clinicId: consultations.clinicId,
     rescheduledAt: consultations.rescheduledAt,
     clinicName: clinicNameOrNone,
@@ -22,7 +28,7 @@ export async function accountConsultations(db: Db, accountId: number) {
     prescriptionId: prescriptions.id,
   })
     .leftJoin(prescriptions, eq(prescriptions.consultationId, consultations.id))
-    .where(and(eq(consultations.accountId, accountId), inArray(consultations.status, [...HOME_STATUSES])))
+    .where(and(whose, inArray(consultations.status, [...HOME_STATUSES])))
     .orderBy(asc(consultations.slotStart), asc(consultations.id));
 }
 export type HomeRow = Awaited<ReturnType<typeof accountConsultations>>[number];

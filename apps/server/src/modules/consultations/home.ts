@@ -19,11 +19,17 @@ export type HomeSection = 'upcoming' | 'past';
  * offers what the server would refuse.
  */
 export function homeSide(deps: ConsultationsServiceDeps) {
-  async function listConsultations(session: Session) {
+  /**
+   * `sharedMemberIds`: the children shared with this account now (family sharing). Their
+   * consultations are listed to see, never to join, cancel, move or open the prescription of:
+   * those stay with the parent who booked them.
+   */
+  async function listConsultations(session: Session, sharedMemberIds: number[] = []) {
     const now = deps.now();
     const grace = deps.config.WAITING_ROOM_GRACE_MINUTES;
-    const rows = await homeRepo.accountConsultations(deps.db, session.account.accountId);
+    const rows = await homeRepo.accountConsultations(deps.db, session.account.accountId, sharedMemberIds);
     const consultations = rows.map((row) => {
+      const shared = row.accountId !== session.account.accountId;
       // A paid place in the queue: its room is open until its refund time (queue/place.ts).
       const c = roomInputOf(row, deps.config.QUEUE_MAX_WAIT_MINUTES);
       const room = isOpen(c.status) ? waitingRoomState(c, grace, now) : 'closed';
@@ -49,13 +55,15 @@ export function homeSide(deps: ConsultationsServiceDeps) {
         slotStart: c.slotStart,
         section,
         waitingRoom: { state: room, opensAt: waitingRoomWindow(c, grace).opensAt },
-        canJoin: room === 'open',
-        canCancel: cancellable,
-        canReschedule: section === 'upcoming' && refusal === undefined,
+        canJoin: !shared && room === 'open',
+        canCancel: !shared && cancellable,
+        canReschedule: !shared && section === 'upcoming' && refusal === undefined,
         // Why a booked, upcoming one cannot be moved (moved once, or inside the cut-off with the clinic's
         // contact); none for a place in the queue, which is never offered a move.
-        rescheduleNote: section === 'upcoming' && c.status === 'booked' && !instant ? (refusal ?? null) : null,
-        prescriptionId: c.prescriptionId,
+        rescheduleNote:
+          !shared && section === 'upcoming' && c.status === 'booked' && !instant ? (refusal ?? null) : null,
+        prescriptionId: shared ? null : c.prescriptionId,
+        shared,
       };
     });
     return { now, consultations };

@@ -18,10 +18,20 @@ export async function insertRecord(db: Db, row: typeof growthRecords.$inferInser
 }
 
 /** Deletes the entry only if it is the account's; false when there was none to delete. */
-export async function deleteOwn(db: Db, accountId: number, id: number) {
+/** The entry's child, for the caller's rights to be checked on it (a shared child's too). */
+export async function memberOfRecord(db: Db, id: number) {
+  const [row] = await db
+    .select({ memberId: growthRecords.memberId })
+    .from(growthRecords)
+    .where(eq(growthRecords.id, id));
+  return row?.memberId;
+}
+
+/** Deletes the child's entry; false when it is not that child's. */
+export async function deleteOfMember(db: Db, memberId: number, id: number) {
   const rows = await db
     .delete(growthRecords)
-    .where(and(eq(growthRecords.id, id), eq(growthRecords.accountId, accountId)))
+    .where(and(eq(growthRecords.id, id), eq(growthRecords.memberId, memberId)))
     .returning({ id: growthRecords.id });
   return rows.length === 1;
 }

@@ -4,7 +4,7 @@ import { messages } from '@app/contract/messages';
 import type { AddGrowthIn, GROWTH_PARAMS } from '@app/contract/schemas/growth';
 import type { Db } from '../../db/client';
 import { ageInWords } from '../../lib/age';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import type { Session } from '../auth';
 import type { MembersService } from '../members';
@@ -77,7 +77,7 @@ export function growthServiceFactory(deps: GrowthServiceDeps) {
   /** Goal/GetGrowthTracker: the child's entries of one measurement with their WHO comparison. */
   async function growthTracker(session: Session, q: { memberId: string; param: Param }) {
     const member = await deps.members.memberForCall(session, q.memberId);
-    const rights = await deps.tracker.rightsOf(session);
+    const rights = await deps.tracker.rightsOf(member);
     const today = localDate(deps.now(), CLINIC_TIME_ZONE);
     const tables = await whoTables(deps.db);
     const sex = member.gender === 'Female' ? 'female' : member.gender === 'Male' ? 'male' : undefined;
@@ -148,7 +148,7 @@ export function growthServiceFactory(deps: GrowthServiceDeps) {
     if (input.measuredOn > today) throw badRequest(messages.growthDateFuture, 'achievedDate');
     if (input.measuredOn < member.dateOfBirth) throw badRequest(messages.growthDateBeforeBirth, 'achievedDate');
     return repo.insertRecord(deps.db, {
-      accountId: session.account.accountId,
+      accountId: member.accountId,
       memberId: member.memberId,
       measuredOn: input.measuredOn,
       weightKg: input.weightKg,
@@ -157,10 +157,18 @@ export function growthServiceFactory(deps: GrowthServiceDeps) {
     });
   }
 
-  /** Goal/DeleteGrowth: the account's own entry; anyone else's reads as absent. */
+  /**
+   * Goal/DeleteGrowth: an entry of a child the caller may record for (its own, or shared with it);
+   * anyone else's reads as absent.
+   */
   async function deleteGrowth(session: Session, entryId: number) {
-    await deps.tracker.mustEdit(session, session.account.memberId, messages.guestGrowth);
-    if (!(await repo.deleteOwn(deps.db, session.account.accountId, entryId))) throw notFound(messages.growthNotFound);
+    const memberId = await repo.memberOfRecord(deps.db, entryId);
+    if (memberId === undefined) throw notFound(messages.growthNotFound);
+    const member = await deps.members.memberForCall(session, memberId).catch((e: unknown) => {
+      throw e instanceof AppError && e.statusCode === 404 ? notFound(messages.growthNotFound) : e;
+    });
+    await deps.tracker.mustEdit(session, member.memberId, messages.guestGrowth);
+    if (!(await repo.deleteOfMember(deps.db, member.memberId, entryId))) throw notFound(messages.growthNotFound);
   }
 
   return { growthTracker, addGrowth, deleteGrowth };

@@ -8,6 +8,8 @@ import { accountAgreements, accounts, members } from '../../db/schema';
 
 const memberColumns = {
   memberId: members.id,
+  /** The owning account (another than the caller's for a child shared with it). */
+  accountId: members.accountId,
   relation: members.relation,
   firstName: members.firstName,
   lastName: members.lastName,

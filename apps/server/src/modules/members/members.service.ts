@@ -147,6 +147,22 @@ export function membersServiceFactory(deps: MembersServiceDeps) {
   /** The account holder, for what is issued in the account's name (a receipt names its payer). */
   const holderOf = (accountId: number) => repo.findHolder(deps.db, accountId);
 
-  return { memberForCall: forCall, listRelations, addMember, modifyMember, saveDetails, register, holderOf };
+  /** A member of the account named (a shared child, once the family module checked the grant). */
+  const memberOf = (accountId: number, memberId: number) => repo.findMember(deps.db, accountId, memberId);
+
+  /** An account's relations, oldest first (whose tracker a plan covers). */
+  const relationsOf = (accountId: number) => repo.listRelations(deps.db, accountId);
+
+  return {
+    memberForCall: forCall,
+    listRelations,
+    addMember,
+    modifyMember,
+    saveDetails,
+    register,
+    holderOf,
+    memberOf,
+    relationsOf,
+  };
 }
 export type MembersService = ReturnType<typeof membersServiceFactory>;

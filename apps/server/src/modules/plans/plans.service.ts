@@ -12,7 +12,7 @@ export interface PlansServiceDeps {
   db: Db;
   now: () => Date;
   config: Pick<Config, 'PLAN_GST_PERCENT'>;
-  members: Pick<MembersService, 'listRelations'>;
+  members: Pick<MembersService, 'relationsOf'>;
 }
 
 /** A plan's price: GST as configured (0 by default), no discount. */
@@ -49,12 +49,12 @@ export function plansServiceFactory(deps: PlansServiceDeps) {
     return entitlementOn(today(), await repo.periodsFrom(deps.db, accountId, today()));
   }
 
-  /** Whether the running plan lets the tracker record for this member (false without one). */
-  async function coversForTracker(session: Session, member: { memberId: number; relation: string }) {
-    const now = await entitlement(session.account.accountId);
+  /** Whether the running plan of the member's account lets the tracker record for it (false without one). */
+  async function coversForTracker(member: { accountId: number; memberId: number; relation: string }) {
+    const now = await entitlement(member.accountId);
     if (!now.active) return { active: false as const, covered: false, children: 0 };
     const isAccountHolder = member.relation === 'self';
-    const children = isAccountHolder ? [] : await deps.members.listRelations(session);
+    const children = isAccountHolder ? [] : await deps.members.relationsOf(member.accountId);
     return {
       active: true as const,
       covered: coversMember(now.children, { memberId: member.memberId, isAccountHolder }, children),

@@ -1,7 +1,7 @@
 import { messages } from '@app/contract/messages';
 import { forbidden } from '../../lib/errors';
 import type { Session } from '../auth';
-import type { MembersService } from '../members';
+import type { Member, MembersService } from '../members';
 import type { PlansService } from '../plans';
 
 export interface RightsDeps {
@@ -10,10 +10,13 @@ export interface RightsDeps {
 }
 export type Rights = Awaited<ReturnType<typeof rightsOf>>;
 
-/** Who may do what in the tracker (spec §6): from the account type and the plans it holds today. */
-export async function rightsOf(deps: Pick<RightsDeps, 'plans'>, session: Session) {
-  const { active: planActive } = await deps.plans.entitlement(session.account.accountId);
-  const registered = session.account.type === 'Registered';
+/**
+ * Who may do what in the tracker (spec §6) for this child: from the type and the plans of the
+ * account the child belongs to (the caller's own, or the one that shared the child with it).
+ */
+export async function rightsOf(deps: Pick<RightsDeps, 'plans'>, member: Pick<Member, 'accountId' | 'accountType'>) {
+  const { active: planActive } = await deps.plans.entitlement(member.accountId);
+  const registered = member.accountType === 'Registered';
   return { planActive, canEdit: registered && planActive, registered };
 }
 
@@ -29,8 +32,8 @@ export async function mustEdit(
   guestMessage: string = messages.guestMilestones,
 ) {
   const member = await deps.members.memberForCall(session, memberId);
-  if (session.account.type !== 'Registered') throw forbidden(guestMessage);
-  const cover = await deps.plans.coversForTracker(session, member);
+  if (member.accountType !== 'Registered') throw forbidden(guestMessage);
+  const cover = await deps.plans.coversForTracker(member);
   if (!cover.active) throw forbidden(messages.noActivePlanWrite);
   if (!cover.covered) throw forbidden(messages.planChildNotCovered(cover.children));
   return member;

@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import type { FileStorage } from '../../providers/storage';
 import type { Session } from '../auth';
-import type { MembersService } from '../members';
+import type { Member, MembersService } from '../members';
 import type { PlansService } from '../plans';
 import { checkFileLink, signedFileLink } from './fileLinks';
 import { bandOf, childAge, dueDate, findBand, goalStatus, hasChecklist } from './milestoneRules';
@@ -49,7 +49,7 @@ export function trackerServiceFactory(deps: TrackerServiceDeps) {
   async function milestoneList(session: Session, q: MilestoneListQueryIn) {
     const member = await deps.members.memberForCall(session, q.memberId);
     const on = today();
-    const rights = await rightsOf(deps, session);
+    const rights = await rightsOf(deps, member);
     const age = member.dateOfBirth ? childAge(member.dateOfBirth, on, member.isPremature) : undefined;
     const currentBand = age ? bandView(bandOf(age.months)) : null;
     let band = currentBand ?? bandView(MILESTONE_BANDS[0]);
@@ -162,7 +162,7 @@ export function trackerServiceFactory(deps: TrackerServiceDeps) {
     const now = deps.now();
     const { uploadId } = await storeUpload(
       deps,
-      { ...file, fileName: input.file.name, accountId: session.account.accountId, memberId: member.memberId },
+      { ...file, fileName: input.file.name, accountId: member.accountId, memberId: member.memberId },
       async (tx, id) => {
         await repo.attachUpload(tx, previous.id, id, input.notes, now);
         if (previous.uploadId) await repo.deleteUpload(tx, previous.uploadId);
@@ -190,7 +190,7 @@ export function trackerServiceFactory(deps: TrackerServiceDeps) {
     uploadGoalFile,
     fileByLink,
     // What the vaccination and growth records share with the tracker, which owns plans and uploads.
-    rightsOf: (session: Session) => rightsOf(deps, session),
+    rightsOf: (member: Pick<Member, 'accountId' | 'accountType'>) => rightsOf(deps, member),
     mustEdit: (session: Session, memberId: number, guestMessage?: string) =>
       mustEdit(deps, session, memberId, guestMessage),
     fileLink,

@@ -36,7 +36,7 @@ export function vaccinationServiceFactory(deps: VaccinationServiceDeps) {
   /** App/GetVaccineDetail: the schedule with each dose's due date for this child, and the records. */
   async function vaccineDetail(session: Session, memberIdText: string) {
     const member = await deps.members.memberForCall(session, memberIdText);
-    const rights = await deps.tracker.rightsOf(session);
+    const rights = await deps.tracker.rightsOf(member);
     const today = localDate(deps.now(), CLINIC_TIME_ZONE);
     const schedule = deps.config.VACCINATION_SCHEDULE;
     const [doses, records] = await Promise.all([
@@ -119,7 +119,7 @@ export function vaccinationServiceFactory(deps: VaccinationServiceDeps) {
       {
         ...file,
         fileName: input.tagPhoto.name ?? `vaccine-tag.${file.ext}`,
-        accountId: session.account.accountId,
+        accountId: member.accountId,
         memberId: member.memberId,
       },
       async (tx, uploadId) => {

@@ -27,7 +27,8 @@ export function HomeConsultationCard({ consultation: c, onCancel, cancelling, ca
   const headingId = `consultation-${c.appReqId}`;
   // A place in the queue: no time to wait for or move to; its waiting room says its number.
   const queued = isQueued(c);
-  const waiting = c.section === 'upcoming' && !c.canJoin && !queued;
+  // A shared child's consultation is the other parent's to join: no waiting-room time here.
+  const waiting = c.section === 'upcoming' && !c.canJoin && !queued && !c.shared;
   // Inside the cut-off the server's reason for both is the same words: said once.
   const rescheduleNote = c.rescheduleNote !== cancelProblem ? c.rescheduleNote : null;
   return (
@@ -42,6 +43,7 @@ export function HomeConsultationCard({ consultation: c, onCancel, cancelling, ca
             [t.doctor, c.doctorName],
             [t.type, consultLabel(c.consultType)],
             [t.status, statusText(c)],
+            ...(c.shared ? [[t.sharedLabel, t.shared] as [string, string]] : []),
           ]}
         />
       </dl>

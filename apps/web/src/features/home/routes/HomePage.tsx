@@ -7,6 +7,7 @@ import { ScreenHeading } from '../../../components/ScreenHeading';
 import { enHome } from '../../../i18n/enHome';
 import { errorMessage } from '../../../lib/http';
 import { useGetSessionUserQuery } from '../../auth';
+import { FamilyCard } from '../../family';
 import { chooserList, holderAsMember, RegisterInvite, useGetAllRelationQuery } from '../../members';
 import { PlansInvite } from '../../plans';
 import { useGetMyConsultationsQuery, useGetReceiptsQuery, useGetRefundsQuery } from '../api/homeApi';
@@ -104,6 +105,7 @@ export default function HomePage() {
       )}
       {session.data?.data.type === 'Guest' && <RegisterInvite />}
       {session.data?.data.type === 'Registered' && <PlansInvite />}
+      {session.isSuccess && <FamilyCard />}
       {session.isSuccess && relations.isSuccess && <FamilyList members={members} />}
       <CancelDialog asking={cancelling.asking} onConfirm={cancelling.confirm} onCancel={cancelling.dismiss} />
       <ConfirmDialog
