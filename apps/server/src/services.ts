@@ -41,6 +41,11 @@ export function createServices(deps: ServicesDeps) {
   const { config, db, now, log } = deps;
   // Intake's height and weight become the child's first growth entry, where the details are saved.
   const members = membersServiceFactory({ db, now, intakeMeasured: recordIntakeMeasurement });
+  // Family sharing: a child another account shares with the caller counts as the caller's own in
+  // the calls that name a member for care (tracker, booking, paying, the waiting room); the member
+  // screens themselves keep to the account's own members.
+  const family = familyServiceFactory({ db, now, members });
+  const careMembers = { ...members, memberForCall: family.memberForCare };
   const auth = authServiceFactory({ db, config, sms: deps.sms, now });
   // The consultation lifecycle: the catalogue reads occupied slots and follow-ups from it, booking,
   // billing and the console move consultations through it.
@@ -51,18 +56,18 @@ export function createServices(deps: ServicesDeps) {
     now,
     config,
     telephony: deps.telephony,
-    members,
+    members: careMembers,
     log,
     onDutyCount,
   });
   // Only types with a working flow are listed and held (ENABLED_CONSULT_TYPES; follow ups always).
   const offeredTypes = offeredConsultTypes(config.ENABLED_CONSULT_TYPES);
-  const catalog = catalogServiceFactory({ db, now, members, consultations, offeredTypes });
+  const catalog = catalogServiceFactory({ db, now, members: careMembers, consultations, offeredTypes });
   const booking = bookingServiceFactory({
     db,
     now,
     config,
-    members,
+    members: careMembers,
     consultations,
     catalog,
     offeredTypes,
@@ -76,7 +81,7 @@ export function createServices(deps: ServicesDeps) {
     now,
     config,
     gateways: deps.gateways,
-    members,
+    members: careMembers,
     consultations,
     plans,
     refunds,
@@ -92,9 +97,6 @@ export function createServices(deps: ServicesDeps) {
     log,
     consultations,
   });
-  // A child shared with the caller by family sharing counts as its own in the tracker's calls.
-  const family = familyServiceFactory({ db, now, members });
-  const careMembers = { ...members, memberForCall: family.memberForCare };
   const tracker = trackerServiceFactory({ db, now, config, storage: deps.storage, log, members: careMembers, plans });
   const vaccination = vaccinationServiceFactory({ db, now, config, members: careMembers, tracker });
   const growth = growthServiceFactory({ db, now, members: careMembers, tracker });

@@ -20,7 +20,7 @@ type Parent = Awaited<ReturnType<typeof signIn>>;
  */
 export async function holdSlot(
   t: TestApp,
-  opts: { consultType?: ConsultType; daysAhead?: number; parent?: Parent; doctorId?: number } = {},
+  opts: { consultType?: ConsultType; daysAhead?: number; parent?: Parent; doctorId?: number; memberId?: number } = {},
 ) {
   const consultType = opts.consultType ?? 'video';
   const date = dateWindow('Asia/Kolkata', t.clock.now())[opts.daysAhead ?? 1] ?? '';
@@ -34,7 +34,7 @@ export async function holdSlot(
   const held = await callRoute(t.app, routes.addBookConsultAppointmentInfo, {
     token: parent.authToken,
     body: {
-      guestId: parent.userID,
+      guestId: opts.memberId ?? parent.userID,
       consultType,
       consultationDate: date,
       slot,
@@ -45,6 +45,8 @@ export async function holdSlot(
   if (held.statusCode !== 200) throw new Error(`hold failed: ${held.body}`);
   return {
     parent,
+    /** Who it is for: the parent's own record, or the member named. */
+    memberId: opts.memberId ?? parent.userID,
     doctorId: card.doctorID,
     clinicId: card.clinicId,
     appReqId: held.json().appReqId as number,
@@ -82,6 +84,8 @@ export function holdVideoSlotAt(
 type Hold = Pick<Awaited<ReturnType<typeof holdSlot>>, 'parent' | 'appReqId'> & {
   doctorId: number | null;
   clinicId: number | null;
+  /** Who it is for, when not the parent's own record. */
+  memberId?: number;
 };
 
 /**
@@ -93,7 +97,7 @@ export async function placeOrder(t: TestApp, h: Hold, change: (line: Record<stri
   const headers = { authtoken: h.parent.authToken };
   const price = (
     await t.app.inject({
-      url: `/api/Cart/GetItemsById?id=14&userType=Guest&userId=${h.parent.userID}&productType=CONSULT&doctorId=${h.doctorId ?? ''}&clinicId=${h.clinicId ?? ''}&appReqId=${h.appReqId}`,
+      url: `/api/Cart/GetItemsById?id=14&userType=Guest&userId=${h.memberId ?? h.parent.userID}&productType=CONSULT&doctorId=${h.doctorId ?? ''}&clinicId=${h.clinicId ?? ''}&appReqId=${h.appReqId}`,
       headers,
     })
   ).json();
@@ -106,7 +110,7 @@ export async function placeOrder(t: TestApp, h: Hold, change: (line: Record<stri
     Disc: price.discount,
     Total: price.planCostAnnualWithGST - price.discount,
     ServiceType: 'CONSULTATION',
-    UserId: h.parent.userID,
+    UserId: h.memberId ?? h.parent.userID,
     UserType: 'Guest',
     ServiceId: h.appReqId,
     // A place in the queue names no doctor.
@@ -129,7 +133,7 @@ export async function placeOrder(t: TestApp, h: Hold, change: (line: Record<stri
     method: 'POST',
     url: '/api/Cart/Add2Cart',
     headers,
-    payload: { userType: 'Guest', userId: h.parent.userID, orders: [line] },
+    payload: { userType: 'Guest', userId: h.memberId ?? h.parent.userID, orders: [line] },
   });
   return { price, res };
 }

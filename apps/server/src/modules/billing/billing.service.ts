@@ -168,6 +168,8 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
    */
   async function addPlanToCart(session: Session, line: CartLine, detail: CartDetail) {
     const member = await deps.members.memberForCall(session, String(line.UserId));
+    // A plan is the account's own: bought in the name of one of its members, never a shared child.
+    if (member.accountId !== session.account.accountId) throw notFound(messages.memberNotFound);
     const plan = await deps.plans.forPurchase(session, Number(line.ServiceId));
     if (line.PlanId !== plan.id) throw badRequest(messages.amountMismatch, 'PlanId');
     checkAmounts(sentAmounts(line, detail), plan.price);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prescriptions } from '../../db/schema';
+import { members, prescriptions } from '../../db/schema';
 import { clinicAddressOrNone, clinicNameOrNone, selectParentView } from './consultations.repo';
 import { consultations } from './consultations.schema';
 
@@ -8,17 +8,18 @@ import { consultations } from './consultations.schema';
  * What the parent's home lists: every consultation of the account that was paid for (held and
  * released ones were never the parent's to keep), of every member, slot order. Scoped by the
  * account in the one query, so another family's consultations cannot appear, except those of the
- * children another account shares with this one now (the caller passes them, checked).
+ * children another account shares with this one now (the caller passes them, checked), and those a
+ * caregiver booked for this account's children.
  */
 export const HOME_STATUSES = ['booked', 'in_progress', 'completed', 'no_show', 'cancelled', 'refunded'] as const;
 
 export type HomeStatus = (typeof HOME_STATUSES)[number];
 
 export async function accountConsultations(db: Db, accountId: number, sharedMemberIds: number[] = []) {
-  const whose =
-    sharedMemberIds.length > 0
-      ? or(eq(consultations.accountId, accountId), inArray(consultations.memberId, sharedMemberIds))
-      : eq(consultations.accountId, accountId);
+  // The account's own bookings; those a caregiver booked for one of its children; and those of the
+  // children shared with it.
+  const mine = or(eq(consultations.accountId, accountId), eq(members.accountId, accountId));
+  const whose = sharedMemberIds.length > 0 ? or(mine, inArray(consultations.memberId, sharedMemberIds)) : mine;
   return selectParentView(db, {
     accountId: consultations.accountId,
     clinicId: consultations.clinicId,

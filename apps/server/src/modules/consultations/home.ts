@@ -21,8 +21,9 @@ export type HomeSection = 'upcoming' | 'past';
 export function homeSide(deps: ConsultationsServiceDeps) {
   /**
    * `sharedMemberIds`: the children shared with this account now (family sharing). Their
-   * consultations are listed to see, never to join, cancel, move or open the prescription of:
-   * those stay with the parent who booked them.
+   * consultations booked by another account are listed to see, never to join, cancel, move or
+   * open the prescription of: those stay with whoever booked and paid (the parent, or a caregiver
+   * who booked for the parent's child).
    */
   async function listConsultations(session: Session, sharedMemberIds: number[] = []) {
     const now = deps.now();

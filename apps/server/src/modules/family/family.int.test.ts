@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConsultation, buildDoctor, buildParent, holdPlan } from '../../db/builders';
 import { growthRecords, milestones } from '../../db/schema';
+import { holdSlot, payHold } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
@@ -149,6 +150,42 @@ describe.each(dbKinds())('family sharing on %s', (kind) => {
     ]);
     await end(owner, inviteId);
     expect(await listOf(aunt)).toEqual([]);
+  });
+
+  it('lets the caregiver book, pay for and cancel a shared child’s consultation; the parent sees it', async () => {
+    const { owner, aarav, diya } = await family();
+    const doctor = await buildDoctor(t.database.db, { consultTypes: ['video'] });
+    const uncle = await signIn(t);
+    // Not shared yet: no hold for Aarav.
+    await expect(holdSlot(t, { parent: uncle, memberId: aarav, doctorId: doctor.id })).rejects.toThrow(/We could not find that member/);
+    const inviteId = (await invite(owner, uncle.mobileNumber, [aarav])).json().share.inviteId;
+    await accept(uncle, inviteId);
+    await expect(holdSlot(t, { parent: uncle, memberId: diya, doctorId: doctor.id })).rejects.toThrow(/We could not find that member/);
+
+    const hold = await holdSlot(t, { parent: uncle, memberId: aarav, doctorId: doctor.id });
+    await payHold(t, hold);
+    type Listed = { appReqId: number; memberId: number; shared?: boolean; canCancel: boolean };
+    const listOf = async (p: Caller) =>
+      ((await call(routes.getMyConsultations, { token: p.authToken })).json().data as Listed[]).filter(
+        (c) => c.appReqId === hold.appReqId,
+      );
+    // He booked and paid: his to act on. Priya sees her son's consultation, to see.
+    expect(await listOf(uncle)).toEqual([expect.objectContaining({ memberId: aarav, canCancel: true })]);
+    expect((await listOf(uncle))[0]?.shared).toBeUndefined();
+    expect(await listOf(owner)).toEqual([expect.objectContaining({ memberId: aarav, shared: true, canCancel: false })]);
+    // Priya cannot cancel what he paid for; he can, and his money goes back to him.
+    const byOwner = await call(routes.cancelConsultation, {
+      token: owner.authToken,
+      body: { appReqId: hold.appReqId },
+    });
+    expect(byOwner.statusCode).toBe(404);
+    const byUncle = await call(routes.cancelConsultation, {
+      token: uncle.authToken,
+      body: { appReqId: hold.appReqId },
+    });
+    expect(byUncle.statusCode).toBe(200);
+    const refunds = (await call(routes.getRefunds, { token: uncle.authToken })).json().data;
+    expect(refunds).toEqual([expect.objectContaining({ appReqId: hold.appReqId })]);
   });
 
   it('lets the caregiver end it too, and an invitation not accepted in time expires', async () => {
