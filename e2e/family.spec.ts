@@ -1,6 +1,7 @@
 import { buildConsultation, buildDoctors, planParent } from './builders';
 import { expect, test } from './fixtures';
 import { addGrowthValue, signInAs, signInParent, snap, uniqueMobile } from './helpers';
+import { holdToPayment, openSandbox } from './paymentHelpers';
 
 // Family sharing against the real server: Priya (registered, with a plan) invites her mother's
 // number for Aarav; her mother signs in on her own phone with her own number and OTP, accepts, and
@@ -43,7 +44,8 @@ test('a parent shares a child with a second number, which signs in, accepts and 
   await snap(page, '97-01-family-invited');
 
   // Her mother, on her own phone: her number and OTP, the invitation on her home screen.
-  const phone = await (await newContextAt({ viewport: { width: 412, height: 915 } })).newPage();
+  const phoneContext = await newContextAt({ viewport: { width: 412, height: 915 } });
+  const phone = await phoneContext.newPage();
   await signInAs(phone, grandmother);
   await phone.goto('/home');
   const card = phone.getByRole('complementary', { name: 'Family sharing' });
@@ -62,13 +64,30 @@ test('a parent shares a child with a second number, which signs in, accepts and 
   await expect(phone.getByRole('region', { name: 'Latest weight' })).toContainText('16.2 kg');
   await snap(phone, '97-03-family-growth');
 
-  // Aarav's consultations are on her home screen to see; Priya booked them and acts on them.
+  // She books a consultation for him as for one of her own: he is in her member chooser.
+  await phone.goto('/details');
+  // Aarav is the active member (his tracker was open), with his details on file: the chooser opens.
+  const sheet = phone.getByRole('dialog', { name: 'Who is this consultation for?' });
+  await expect(sheet.getByRole('button', { name: /Aarav/ })).toContainText('Shared with you');
+  await snap(phone, '97-04-family-chooser');
+  await sheet.getByRole('button', { name: /Aarav/ }).click();
+  await expect(phone).toHaveURL(/\/child-help$/);
+  await holdToPayment(phone, at);
+  await expect(phone.getByText('Aarav').first()).toBeVisible();
+  const sandbox = await openSandbox(phone, phoneContext);
+  await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(phone).toHaveURL(/\/doctor-confirmed$/);
+
+  // Aarav's consultations are on her home screen: the one she booked is hers to act on, Priya's to see.
   await phone.goto('/home');
+  const upcoming = phone.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('article')).toHaveCount(1);
+  await expect(upcoming.getByRole('button', { name: 'Cancel' })).toBeVisible();
   const past = phone.getByRole('region', { name: 'Past' });
   await expect(past.getByRole('article')).toHaveCount(1);
   await expect(past.getByRole('article')).toContainText(doctor.name);
   await expect(past.getByRole('article')).toContainText('The parent who shared this child with you');
-  await snap(phone, '97-04-family-home');
+  await snap(phone, '97-05-family-home');
 
   // Priya stops sharing: her mother's next look is refused.
   await page.reload();

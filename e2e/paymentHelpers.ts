@@ -12,13 +12,21 @@ export const slotName = /^\d\d:\d\d [AP]M/;
 export const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 /** A new member holds the first free slot of the next working day after `at` and reaches /payement-page. */
-export async function reachPaymentPage(
+export async function reachPaymentPage(page: Page, at: string) {
+  await signInWithMember(page);
+  return holdToPayment(page, at);
+}
+
+/**
+ * The active member (already chosen) holds the first free slot of a new doctor on the next working
+ * day after `at`, and reaches /payement-page.
+ */
+export async function holdToPayment(
   page: Page,
   at: string,
 ): Promise<{ doctorId: number; doctorName: string; time: string }> {
   const [doctor] = (await buildDoctors(page.request, { name: `Dr. Neha Billing ${Date.now() % 100_000}` })).doctors;
   if (!doctor) throw new Error('no doctor built');
-  await signInWithMember(page);
   await page.goto('/doctor-apointment');
   await page.getByRole('combobox', { name: 'Doctor' }).fill(doctor.name);
   await page.getByRole('option', { name: doctor.name }).click();

@@ -32,8 +32,13 @@ export const enFlow = {
       grandmother: 'Grandmother',
       grandfather: 'Grandfather',
       other: 'Other',
+      /** A child another parent shares with this account (family sharing). */
+      shared: 'Shared with you',
     } as Record<string, string>,
     heading: "Enter your member's details",
+    /** A shared child is chosen: its parent keeps its details; the booking goes on. */
+    sharedChild: (name: string) => `${name}'s details are kept by the parent who shared them with you.`,
+    sharedContinue: 'Continue',
     shortcuts: {
       label: 'More for your family',
       consultations: 'My consultations',

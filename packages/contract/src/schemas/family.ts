@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MobileCode, MobileNumber } from './auth';
+import { Gender, MobileCode, MobileNumber } from './auth';
 import { idValue } from './common';
 
 /** POST Family/Invite (ours): a registered parent invites a second caregiver for some children. */
@@ -26,7 +26,15 @@ export const FamilyShare = z.object({
   /** The other side: the number invited (given), or the inviting parent's name (received). */
   otherName: z.string(),
   otherPhone: z.string(),
-  members: z.array(z.object({ memberId: z.number().int(), firstName: z.string(), lastName: z.string() })),
+  members: z.array(
+    z.object({
+      memberId: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      /** What the caregiver's member chooser needs to book for the child as for one of its own. */
+      gender: Gender.nullable(),
+    }),
+  ),
   expiresAt: z.string(),
 });
 export type FamilyShare = z.infer<typeof FamilyShare>;

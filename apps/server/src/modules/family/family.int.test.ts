@@ -157,10 +157,14 @@ describe.each(dbKinds())('family sharing on %s', (kind) => {
     const doctor = await buildDoctor(t.database.db, { consultTypes: ['video'] });
     const uncle = await signIn(t);
     // Not shared yet: no hold for Aarav.
-    await expect(holdSlot(t, { parent: uncle, memberId: aarav, doctorId: doctor.id })).rejects.toThrow(/We could not find that member/);
+    await expect(holdSlot(t, { parent: uncle, memberId: aarav, doctorId: doctor.id })).rejects.toThrow(
+      /We could not find that member/,
+    );
     const inviteId = (await invite(owner, uncle.mobileNumber, [aarav])).json().share.inviteId;
     await accept(uncle, inviteId);
-    await expect(holdSlot(t, { parent: uncle, memberId: diya, doctorId: doctor.id })).rejects.toThrow(/We could not find that member/);
+    await expect(holdSlot(t, { parent: uncle, memberId: diya, doctorId: doctor.id })).rejects.toThrow(
+      /We could not find that member/,
+    );
 
     const hold = await holdSlot(t, { parent: uncle, memberId: aarav, doctorId: doctor.id });
     await payHold(t, hold);

@@ -73,6 +73,7 @@ export async function membersOfInvites(db: Db, inviteIds: number[]) {
       memberId: members.id,
       firstName: members.firstName,
       lastName: members.lastName,
+      gender: members.gender,
     })
     .from(familyInviteMembers)
     .innerJoin(members, eq(members.id, familyInviteMembers.memberId))

@@ -126,7 +126,7 @@ export function familyServiceFactory(deps: FamilyServiceDeps) {
         otherPhone: given ? i.inviteePhoneE164 : (holder?.phoneE164 ?? ''),
         members: children
           .filter((c) => c.inviteId === i.id)
-          .map(({ memberId, firstName, lastName }) => ({ memberId, firstName, lastName })),
+          .map(({ memberId, firstName, lastName, gender }) => ({ memberId, firstName, lastName, gender })),
         expiresAt: i.expiresAt,
       };
     });

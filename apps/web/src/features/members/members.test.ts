@@ -8,6 +8,7 @@ import {
   chooserList,
   holderAsMember,
   opensSheetOnLoad,
+  sharedAsMembers,
   tileLabels,
   tileName,
 } from './members';
@@ -30,6 +31,42 @@ describe('the chooser list', () => {
     expect(chooserList(holder, [son, newChild]).map((m) => m.userID)).toEqual([1, 2, 3]);
     expect(chooserList(holder, [holder, son]).map((m) => m.userID)).toEqual([1, 2]);
     expect(chooserList(undefined, [son]).map((m) => m.userID)).toEqual([2]);
+  });
+
+  it('ends with the children shared with the account: active sharings, with details on file, each once', () => {
+    const share = (state: string, members: { memberId: number; gender: 'Male' | 'Female' | null }[]) => ({
+      state,
+      members: members.map((m) => ({ ...m, firstName: `Child ${m.memberId}`, lastName: 'Rao' })),
+    });
+    const shared = sharedAsMembers(
+      [
+        share('active', [
+          { memberId: 40, gender: 'Male' },
+          { memberId: 41, gender: null },
+        ]),
+        share('active', [{ memberId: 40, gender: 'Male' }]),
+        share('pending', [{ memberId: 42, gender: 'Female' }]),
+        share('ended', [{ memberId: 43, gender: 'Female' }]),
+      ],
+      'Guest',
+    );
+    expect(shared).toEqual([
+      {
+        userID: 40,
+        type: 'Guest',
+        firstName: 'Child 40',
+        LastName: 'Rao',
+        email: '',
+        Gender: 'Male',
+        Relation: 'shared',
+      },
+    ]);
+    expect(chooserList(holder, [son], shared).map((m) => m.userID)).toEqual([1, 2, 40]);
+    // A child both the account's own and shared (never, but) is listed once, as its own.
+    expect(chooserList(holder, [son], [{ ...shared[0], userID: 2 } as ChooserMember]).map((m) => m.Relation)).toEqual([
+      'self',
+      'son',
+    ]);
   });
 
   it('reads the account holder from the session user', () => {

@@ -24,10 +24,49 @@ export function holderAsMember(user: SessionUser): ChooserMember {
   };
 }
 
-/** The sheet's list: the account holder first, then the relations (never the holder twice). */
-export function chooserList(holder: ChooserMember | undefined, relations: readonly ChooserMember[]): ChooserMember[] {
+/**
+ * The sheet's list: the account holder first, then the relations (never the holder twice), then
+ * the children other accounts share with this one (family sharing).
+ */
+export function chooserList(
+  holder: ChooserMember | undefined,
+  relations: readonly ChooserMember[],
+  shared: readonly ChooserMember[] = [],
+): ChooserMember[] {
   const others = relations.filter((m) => m.userID !== holder?.userID && m.Relation !== 'self');
-  return holder ? [holder, ...others] : others;
+  const own = new Set([holder?.userID, ...others.map((m) => m.userID)]);
+  const fromOthers = shared.filter((m) => !own.has(m.userID));
+  return holder ? [holder, ...others, ...fromOthers] : [...others, ...fromOthers];
+}
+
+/** The relation a shared child is listed with (its parent's account holds its details). */
+export const SHARED_RELATION = 'shared';
+
+/**
+ * The children shared with this account now, as the chooser lists them: only those with their
+ * details on file (a gender), since only their parent can fill them in; each once.
+ */
+export function sharedAsMembers(
+  received: readonly {
+    state: string;
+    members: readonly { memberId: number; firstName: string; lastName: string; gender: ChooserMember['Gender'] }[];
+  }[],
+  accountType: ChooserMember['type'],
+): ChooserMember[] {
+  const seen = new Set<number>();
+  return received
+    .filter((share) => share.state === 'active')
+    .flatMap((share) => share.members)
+    .filter((m) => Boolean(m.gender) && !seen.has(m.memberId) && seen.add(m.memberId))
+    .map((m) => ({
+      userID: m.memberId,
+      type: accountType,
+      firstName: m.firstName,
+      LastName: m.lastName,
+      email: '',
+      Gender: m.gender,
+      Relation: SHARED_RELATION,
+    }));
 }
 
 export const isAccountHolder = (member: Pick<ChooserMember, 'Relation'>) => member.Relation === 'self';

@@ -22,12 +22,15 @@ const share = (overrides: Partial<FamilyShare>): FamilyShare => ({
   state: 'pending',
   otherName: '',
   otherPhone: '+919876543210',
-  members: [{ memberId: 11, firstName: 'Aarav', lastName: 'Sharma' }],
+  members: [{ memberId: 11, firstName: 'Aarav', lastName: 'Sharma', gender: 'Male' }],
   expiresAt: '2026-12-01T04:30:00.000Z',
   ...overrides,
 });
 
-function serve(sharing: { given?: FamilyShare[]; received?: FamilyShare[] }, type = 'Registered') {
+function serve(
+  sharing: { given?: FamilyShare[]; received?: FamilyShare[] },
+  type: 'Guest' | 'Registered' = 'Registered',
+) {
   return fakeServer({
     getSessionUser: () => ({ status: 1, data: aSessionUser({ type }) }),
     getAllRelation: () => ({ status: 1, relations: [child] }),

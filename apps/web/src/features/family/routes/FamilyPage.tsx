@@ -53,7 +53,9 @@ export default function FamilyPage() {
 
   /** The shared child becomes the active member, as a picked one would, and its tracker opens. */
   function openTracker(member: FamilyShare['members'][number]) {
-    dispatch(setBasic({ ...basic, id: member.memberId, rid: member.memberId, name: member.firstName }));
+    dispatch(
+      setBasic({ ...basic, id: member.memberId, rid: member.memberId, name: member.firstName, Gender: member.gender }),
+    );
     navigate(screens.growth);
   }
 

@@ -6,12 +6,20 @@
 import { api } from '../../../app/api';
 import { fromRoute, type RouteInput } from '../../../lib/routeEndpoint';
 
-export const membersApi = api.enhanceEndpoints({ addTagTypes: ['Members', 'UserDetails'] }).injectEndpoints({
+export const membersApi = api.enhanceEndpoints({ addTagTypes: ['Members', 'UserDetails', 'Family'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The argument is the auth token, so each sign-in has its own cache entry. */
     getAllRelation: build.query({
       ...fromRoute('getAllRelation', (_token: string) => ({ input: undefined })),
       providesTags: ['Members'],
+    }),
+    /**
+     * The children other accounts share with this one (family sharing), for the chooser: the
+     * family screen's own call, cached apart. The argument is the auth token.
+     */
+    getSharedWithMe: build.query({
+      ...fromRoute('getFamilySharing', (_token: string) => ({ input: undefined })),
+      providesTags: ['Family'],
     }),
     addGuestProfile: build.mutation({ ...fromRoute('addGuestProfile'), invalidatesTags: ['Members'] }),
     /** The account's type changes: the session user, and what the tracker and plans say, are read again. */
@@ -30,5 +38,10 @@ export const membersApi = api.enhanceEndpoints({ addTagTypes: ['Members', 'UserD
   }),
 });
 
-export const { useGetAllRelationQuery, useAddGuestProfileMutation, useModifyGuestInfoMutation, useRegisterMutation } =
-  membersApi;
+export const {
+  useGetAllRelationQuery,
+  useGetSharedWithMeQuery,
+  useAddGuestProfileMutation,
+  useModifyGuestInfoMutation,
+  useRegisterMutation,
+} = membersApi;

@@ -1,6 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { setBasic, setLoading, setUser } from '../../../app/state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { LoadFailed, Loading } from '../../../components/LoadState';
@@ -10,7 +10,7 @@ import { enFlow } from '../../../i18n/enFlow';
 import type { ApiError } from '../../../lib/apiClient';
 import { notify } from '../../../lib/notify';
 import { useEndSession, useGetSessionUserQuery, useLogoutMutation } from '../../auth';
-import { useGetAllRelationQuery } from '../api/membersApi';
+import { useGetAllRelationQuery, useGetSharedWithMeQuery } from '../api/membersApi';
 import { AccountLine } from '../components/AccountLine';
 import { ActiveMemberBar } from '../components/ActiveMemberBar';
 import { FamilyLinks } from '../components/FamilyLinks';
@@ -25,6 +25,8 @@ import {
   holderAsMember,
   isAccountHolder,
   opensSheetOnLoad,
+  SHARED_RELATION,
+  sharedAsMembers,
 } from '../members';
 import { useSaveMember } from '../useSaveMember';
 import '../members.css';
@@ -48,6 +50,7 @@ export default function DetailsPage() {
   const token = basic.authToken ?? '';
   const session = useGetSessionUserQuery(token, { skip: !token });
   const relations = useGetAllRelationQuery(token, { skip: !token });
+  const sharing = useGetSharedWithMeQuery(token, { skip: !token });
   const [logout, logoutState] = useLogoutMutation();
   const [sheetOpen, setSheetOpen] = useState(() => opensSheetOnLoad(basic));
   const changeButton = useRef<HTMLButtonElement>(null);
@@ -69,11 +72,15 @@ export default function DetailsPage() {
 
   const user = session.data?.data;
   const holder = user ? holderAsMember(user) : undefined;
-  const members = chooserList(holder, relations.data?.relations ?? []);
+  const shared = sharedAsMembers(sharing.data?.received ?? [], user?.type ?? 'Guest');
+  const members = chooserList(holder, relations.data?.relations ?? [], shared);
   // Ready once both lists are fresh: a cached copy from before a save is not what the form should
   // start from. Later refetches (after a save) keep the page as it is.
   const wasReady = useRef(false);
-  const fresh = session.isSuccess && relations.isSuccess && !session.isFetching && !relations.isFetching;
+  // The shared children count too (a remembered one is not 'gone'); a failed list of them only leaves them out.
+  const sharedSettled = sharing.isSuccess || sharing.isError;
+  const fresh =
+    session.isSuccess && relations.isSuccess && sharedSettled && !session.isFetching && !relations.isFetching;
   if (fresh) wasReady.current = true;
   const status = wasReady.current ? 'ready' : session.error || relations.error ? 'error' : 'loading';
   const loadError = messageOf(session.error) ?? messageOf(relations.error);
@@ -156,7 +163,14 @@ export default function DetailsPage() {
           onChange={() => setSheetOpen(true)}
           ref={changeButton}
         />
-        {formFor ? (
+        {shown.current.active?.Relation === SHARED_RELATION ? (
+          <div className="details-shared">
+            <p>{enFlow.members.sharedChild(shown.current.active.firstName)}</p>
+            <Link className="btn btn-primary btn-block" to={screens.childHelp}>
+              {enFlow.members.sharedContinue}
+            </Link>
+          </div>
+        ) : formFor ? (
           <MemberForm
             key={formFor}
             defaultValues={formValuesOf(shown.current.active)}
