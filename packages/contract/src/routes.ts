@@ -17,8 +17,8 @@ import {
   AddToCartResponse,
   CartStatusQuery,
   CartStatusResponse,
+  ItemPriceResponse,
   PriceQuery,
-  PriceResponse,
   SandboxCompleteRequest,
   SandboxOrderQuery,
   SandboxOrderResponse,
@@ -396,9 +396,10 @@ export const routes = {
     method: 'GET',
     path: paths.getItemsById,
     auth: true,
-    summary: 'The price of the held consultation (from the doctor fee; GST-exempt unless configured).',
+    summary:
+      'The price of the held consultation (from the doctor fee; GST-exempt unless configured), or with productType PLAN (ours) the price of the care plan `id`.',
     query: PriceQuery,
-    response: PriceResponse,
+    response: ItemPriceResponse,
   }),
   add2Cart: route({
     method: 'POST',

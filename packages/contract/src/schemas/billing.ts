@@ -45,6 +45,25 @@ export const PriceResponse = z
   .meta({ id: 'PriceResponse' });
 export type PriceResponse = z.infer<typeof PriceResponse>;
 
+/**
+ * Ours: the spec's plan/price fields for a care plan (`productType=PLAN`, `id` the plan's id): what
+ * its Add2Cart line must carry. No hold, so no appReqId.
+ */
+export const PlanPriceResponse = z
+  .object({
+    status: z.literal(1),
+    planId: z.number().int(),
+    planName: z.string(),
+    planDesc: z.string(),
+    planDuration: z.string(),
+    planCostAnnual: z.number(),
+    planCostAnnualWithGST: z.number(),
+    discount: z.number(),
+  })
+  .meta({ id: 'PlanPriceResponse' });
+/** GetItemsById answers a held consultation's price, or (productType PLAN) a plan's. */
+export const ItemPriceResponse = z.union([PriceResponse, PlanPriceResponse]);
+
 export const OrderDetail = z.object({
   PlanId: z.number().int(),
   ItemId: z.literal(1, { error: 'ItemId must be 1.' }),

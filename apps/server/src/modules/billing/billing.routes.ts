@@ -1,3 +1,4 @@
+import { ORDER_SERVICE_TYPE_PLAN } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { paths } from '@app/contract/paths';
 import { routes } from '@app/contract/routes';
@@ -5,18 +6,21 @@ import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/route';
 import { webhookEventId } from '../../providers/payments';
 import type { BillingService } from './billing.service';
-import { openPaymentsOnWire, priceOnWire, statusAnswer } from './billing.wire';
+import { openPaymentsOnWire, planPriceOnWire, priceOnWire, statusAnswer } from './billing.wire';
 import { cartStatusOf, toRupees } from './orderStatus';
 
 export function billingRoutes(app: FastifyInstance, { billing }: { billing: BillingService }) {
-  mountRoute(app, routes.getItemsById, 'getItemsById', async ({ query, session }) =>
-    priceOnWire(
+  mountRoute(app, routes.getItemsById, 'getItemsById', async ({ query, session }) => {
+    // Ours: a care plan's price, for its Add2Cart line (the plan's id in `id`).
+    if (query.productType === ORDER_SERVICE_TYPE_PLAN)
+      return planPriceOnWire(await billing.planPrice(session, query.id));
+    return priceOnWire(
       await billing.price(session, {
         memberId: query.userId,
         consultationId: query.appReqId ? Number(query.appReqId) : undefined,
       }),
-    ),
-  );
+    );
+  });
   mountRoute(app, routes.add2Cart, 'add2Cart', async ({ body, session }) => {
     const order = await billing.addToCart(session, body);
     return {

@@ -108,6 +108,12 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     return { consultation, price, description: describeConsultation(consultation) };
   }
 
+  /** GetItemsById for a care plan (ours): its price for this account (registered only; on sale). */
+  async function planPrice(session: Session, id: string | undefined) {
+    if (!id || !/^\d{1,9}$/.test(id)) throw badRequest('id must be a plan id.', 'id');
+    return deps.plans.forPurchase(session, Number(id));
+  }
+
   /**
    * Add2Cart: the server's own amounts must equal the ones sent (else 400 'Amount mismatch'); the
    * same hold asked again gets the same order; a checkout is started with the gateway.
@@ -402,6 +408,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
 
   return {
     price,
+    planPrice,
     addToCart,
     cartStatus,
     updateFromClient,

@@ -39,6 +39,18 @@ export function priceOnWire({ consultation: c, price: p, description }: Awaited<
   };
 }
 
+/** A care plan's price in the spec's plan/price fields: the Add2Cart line of a plan carries them. */
+export const planPriceOnWire = (plan: Awaited<ReturnType<BillingService['planPrice']>>) => ({
+  status: 1 as const,
+  planId: plan.id,
+  planName: plan.name,
+  planDesc: plan.description,
+  planDuration: `${plan.durationDays} days`,
+  planCostAnnual: toRupees(plan.price.amount),
+  planCostAnnualWithGST: toRupees(plan.price.amount + plan.price.gst),
+  discount: toRupees(plan.price.discount),
+});
+
 type Open = Awaited<ReturnType<BillingService['openPayments']>>;
 
 /** The home's open payments: rupees, India's slot label, the order as cartStatus reads it. */

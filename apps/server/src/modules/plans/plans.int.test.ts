@@ -83,6 +83,31 @@ describe.each(dbKinds())('care plans on %s', (kind) => {
     expect(await t.database.db.select().from(orders).where(eq(orders.memberId, parent.userID))).toEqual([]);
   });
 
+  it("prices a plan through the spec's lookup (GetItemsById, productType PLAN), in the order line's fields", async () => {
+    const parent = await registered();
+    const lookup = (p: { authToken: string; userID: number }, id: string) =>
+      t.app.inject({
+        url: `/api/Cart/GetItemsById?${new URLSearchParams({ id, userId: String(p.userID), productType: 'PLAN' })}`,
+        headers: { authtoken: p.authToken },
+      });
+    const priced = await lookup(parent, String(family.id));
+    expect(priced.statusCode).toBe(200);
+    expect(priced.json()).toEqual({
+      status: 1,
+      planId: family.id,
+      planName: 'Family',
+      planDesc: '',
+      planDuration: '365 days',
+      planCostAnnual: 2499,
+      planCostAnnualWithGST: 2499,
+      discount: 0,
+    });
+    expect((await lookup(parent, String(retired.id))).statusCode).toBe(404);
+    expect((await lookup(parent, 'x1')).statusCode).toBe(400);
+    const guest = await trackerChild(t, { dob: '2025-11-22', kind: 'guest' });
+    expect((await lookup(guest, String(family.id))).statusCode).toBe(403);
+  });
+
   it('unlocks the tracker the moment the payment is applied, with a receipt for the plan', async () => {
     const parent = await registered();
     const today = '2026-11-22';

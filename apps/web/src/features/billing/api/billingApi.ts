@@ -4,6 +4,7 @@
  * adds AuthToken and the userId header.
  */
 import { CART_PRODUCT_TYPE, PLAN_LOOKUP_CONSTANT } from '@app/contract/constants';
+import type { PriceResponse } from '@app/contract/schemas/billing';
 import { api } from '../../../app/api';
 import { fromRoute, type RouteInput } from '../../../lib/routeEndpoint';
 
@@ -31,6 +32,9 @@ export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPrice: build.query({
       ...fromRoute('getItemsById', (args: PriceArgs) => ({ input: priceQuery(args) })),
+      // Asked with a consultation (appReqId, productType CONSULT): the answer is that consultation's
+      // price, never a plan's (the route answers either).
+      transformResponse: (body: unknown) => body as PriceResponse,
       // A price is for one hold at one moment: always ask again.
       keepUnusedDataFor: 0,
     }),
