@@ -28,17 +28,21 @@ export const PriceQuery = z.object({
     .regex(/^\d{1,9}$/, 'appReqId must be an id.')
     .optional(),
 });
+/** The spec's plan/price fields (§3 "Plan/price response"). */
+const planPriceFields = {
+  status: z.literal(1),
+  planName: z.string(),
+  planDesc: z.string(),
+  planDuration: z.string(),
+  /** Rupees, before GST. */
+  planCostAnnual: z.number(),
+  planCostAnnualWithGST: z.number(),
+  discount: z.number(),
+};
 export const PriceResponse = z
   .object({
-    status: z.literal(1),
+    ...planPriceFields,
     planId: z.literal(PLAN_LOOKUP_CONSTANT),
-    planName: z.string(),
-    planDesc: z.string(),
-    planDuration: z.string(),
-    /** Rupees, before GST. */
-    planCostAnnual: z.number(),
-    planCostAnnualWithGST: z.number(),
-    discount: z.number(),
     appReqId: z.number().int(),
     holdExpiresAt: z.string(),
   })
@@ -50,16 +54,7 @@ export type PriceResponse = z.infer<typeof PriceResponse>;
  * its Add2Cart line must carry. No hold, so no appReqId.
  */
 export const PlanPriceResponse = z
-  .object({
-    status: z.literal(1),
-    planId: z.number().int(),
-    planName: z.string(),
-    planDesc: z.string(),
-    planDuration: z.string(),
-    planCostAnnual: z.number(),
-    planCostAnnualWithGST: z.number(),
-    discount: z.number(),
-  })
+  .object({ ...planPriceFields, planId: z.number().int() })
   .meta({ id: 'PlanPriceResponse' });
 /** GetItemsById answers a held consultation's price, or (productType PLAN) a plan's. */
 export const ItemPriceResponse = z.union([PriceResponse, PlanPriceResponse]);
