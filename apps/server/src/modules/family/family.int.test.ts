@@ -190,6 +190,11 @@ describe.each(dbKinds())('family sharing on %s', (kind) => {
     expect(byUncle.statusCode).toBe(200);
     const refunds = (await call(routes.getRefunds, { token: uncle.authToken })).json().data;
     expect(refunds).toEqual([expect.objectContaining({ appReqId: hold.appReqId })]);
+    // Ended: the next hold for Aarav is refused at once.
+    await end(owner, inviteId);
+    await expect(holdSlot(t, { parent: uncle, memberId: aarav, doctorId: doctor.id })).rejects.toThrow(
+      /We could not find that member/,
+    );
   });
 
   it('lets the caregiver end it too, and an invitation not accepted in time expires', async () => {
