@@ -118,10 +118,10 @@ export async function lockPendingOrders(tx: Db, consultationId: number) {
 }
 
 /**
- * How many consultations the account's plan has paid for since `since` (its benefit used): paid
- * ones, and open ones still within their hold (`openSince`), other than consultation `except`'s.
+ * The consultations the account's plan has paid for since `since` (its benefit used): paid ones,
+ * and open ones still within their hold (`openSince`), other than consultation `except`.
  */
-export async function benefitsUsed(
+export async function benefitConsultations(
   db: Db,
   q: {
     accountId: number;
@@ -131,8 +131,8 @@ export async function benefitsUsed(
     except: number;
   },
 ) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  const rows = await db
+    .select({ consultationId: sql<number>`${orders.consultationId}`.mapWith(Number) })
     .from(orders)
     .where(
       and(
@@ -143,7 +143,7 @@ export async function benefitsUsed(
         or(eq(orders.status, 'Success'), and(eq(orders.status, 'pending'), gte(orders.createdAt, q.openSince))),
       ),
     );
-  return row?.n ?? 0;
+  return rows.map((r) => r.consultationId);
 }
 
 /** Serialises the account's plan-paid orders until the transaction ends (the allowance is counted once). */

@@ -42,7 +42,7 @@ export interface BillingServiceDeps {
   members: MemberLookup & Pick<MembersService, 'holderOf'>;
   consultations: Pick<
     ConsultationsService,
-    'ownForPayment' | 'latestHold' | 'book' | 'release' | 'markRefunded' | 'openHolds'
+    'ownForPayment' | 'latestHold' | 'book' | 'release' | 'markRefunded' | 'openHolds' | 'undoneAmong'
   >;
   plans: Pick<PlansService, 'forPurchase' | 'planOf' | 'grant' | 'benefitFor'>;
   refunds: Pick<RefundsService, 'refundLatePayment' | 'gatewayRefundSettled'>;

@@ -75,6 +75,22 @@ describe.each(dbKinds())('consultations a plan pays for on %s', (kind) => {
     expect(again.res.json()).toMatchObject({ total: 500 });
   });
 
+  it('gives the free consultation back when the consultation it paid for is cancelled', async () => {
+    const parent = await planHolder();
+    const used = await holdSlot(t, { parent, doctorId });
+    const ordered = await placeOrder(t, used);
+    await payOrder(t, parent, ordered.res.json());
+    expect((await placeOrder(t, await holdSlot(t, { parent, doctorId }))).price).toMatchObject({ discount: 0 });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/Consultation/Cancel',
+      headers: { authtoken: parent.authToken },
+      payload: { appReqId: used.appReqId },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await placeOrder(t, await holdSlot(t, { parent, doctorId }))).price).toMatchObject({ discount: 500 });
+  });
+
   it('gives nothing without a running plan', async () => {
     const parent = await trackerChild(t, { dob: '2025-11-22', kind: 'registered' });
     expect((await placeOrder(t, await holdSlot(t, { parent, doctorId }))).price).toMatchObject({ discount: 0 });

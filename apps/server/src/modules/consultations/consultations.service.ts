@@ -173,6 +173,8 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
     /** The doctor starts the call (a video room, or null for a phone call): the room it has, if any. */
     start: async (id: number, roomName: string | null) => (await status.startCall(db, id, now(), roomName))?.roomName,
     releaseExpiredHolds: () => holds.releaseExpiredHolds(db, now()),
+    /** Of these consultations, the ones cancelled, released or refunded (a plan's benefit goes back). */
+    undoneAmong: (ids: number[], opts: InTx = {}) => status.undoneAmong(opts.tx ?? db, ids),
     occupiedSlotStarts: (doctorIds: number[] | 'all', from: Date, to: Date) =>
       holds.occupiedStarts(db, doctorIds, from, to, now()),
     followupEligible: (memberId: number, doctorId: number) => holds.followupEligible(db, memberId, doctorId, now()),

@@ -38,6 +38,16 @@ export async function statusOf(db: Db, id: number) {
   return row?.status;
 }
 
+/** Of these consultations, the ones that ended without taking place (cancelled, released, refunded). */
+export async function undoneAmong(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(and(inArray(consultations.id, ids), inArray(consultations.status, ['cancelled', 'released', 'refunded'])));
+  return rows.map((r) => r.id);
+}
+
 /**
  * The doctor starts the call: booked → in progress. The first start names the room (when one is
  * given) and the start time; a later start (the doctor's other tab, or video after a phone call)

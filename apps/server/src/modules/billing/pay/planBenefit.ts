@@ -7,19 +7,26 @@ import * as repo from '../billing.repo';
 import type { BillingServiceDeps } from '../billing.service';
 import { consultationPrice } from '../orderStatus';
 
-type Deps = Pick<BillingServiceDeps, 'db' | 'now' | 'config' | 'plans'>;
+type Deps = Pick<BillingServiceDeps, 'db' | 'now' | 'config' | 'plans' | 'consultations'>;
 type Window = NonNullable<Awaited<ReturnType<BillingServiceDeps['plans']['benefitFor']>>>;
 type Consultation = Pick<PayableConsultation, 'id' | 'feePaise' | 'consultType'>;
 
-/** The benefits counted as used: paid, or ordered and still within the hold's minutes. */
-const usedOf = (deps: Deps, accountId: number, window: Window, except: number) =>
-  repo.benefitsUsed(deps.db, {
+/**
+ * The benefits counted as used: paid, or ordered and still within the hold's minutes; one whose
+ * consultation was cancelled (or never took place) is given back.
+ */
+async function usedOf(deps: Deps, accountId: number, window: Window, except: number) {
+  const ids = await repo.benefitConsultations(deps.db, {
     accountId,
     benefit: window.benefit,
     since: window.since,
     openSince: new Date(deps.now().getTime() - HOLD_MINUTES * 60_000),
     except,
   });
+  // In the order's transaction when there is one (PGlite has one connection: never a second).
+  const undone = new Set(await deps.consultations.undoneAmong(ids, { tx: deps.db }));
+  return ids.filter((id) => !undone.has(id)).length;
+}
 
 /**
  * A consultation's price for this account: the doctor's fee with GST, and the whole of it as a
