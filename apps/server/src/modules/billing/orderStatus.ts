@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../db/schema';
+import { priceWithGst } from '../../lib/money';
 
 /**
  * Which gateway results may change an order. A late success after a failure or a cancel is
@@ -24,13 +25,7 @@ export function transition(from: OrderStatus, to: OrderStatus): Transition {
 /** The spec's cartStatus: 1 while pending, else the status name. */
 export const cartStatusOf = (status: OrderStatus) => (status === 'pending' ? (1 as const) : status);
 
-/** Rupees as sent by the app → paise; fractions of a paisa were refused by the schema. */
-export const toPaise = (rupees: number) => Math.round(rupees * 100);
-export const toRupees = (paise: number) => paise / 100;
+export { toPaise, toRupees } from '../../lib/money';
 
 /** Consultations are GST-exempt (healthcare services) and carry no discount unless configured. */
-export function consultationPrice(feePaise: number, opts: { gstPercent?: number; discountPaise?: number } = {}) {
-  const gst = Math.round((feePaise * (opts.gstPercent ?? 0)) / 100);
-  const discount = Math.min(opts.discountPaise ?? 0, feePaise + gst);
-  return { amount: feePaise, gst, discount, total: feePaise + gst - discount };
-}
+export const consultationPrice = priceWithGst;

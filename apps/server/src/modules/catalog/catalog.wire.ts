@@ -1,17 +1,16 @@
 import { REGISTRATION_BODIES } from '@app/contract/constants';
 import type { DoctorListingItem, DoctorProfile, Slot } from '@app/contract/schemas/catalog';
+import { toRupees } from '../../lib/money';
 import type { CatalogService, DoctorCard, DoctorListing, ListedSlot } from './catalog.service';
 import type { SlotGroup } from './slots';
 
-/** The spec's money is rupees; ours is paise. */
-const rupees = (paise: number) => paise / 100;
 const typesOf = (consultTypes: string[]) => consultTypes.map((appointmenttype) => ({ appointmenttype }));
 
 const toSlot = (s: ListedSlot): Slot => ({
   slot: s.label,
   slotType: s.group,
   appointmenttype: s.consultType,
-  netFees: rupees(s.feePaise),
+  netFees: toRupees(s.feePaise),
   doctorID: s.doctorId,
 });
 
@@ -73,7 +72,7 @@ function slotsJson(slots: readonly ListedSlot[], parts: string[]) {
   for (const [i, s] of slots.entries()) {
     // A card's slots share a fee and a doctor (a follow up's fee is its own): the tail is made again only when they change.
     if (!tailOf || s.feePaise !== tailOf.feePaise || s.doctorId !== tailOf.doctorId) {
-      tail = `,"netFees":${rupees(s.feePaise)},"doctorID":${s.doctorId}}`;
+      tail = `,"netFees":${toRupees(s.feePaise)},"doctorID":${s.doctorId}}`;
       tailOf = s;
     }
     if (i > 0) parts.push(',');
@@ -119,6 +118,6 @@ export const toDoctorProfile = (d: Awaited<ReturnType<CatalogService['doctorProf
   registrationNumber: d.registrationNumber,
   languages: d.languages,
   Types: typesOf(d.consultTypes),
-  netFees: rupees(d.feePaise),
+  netFees: toRupees(d.feePaise),
   bio: d.bio,
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, members } from '../../db/schema';
+import { members } from '../../db/schema';
 import { familyInviteMembers, familyInvites } from './family.schema';
 
 /** Data access for family sharing; every read is scoped by the inviting or the invited side. */
@@ -79,21 +79,6 @@ export async function membersOfInvites(db: Db, inviteIds: number[]) {
     .innerJoin(members, eq(members.id, familyInviteMembers.memberId))
     .where(inArray(familyInviteMembers.inviteId, inviteIds))
     .orderBy(members.id);
-}
-
-/** The inviting accounts' holders' names and numbers, for the invited side to see who asked. */
-export async function holdersOf(db: Db, accountIds: number[]) {
-  if (accountIds.length === 0) return [];
-  return db
-    .select({
-      accountId: accounts.id,
-      phoneE164: accounts.phoneE164,
-      firstName: members.firstName,
-      lastName: members.lastName,
-    })
-    .from(accounts)
-    .innerJoin(members, and(eq(members.accountId, accounts.id), eq(members.relation, 'self')))
-    .where(inArray(accounts.id, accountIds));
 }
 
 /**

@@ -12,7 +12,7 @@ import * as repo from './family.repo';
 export interface FamilyServiceDeps {
   db: Db;
   now: () => Date;
-  members: Pick<MembersService, 'memberForCall' | 'memberOf'>;
+  members: Pick<MembersService, 'memberForCall' | 'memberOf' | 'holderOf'>;
 }
 
 export type ShareState = 'pending' | 'active' | 'expired' | 'ended';
@@ -112,18 +112,23 @@ export function familyServiceFactory(deps: FamilyServiceDeps) {
         deps.db,
         invites.map((i) => i.id),
       ),
-      repo.holdersOf(deps.db, [...new Set(invites.filter((i) => i.accountId !== accountId).map((i) => i.accountId))]),
+      // Who invited this account: each inviting account's holder (a handful at most).
+      Promise.all(
+        [...new Set(invites.filter((i) => i.accountId !== accountId).map((i) => i.accountId))].map((id) =>
+          deps.members.holderOf(id),
+        ),
+      ),
     ]);
     const now = deps.now();
     const shares = invites.map((i) => {
       const given = i.accountId === accountId;
-      const holder = holders.find((h) => h.accountId === i.accountId);
+      const holder = holders.find((h) => h?.accountId === i.accountId);
       return {
         inviteId: i.id,
         given,
         state: stateOf(i, now),
         otherName: given ? '' : `${holder?.firstName ?? ''} ${holder?.lastName ?? ''}`.trim(),
-        otherPhone: given ? i.inviteePhoneE164 : (holder?.phoneE164 ?? ''),
+        otherPhone: given ? i.inviteePhoneE164 : holder ? `+${holder.mobileCode}${holder.mobileNumber}` : '',
         members: children
           .filter((c) => c.inviteId === i.id)
           .map(({ memberId, firstName, lastName, gender }) => ({ memberId, firstName, lastName, gender })),

@@ -1,11 +1,11 @@
 import { routes } from '@app/contract/routes';
 import type { PlansResponse } from '@app/contract/schemas/plans';
 import type { FastifyInstance } from 'fastify';
+import { toRupees } from '../../lib/money';
 import { mountRoute } from '../../lib/route';
 import type { PlansService } from './plans.service';
 
 type Offer = Awaited<ReturnType<PlansService['offer']>>;
-const rupees = (paise: number) => paise / 100;
 
 /** The plans on sale in rupees, with the day a plan bought now would start. */
 export function offerOnWire({ plans, held, nextStartsOn }: Offer): PlansResponse {
@@ -16,9 +16,9 @@ export function offerOnWire({ plans, held, nextStartsOn }: Offer): PlansResponse
       planName: p.name,
       planDesc: p.description,
       durationDays: p.durationDays,
-      amount: rupees(p.price.amount),
-      gst: rupees(p.price.gst),
-      total: rupees(p.price.total),
+      amount: toRupees(p.price.amount),
+      gst: toRupees(p.price.gst),
+      total: toRupees(p.price.total),
       children: p.children,
       freeConsultationsPerMonth: p.freeConsultationsPerMonth,
       freeFollowUps: p.freeFollowUps,

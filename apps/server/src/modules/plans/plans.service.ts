@@ -3,6 +3,7 @@ import { messages } from '@app/contract/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
+import { priceWithGst } from '../../lib/money';
 import type { Session } from '../auth';
 import type { MembersService } from '../members';
 import { benefitWindow, coversMember, entitlementOn, periodOfPurchase } from './entitlement';
@@ -16,10 +17,7 @@ export interface PlansServiceDeps {
 }
 
 /** A plan's price: GST as configured (0 by default), no discount. */
-export function planPrice(pricePaise: number, gstPercent: number) {
-  const gst = Math.round((pricePaise * gstPercent) / 100);
-  return { amount: pricePaise, gst, discount: 0, total: pricePaise + gst };
-}
+export const planPrice = (pricePaise: number, gstPercent: number) => priceWithGst(pricePaise, { gstPercent });
 
 /** Care plans: what is on sale, what an account holds, and what that lets it do. */
 export function plansServiceFactory(deps: PlansServiceDeps) {
