@@ -104,13 +104,20 @@ describe('PlansPage', () => {
   });
 
   it('shows the plan held and offers renewal from its end', async () => {
-    fakeServer({
-      getPlans: () =>
-        offer([{ planId: 3, planName: 'Child Care Annual', startsOn: '2026-01-01', endsOn: '2099-12-31' }]),
-    });
-    renderRoute('/plans', <PlansPage />, OTHERS);
-    expect(await screen.findByText(/Child Care Annual: yours until/)).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Renew for/ })).toHaveLength(2);
+    // Which period runs is read on the phone's date: the test sets it (only Date is faked).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T06:00:00Z'));
+    try {
+      fakeServer({
+        getPlans: () =>
+          offer([{ planId: 3, planName: 'Child Care Annual', startsOn: '2026-01-01', endsOn: '2026-12-31' }]),
+      });
+      renderRoute('/plans', <PlansPage />, OTHERS);
+      expect(await screen.findByText(/Child Care Annual: yours until/)).toBeTruthy();
+      expect(screen.getAllByRole('button', { name: /^Renew for/ })).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
