@@ -16,6 +16,8 @@ export const enFamily = {
   },
   given: { heading: 'Shared by you', empty: 'You have not shared any child yet.' },
   received: { heading: 'Shared with you', empty: 'Nobody has shared a child with you yet.' },
+  /** A pending invitation as the invited side reads it. */
+  invitedUntil: (until: string) => `Waiting for you to accept, until ${until}`,
   state: {
     pending: (until: string) => `Waiting for them to accept, until ${until}`,
     active: 'Shared',

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@app/contract/calendar';
 import type { FamilyShare } from '@app/contract/schemas/family';
 import { BusyButton } from '../../../components/BusyButton';
 import { enFamily } from '../../../i18n/enFamily';
@@ -21,8 +22,12 @@ interface ShareListProps {
 export const spacedPhone = (e164: string) =>
   /^\+91\d{10}$/.test(e164) ? `+91 ${e164.slice(3, 8)} ${e164.slice(8)}` : e164;
 
-const stateText = (share: FamilyShare) =>
-  share.state === 'pending' ? t.state.pending(longDate(share.expiresAt.slice(0, 10))) : t.state[share.state];
+const stateText = (share: FamilyShare, side: ShareListProps['side']) => {
+  if (share.state !== 'pending') return t.state[share.state];
+  // The Indian date of the instant it expires (a UTC date would be a day early in India's evening).
+  const until = longDate(todayInIndia(new Date(share.expiresAt)));
+  return side === 'received' ? t.invitedUntil(until) : t.state.pending(until);
+};
 
 /** One side's invitations: who, which children, where each stands, and what can be done about it. */
 export function ShareList({ id, heading, empty, shares, side, busy, onAccept, onEnd, onOpen }: ShareListProps) {
@@ -41,7 +46,7 @@ export function ShareList({ id, heading, empty, shares, side, busy, onAccept, on
               <li key={share.inviteId} className={`family-share family-share--${share.state}`}>
                 <p className="family-share-who">{t.from(share.otherName, spacedPhone(share.otherPhone))}</p>
                 <p className="family-share-children">{t.children(share.members.map((m) => m.firstName).join(', '))}</p>
-                <p className="family-share-state">{stateText(share)}</p>
+                <p className="family-share-state">{stateText(share, side)}</p>
                 <div className="family-share-actions">
                   {side === 'received' && share.state === 'pending' && onAccept && (
                     <BusyButton

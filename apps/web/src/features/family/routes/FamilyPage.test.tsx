@@ -71,6 +71,7 @@ describe('FamilyPage', () => {
     const { router } = renderRoute('/family', <FamilyPage />, OTHERS);
     const received = await screen.findByRole('region', { name: 'Shared with you' });
     expect(within(received).getAllByText('Priya Sharma (+91 98765 43210)')).toHaveLength(1);
+    expect(within(received).getByText('Waiting for you to accept, until Tuesday, 01 Dec 2026')).toBeTruthy();
     fireEvent.click(within(received).getByRole('button', { name: 'Accept' }));
     await vi.waitFor(() => expect(server.callsTo('familyAccept')[0]?.body).toEqual({ inviteId: 5 }));
     fireEvent.click(within(received).getByRole('button', { name: "Open Aarav's tracker" }));
