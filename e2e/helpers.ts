@@ -179,3 +179,17 @@ export async function addGrowthValue(page: Page, at: string, label: string, valu
   await expect(page.getByText('Growth details saved.', { exact: true }).first()).toBeVisible();
   await expect(sheet).toBeHidden();
 }
+
+/**
+ * On /child-check after the reason: every danger-sign question answered No, then Continue opens the
+ * booking. The questions depend on the reason and the child's age; each journey that books passes
+ * through here (e2e/triage.spec.ts has the screen's own journeys).
+ */
+export async function noDangerSigns(page: Page) {
+  await expect(page).toHaveURL(/\/child-check$/);
+  const noes = page.getByRole('radio', { name: 'No', exact: true });
+  await expect(noes.first()).toBeVisible();
+  for (const no of await noes.all()) await no.check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/doctor-apointment$/);
+}

@@ -3,7 +3,7 @@ import { formatDate, parseDateField } from '../packages/contract/src/dates';
 import { AARAV_AGE_DAYS, planParent } from './builders';
 import { indianDay, indianDayDmy } from './clock';
 import { expect, test } from './fixtures';
-import { setSlider, signInAs, signInAsNew, snap } from './helpers';
+import { noDangerSigns, setSlider, signInAs, signInAsNew, snap } from './helpers';
 
 // Members and intake against the real server, at a phone's size.
 
@@ -70,6 +70,7 @@ test('a new guest adds a child, fills the details, picks a reason and reaches /d
   await snap(page, '31-child-help-chosen');
   await atSmallPhone(page, '31b-child-help-chosen-360');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await noDangerSigns(page);
 
   // The appointment screen is for the member chosen.
   await expect(page).toHaveURL(/\/doctor-apointment$/);

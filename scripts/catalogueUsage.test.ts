@@ -15,6 +15,7 @@ import { enHome } from '../apps/web/src/i18n/enHome';
 import { enLegal } from '../apps/web/src/i18n/enLegal';
 import { enPlans } from '../apps/web/src/i18n/enPlans';
 import { enTracker } from '../apps/web/src/i18n/enTracker';
+import { enTriage } from '../apps/web/src/i18n/enTriage';
 import { enVaccination } from '../apps/web/src/i18n/enVaccination';
 import { messages } from '../packages/contract/src/messages';
 import { isNamed, leafPaths, repositoryRoot, sourcesOutside, unusedKeys } from './catalogueUsage';
@@ -34,6 +35,7 @@ const catalogues = {
   enLegal,
   enPlans,
   enTracker,
+  enTriage,
   enVaccination,
 };
 
@@ -73,6 +75,8 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   // A document's title and sections, by its name (terms, privacy): LegalPage.
   enLegal: ['terms', 'privacy'],
   enPlans: [],
+  // The screen's texts in the language the parent chose (en, hi), and the switch's labels: ChildCheckPage.
+  enTriage: ['en', 'hi', 'language'],
   enTracker: [
     // A milestone's ring (S, L, C, M) and status (O, U, D): ProgressRings, GoalList.
     'milestone.ringShort',

@@ -18,6 +18,7 @@ import { growthRoutes } from './modules/growth';
 import { memberRoutes } from './modules/members';
 import { planRoutes } from './modules/plans';
 import { trackerRoutes } from './modules/tracker';
+import { triageRoutes } from './modules/triage';
 import { vaccinationRoutes } from './modules/vaccination';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   receiptRoutes(app, services);
   planRoutes(app, services);
   familyRoutes(app, services);
+  triageRoutes(app, services);
   consultationRoutes(app, services);
   consoleRoutes(app, { ...services, config });
   trackerRoutes(app, { tracker: services.tracker, vaccinations: services.vaccination });

@@ -14,6 +14,7 @@ import { growthServiceFactory, recordIntakeMeasurement } from './modules/growth'
 import { membersServiceFactory } from './modules/members';
 import { plansServiceFactory } from './modules/plans';
 import { trackerServiceFactory } from './modules/tracker';
+import { triageServiceFactory } from './modules/triage';
 import { vaccinationServiceFactory } from './modules/vaccination';
 import type { Gateways } from './providers/payments';
 import type { SmsProvider } from './providers/sms';
@@ -76,6 +77,8 @@ export function createServices(deps: ServicesDeps) {
   // Refunds before billing: a payment that arrives after its slot was taken is refunded at once.
   const refunds = refundsServiceFactory({ db, now, config, gateways: deps.gateways, consultations, log });
   const plans = plansServiceFactory({ db, now, config, members });
+  // Danger signs before paying: billing refuses an order for a child whose answers showed one.
+  const triage = triageServiceFactory({ db, now, members: careMembers });
   const billing = billingServiceFactory({
     db,
     now,
@@ -84,6 +87,7 @@ export function createServices(deps: ServicesDeps) {
     members: careMembers,
     consultations,
     plans,
+    triage,
     refunds,
     log,
   });
@@ -110,6 +114,7 @@ export function createServices(deps: ServicesDeps) {
     billing,
     plans,
     family,
+    triage,
     refunds,
     receipts: receiptsServiceFactory({ db }),
     console,

@@ -214,6 +214,10 @@ export const messages = {
   familyInvited: 'Invitation sent. They can accept it when they sign in with that number.', // ours
   familyAccepted: 'You can now follow these children.', // ours
   familyEnded: 'Sharing ended.', // ours
+  // Danger signs before paying (ours)
+  triageUnanswered: (question: string) => `Please answer every question (yes or no): "${question}"`, // ours
+  triageEmergency:
+    'The danger-sign check for this child showed a sign that needs a hospital now, so an online consultation cannot be booked. Please go to the nearest hospital, or call 112 (108 for an ambulance).', // ours
   // Payment (spec §8)
   planPriceError: 'Some error please re-try',
   paymentPollTimeout: 'Some error please retry',

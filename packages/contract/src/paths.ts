@@ -61,6 +61,9 @@ export const paths = {
   familyInvite: '/api/Family/Invite',
   familyAccept: '/api/Family/Accept',
   familyEnd: '/api/Family/End',
+  /** Ours: the danger-sign questions before paying, and the answers. */
+  getTriageQuestions: '/api/Triage/GetQuestions',
+  triageCheck: '/api/Triage/Check',
   getReceiptPdf: '/api/Billing/GetReceiptPdf',
   getMyConsultations: '/api/Consultation/GetMyConsultations',
   getOpenPayments: '/api/Consultation/GetOpenPayments',

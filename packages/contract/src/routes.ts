@@ -128,6 +128,12 @@ import {
   UserPlansResponse,
 } from './schemas/tracker';
 import {
+  TriageCheckRequest,
+  TriageCheckResponse,
+  TriageQuestionsQuery,
+  TriageQuestionsResponse,
+} from './schemas/triage';
+import {
   DietQueryIn,
   DietResponse,
   MarkEarlierDosesIn,
@@ -519,6 +525,24 @@ export const routes = {
     summary: 'Either side ends an invitation or the sharing it became, at once (ours).',
     body: FamilyInviteIdRequest,
     response: FamilyInviteResponse,
+  }),
+  getTriageQuestions: route({
+    method: 'GET',
+    path: paths.getTriageQuestions,
+    auth: true,
+    summary:
+      "The danger-sign questions asked before paying, for the reason chosen and the child's age; English and Hindi (ours).",
+    query: TriageQuestionsQuery,
+    response: TriageQuestionsResponse,
+  }),
+  triageCheck: route({
+    method: 'POST',
+    path: paths.triageCheck,
+    auth: true,
+    summary:
+      'The answers to the danger-sign questions, recorded: any yes is an emergency (go to a hospital, nothing to pay) (ours).',
+    body: TriageCheckRequest,
+    response: TriageCheckResponse,
   }),
   getMyConsultations: route({
     method: 'GET',

@@ -28,6 +28,8 @@ export const screens = {
   childGender: '/child-gender',
   childAge: '/child-age',
   childHelp: '/child-help',
+  /** Ours: the danger-sign questions between the reason and the booking (a yes: go to hospital). */
+  childCheck: '/child-check',
   doctorCons: '/doctor-cons',
   doctorAppointment: '/doctor-apointment',
   doctorSelection: '/doctor-selection',

@@ -11,6 +11,7 @@ import { legalRoutes } from '../features/legal/routes';
 import { memberRoutes } from '../features/members/routes';
 import { planRoutes } from '../features/plans/routes';
 import { trackerRoutes } from '../features/tracker/routes';
+import { triageRoutes } from '../features/triage/routes';
 import { Layout, LayoutFallback } from './Layout';
 import { screens } from './paths';
 import { RouteError } from './RouteError';
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       ...memberRoutes,
       ...intakeRoutes,
+      ...triageRoutes,
       ...billingRoutes,
       ...consultationRoutes,
       ...homeRoutes,

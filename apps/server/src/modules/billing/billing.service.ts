@@ -16,6 +16,7 @@ import type { Session } from '../auth';
 import type { ConsultationsService, MemberLookup, PayableConsultation } from '../consultations';
 import type { MembersService } from '../members';
 import type { PlansService } from '../plans';
+import type { TriageService } from '../triage';
 import * as repo from './billing.repo';
 import { openPaymentsSide } from './open/openPayments';
 import { toPaise } from './orderStatus';
@@ -46,6 +47,7 @@ export interface BillingServiceDeps {
     'ownForPayment' | 'latestHold' | 'book' | 'release' | 'markRefunded' | 'openHolds' | 'undoneAmong'
   >;
   plans: Pick<PlansService, 'forPurchase' | 'planOf' | 'grant' | 'benefitFor'>;
+  triage: Pick<TriageService, 'refuseAfterEmergency'>;
   refunds: Pick<RefundsService, 'refundLatePayment' | 'gatewayRefundSettled'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
@@ -127,6 +129,8 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     const member = await deps.members.memberForCall(session, String(line.UserId));
     const held = await deps.consultations.ownForPayment(session.account.accountId, Number(line.ServiceId));
     const c = payable(held, member.memberId, deps.now());
+    // A child whose danger-sign answers said 'hospital now' is not booked online, whatever the client shows.
+    await deps.triage.refuseAfterEmergency(member.memberId);
     // A place in the queue has no doctor yet: its line names none (or anything), and the price is the instant fee.
     if (c.doctorId !== null && Number(line.DoctorId) !== c.doctorId)
       throw badRequest(messages.amountMismatch, 'DoctorId');

@@ -19,7 +19,7 @@ const reasonForm = z.object({ choice: z.enum(REASONS) });
 /**
  * `/child-help` (spec §2 "Reason screen"): the 12 reasons as one choice. The choice is kept in the
  * User slice as soon as it is made (so Back and forward keep it); Continue stores it in Basic as
- * well and goes to /doctor-apointment.
+ * well and goes to the danger-sign questions (/child-check), which lead on to /doctor-apointment.
  */
 export default function ChildHelpPage() {
   const dispatch = useAppDispatch();
@@ -30,7 +30,7 @@ export default function ChildHelpPage() {
   function onContinue(qs: Reason) {
     dispatch(setUser({ ...user, qs }));
     dispatch(setBasic({ ...basic, qs }));
-    navigate(screens.doctorAppointment);
+    navigate(screens.childCheck);
   }
 
   return (
