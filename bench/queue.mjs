@@ -7,6 +7,7 @@
 // loop is bounded in count and time.
 
 import { performance } from 'node:perf_hooks';
+import { consentFor } from './consent.mjs';
 import { load, seconds, startServer as startHarnessServer } from './harness.mjs';
 
 const parentsAtOnce = Number(process.env.BENCH_PARENTS_AT_ONCE ?? 50);
@@ -87,6 +88,12 @@ async function joinAndPay(base, parent, index, timings) {
       },
     ],
   };
+  const consented = await call(base, '/api/Consultation/GiveConsent', {
+    token: parent.token,
+    timings,
+    body: consentFor(appReqId),
+  });
+  if (consented.status !== 200) throw new Error(`GiveConsent ${consented.status}: ${JSON.stringify(consented.json)}`);
   const ordered = await call(base, '/api/Cart/Add2Cart', {
     token: parent.token,
     timings,

@@ -3,6 +3,8 @@
 // `world` is what the bench server's /bench/world answers: the date strip by its clock, the
 // offered consult types, the languages, the catalogue's ids and the signed-in parents.
 
+import { consentFor } from './consent.mjs';
+
 /**
  * What every browser and web view sends: the API compresses answers over 1 kB (a listing page is
  * 20–40 kB of JSON, 1–2 kB compressed). BENCH_ACCEPT_ENCODING='' measures the plain answers.
@@ -133,6 +135,13 @@ const STEPS = {
     path: `/api/Cart/GetItemsById?id=14&userType=Registered&userId=${f.parent.memberId}&productType=CONSULT&doctorId=${f.card.doctorID}&serviceType=${encodeURIComponent(f.search.consultType)}&clinicId=${f.card.clinicId}&appReqId=${f.appReqId}`,
     headers: { authtoken: f.parent.token },
   }),
+  consent: (f) => ({
+    kind: 'consent',
+    method: 'POST',
+    path: '/api/Consultation/GiveConsent',
+    headers: { authtoken: f.parent.token },
+    body: consentFor(f.appReqId),
+  }),
   order: (f) => ({
     kind: 'order',
     method: 'POST',
@@ -208,6 +217,9 @@ function advance(f, status, body, tally) {
     case 'price':
       if (status !== 200 || !json) return noteError(tally, 'price', status, body);
       f.price = json;
+      return 'consent';
+    case 'consent':
+      if (status !== 200) return noteError(tally, 'consent', status, body);
       return 'order';
     case 'order':
       if (status !== 200 || !json?.checkout) return noteError(tally, 'order', status, body);
@@ -230,7 +242,7 @@ export function mixedLoad(world) {
     noFreeSlot: 0,
     released: 0,
     paid: 0,
-    kinds: { listing: 0, hold: 0, release: 0, payHold: 0, price: 0, order: 0, pay: 0 },
+    kinds: { listing: 0, hold: 0, release: 0, payHold: 0, price: 0, consent: 0, order: 0, pay: 0 },
   };
   const idle = [...world.parents];
   // Bookable by anyone: a follow up needs an earlier consultation with the doctor.

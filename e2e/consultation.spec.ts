@@ -6,6 +6,7 @@ import { buildDoctors } from './builders';
 import { nextWorkingDay } from './clock';
 import { expect, type JourneyFixtures, test } from './fixtures';
 import { codeFromOutbox, noDangerSigns, signInAsNew, snap } from './helpers';
+import { consentBeforePaying } from './paymentHelpers';
 
 // The consultation with both ends of it: a parent on a phone books and pays; a doctor on
 // a laptop signs in to the console, starts the video call and writes the prescription; the
@@ -106,6 +107,7 @@ async function videoJourney(page: Page, doctorName: string) {
 
 /** Pays the held consultation in the sandbox's checkout tab; the parent lands on the confirmed screen. */
 async function payInSandbox(page: Page, context: BrowserContext) {
+  await consentBeforePaying(page);
   const [sandbox] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('button', { name: 'Pay now' }).click(),
@@ -293,6 +295,7 @@ test('a video consultation from payment to prescription, with the doctor on the 
   const proceed = page.getByRole('button', { name: 'Proceed' });
   await expect(proceed).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await consentBeforePaying(page);
   await snap(page, '70-05-payement-page-free-follow-up');
   await proceed.click();
   await expect(page).toHaveURL(/\/doctor-confirmed$/, { timeout: 15_000 });

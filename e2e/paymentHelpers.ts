@@ -48,8 +48,24 @@ export async function holdToPayment(
   return { doctorId: doctor.id, doctorName, time };
 }
 
-/** Pay now opens the sandbox gateway in a new tab. */
+/**
+ * The consent the payment screen asks before paying: the adult's name and relation, the
+ * teleconsultation, and the doctor's call. Nothing to do while a payment is under way (it is hidden).
+ */
+export async function consentBeforePaying(page: Page) {
+  // The form shows once the price is in (Pay now enabled), unless a payment is under way.
+  await expect(page.getByRole('button', { name: /^(Pay now|Proceed)$/ })).toBeEnabled();
+  const consent = page.getByRole('region', { name: 'Before you pay' });
+  if (!(await consent.isVisible())) return;
+  await consent.getByLabel('Your name').fill('Priya Sharma');
+  await consent.getByRole('radio', { name: 'The mother' }).check();
+  await consent.getByRole('checkbox', { name: /^I confirm that this consultation is for/ }).check();
+  await consent.getByRole('checkbox', { name: /^I agree that the doctor calls me on/ }).check();
+}
+
+/** Pay now (after the consent) opens the sandbox gateway in a new tab. */
 export async function openSandbox(page: Page, context: BrowserContext): Promise<Page> {
+  await consentBeforePaying(page);
   const [sandbox] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('button', { name: 'Pay now' }).click(),

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { CONSENT_VERSION } from '../packages/contract/src/consent';
 import { paths } from '../packages/contract/src/paths';
 import { listing, savedBasic } from './bookingHelpers';
 import { AARAV_AGE_DAYS, buildDoctors, buildParent } from './builders';
@@ -72,6 +73,18 @@ async function bookThroughApi(
       },
     ],
   };
+  const consented = await request.post(paths.giveConsent, {
+    headers,
+    data: {
+      appReqId,
+      adultName: 'Priya Sharma',
+      adultRelation: 'mother',
+      consent: true,
+      callBack: true,
+      version: CONSENT_VERSION,
+    },
+  });
+  expect(consented.status(), await consented.text()).toBe(200);
   const ordered = await request.post(paths.add2Cart, {
     headers,
     data: { userType: 'Registered', userId: memberId, orders: [line] },

@@ -3,6 +3,7 @@ import { buildDoctors, buildParent, planParent } from './builders';
 import { indianDayDmy, nextWorkingDay } from './clock';
 import { expect, test } from './fixtures';
 import { codeFromOutbox, signInParent, snap, uniqueMobile } from './helpers';
+import { consentBeforePaying } from './paymentHelpers';
 
 // The rough edges a careful look at a small phone found, at 360 px on the test clock: toasts (one
 // per message, gone with their screen, above a sheet's backdrop), screens opening at their top,
@@ -156,6 +157,8 @@ test('booking: the doctor list opens at its top and Back restores the page; Paym
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('button', { name: 'Make Payment' }).click();
   await expect(page).toHaveURL(/\/payement-page$/);
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  await consentBeforePaying(page);
   const [sandbox] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('button', { name: 'Pay now' }).click(),

@@ -2,6 +2,7 @@ import { buildDoctors, buildParent } from './builders';
 import { nextWorkingDay } from './clock';
 import { expect, test } from './fixtures';
 import { signInParent, snap } from './helpers';
+import { consentBeforePaying } from './paymentHelpers';
 
 // Red-flag triage against the real server: the parent of a 2-month-old with fever is told to go
 // to hospital now (112), in English and Hindi, with nothing to book or pay; and the server refuses
@@ -61,6 +62,8 @@ test('a 2-month-old with fever: go to hospital now, nothing to pay', async ({ pa
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('button', { name: 'Make Payment' }).click();
   await expect(page).toHaveURL(/\/payement-page$/);
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  await consentBeforePaying(page);
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText(/cannot be booked/).first()).toBeVisible();
   await snap(page, '98-05-payment-refused-after-emergency');

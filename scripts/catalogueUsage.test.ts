@@ -10,6 +10,7 @@ import { enConsoleQueue } from '../apps/web/src/i18n/enConsoleQueue';
 import { enConsultation } from '../apps/web/src/i18n/enConsultation';
 import { enFamily } from '../apps/web/src/i18n/enFamily';
 import { enFlow } from '../apps/web/src/i18n/enFlow';
+import { enGrievances } from '../apps/web/src/i18n/enGrievances';
 import { enGrowth } from '../apps/web/src/i18n/enGrowth';
 import { enHome } from '../apps/web/src/i18n/enHome';
 import { enLegal } from '../apps/web/src/i18n/enLegal';
@@ -30,6 +31,7 @@ const catalogues = {
   enConsultation,
   enFamily,
   enFlow,
+  enGrievances,
   enGrowth,
   enHome,
   enLegal,
@@ -47,8 +49,8 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   // The account kind the server sends (Guest, Registered): AccountLine.
   en: ['details.kind'],
   enAccount: [],
-  // The sandbox gateway's outcome (pay, fail, cancel): SandboxCheckoutPage.
-  enBilling: ['sandbox.results'],
+  // The sandbox gateway's outcome, and the consent's relation chips by the contract's ADULT_RELATIONS: ConsentForm.
+  enBilling: ['sandbox.results', 'consent.relations'],
   enBooking: [
     // A consult type or language as the server spells it: lib/consultTypes, LanguageChoice, DoctorProfilePage.
     'consultType',
@@ -59,7 +61,7 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
     'selection.groupRange',
   ],
   // A consultation's status and the child's gender as the server sends them: console/consultations.
-  enConsole: ['status', 'child.genders'],
+  enConsole: ['status', 'child.genders', 'consultation.relations'],
   // A queue's call type and language as the server sends them: DutyPanel, QueuePanel.
   enConsoleQueue: ['duty.type', 'duty.language'],
   // The prescription tab (InProgress, History) and its empty text: PrescriptionTabs, PrescriptionsPage.
@@ -69,6 +71,7 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   // The member's relation as the server sends it: ActiveMemberBar, MemberSheet, RelationField.
   enFlow: ['members.relation'],
   // A growth parameter (W, H, HC) and a percentile position: growth screens, percentile.ts.
+  enGrievances: [],
   enGrowth: ['tabs', 'withUnit', 'latest', 'name', 'percentile.position'],
   // A consultation's and a refund's status, and a receipt's kind, as the server sends them: home.ts, RefundList, ReceiptList.
   enHome: ['status', 'refundStatus', 'receipts.kind'],

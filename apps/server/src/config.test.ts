@@ -49,6 +49,8 @@ describe('loadConfig', () => {
       ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
       RECEIPT_ISSUER_NAME: 'Child Health Pvt. Ltd.',
       RECEIPT_ISSUER_ADDRESS: '1 MG Road, Bengaluru 560001',
+      GRIEVANCE_OFFICER_NAME: 'Asha Menon',
+      GRIEVANCE_OFFICER_EMAIL: 'grievances@example.in',
     };
     const problems = (env: Record<string, string>) => {
       try {
@@ -72,6 +74,17 @@ describe('loadConfig', () => {
         'RECEIPT_ISSUER_NAME is required in production: every receipt names its issuer',
         'RECEIPT_ISSUER_ADDRESS is required in production: every receipt names its issuer',
       ]),
+    );
+    // Parents must be able to reach the grievance officer: no production without one.
+    const { GRIEVANCE_OFFICER_NAME: _officer, GRIEVANCE_OFFICER_EMAIL: _email, ...noOfficer } = base;
+    expect(problems(noOfficer)).toEqual(
+      expect.arrayContaining([
+        'GRIEVANCE_OFFICER_NAME is required in production: parents must be able to reach the grievance officer',
+        'GRIEVANCE_OFFICER_EMAIL is required in production: parents must be able to reach the grievance officer',
+      ]),
+    );
+    expect(problems({ ...base, GRIEVANCE_OFFICER_EMAIL: 'not-an-email' })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^GRIEVANCE_OFFICER_EMAIL must be an email address/)]),
     );
     expect(problems({ ...base, RECEIPT_ISSUER_GSTIN: '29ABCDE1234' })).toEqual(
       expect.arrayContaining([expect.stringMatching(/^RECEIPT_ISSUER_GSTIN must be a GSTIN/)]),

@@ -119,6 +119,19 @@ const EnvSchema = z
       .trim()
       .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a GSTIN such as 29ABCDE1234F1Z5')
       .optional(),
+    /**
+     * The grievance officer parents can write to (Information Technology (Intermediary Guidelines)
+     * Rules 2021, rule 3(2); the Digital Personal Data Protection Act 2023, section 8(10)): shown on
+     * /grievances, linked from the first screen, the home screen and every receipt. The name and
+     * email are required in production; outside it, a development stand-in is shown.
+     */
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(120).optional(),
+    GRIEVANCE_OFFICER_EMAIL: z.email('must be an email address such as grievances@example.in').optional(),
+    GRIEVANCE_OFFICER_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d ]{8,18}$/, 'must be a phone number such as +91 80 4700 0000')
+      .optional(),
     /** The consult types parents may book (the rest have no flow yet): audio,video by default. */
     ENABLED_CONSULT_TYPES: consultTypeList,
     /**
@@ -244,6 +257,14 @@ const EnvSchema = z
           code: 'custom',
           path: [key],
           message: 'is required in production: every receipt names its issuer',
+        });
+    }
+    for (const key of ['GRIEVANCE_OFFICER_NAME', 'GRIEVANCE_OFFICER_EMAIL'] as const) {
+      if (production && !env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required in production: parents must be able to reach the grievance officer',
         });
     }
     if (production && !env.PUBLIC_APP_URL) {
@@ -395,4 +416,13 @@ export const clientConfig = (c: Config) => ({
   childCareUrl: c.CHILD_CARE_URL ?? null,
   callAgentNumber: c.CALL_AGENT_NUMBER,
   consultTypes: offeredConsultTypes(c.ENABLED_CONSULT_TYPES),
+  grievanceOfficer: grievanceOfficerOf(c),
+});
+
+/** The grievance officer as parents see them: configured, or a development stand-in. */
+export const grievanceOfficerOf = (c: Config) => ({
+  name: c.GRIEVANCE_OFFICER_NAME ?? 'Grievance Officer (development: set GRIEVANCE_OFFICER_NAME)',
+  email: c.GRIEVANCE_OFFICER_EMAIL ?? 'grievances@example.invalid',
+  phone: c.GRIEVANCE_OFFICER_PHONE ?? null,
+  address: c.RECEIPT_ISSUER_ADDRESS ?? null,
 });

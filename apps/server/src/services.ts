@@ -1,5 +1,5 @@
 import { offeredConsultTypes } from '@app/contract/consultTypes';
-import type { Config } from './config';
+import { type Config, grievanceOfficerOf } from './config';
 import type { Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import { authServiceFactory } from './modules/auth';
@@ -116,7 +116,11 @@ export function createServices(deps: ServicesDeps) {
     family,
     triage,
     refunds,
-    receipts: receiptsServiceFactory({ db }),
+    // Every receipt names where the terms, the privacy notice and the grievance officer are.
+    receipts: receiptsServiceFactory({
+      db,
+      contact: { appUrl: config.PUBLIC_APP_URL.replace(/\/$/, ''), grievanceOfficer: grievanceOfficerOf(config) },
+    }),
     console,
     tracker,
     vaccination,

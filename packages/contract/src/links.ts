@@ -30,3 +30,8 @@ export function waitingRoomIdOf(search: string | URLSearchParams): number | null
 /** The waiting room's full address at a public origin (`https://app.example.in`), for an SMS. */
 export const waitingRoomLink = (origin: string, appReqId: number) =>
   `${origin.replace(/\/+$/, '')}${waitingRoomOf(appReqId)}`;
+
+/** The legal pages, printed on every receipt and routed by the web app (`screens.terms`, …). */
+export const TERMS_PATH = '/terms';
+export const PRIVACY_PATH = '/privacy';
+export const GRIEVANCES_PATH = '/grievances';

@@ -117,6 +117,9 @@ export const messages = {
   callFailed: 'We could not place the call just now. Please try again in a minute.', // ours
   noAudioConsultation: 'There is no audio consultation waiting for a call.', // ours
   videoScriptFailed: 'The video call could not be loaded. We can call you on your phone instead.', // ours
+  /** A doctor as an SMS or WhatsApp message names them (Telemedicine Practice Guidelines 2020: with the registration number). */
+  doctorWithRegistration: (name: string, registration: string | null) =>
+    registration ? `${name} (Reg. no. ${registration})` : name, // ours
   reminderSms: (doctor: string, time: string, link: string) =>
     `Reminder: your consultation with ${doctor} starts at ${time}. Join the waiting room from 10 minutes before: ${link}`, // ours
   prescriptionSaved: 'Prescription saved. The parent can see it now.', // ours
@@ -214,6 +217,15 @@ export const messages = {
   familyInvited: 'Invitation sent. They can accept it when they sign in with that number.', // ours
   familyAccepted: 'You can now follow these children.', // ours
   familyEnded: 'Sharing ended.', // ours
+  // Consent before paying (ours)
+  consentRecorded: 'Thank you. Your consent is recorded.', // ours
+  consentMissing:
+    'Please confirm the consultation is for your child and give your consent to a teleconsultation before paying.', // ours
+  consentVersionChanged: 'The consent wording has changed. Please read it again and confirm.', // ours
+  consentCallBackNeeded: 'The doctor calls you for this consultation: please agree to the call to go on.', // ours
+  consentClosed: 'This consultation can no longer take a consent.', // ours
+  callBackNotAgreed:
+    'The parent has not agreed to be called for this consultation. Please use video, or ask them in the waiting room.', // ours
   // Danger signs before paying (ours)
   triageUnanswered: (question: string) => `Please answer every question (yes or no): "${question}"`, // ours
   triageEmergency:

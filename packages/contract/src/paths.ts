@@ -61,6 +61,8 @@ export const paths = {
   familyInvite: '/api/Family/Invite',
   familyAccept: '/api/Family/Accept',
   familyEnd: '/api/Family/End',
+  /** Ours: the adult consulting for the child and their consent, recorded before paying. */
+  giveConsent: '/api/Consultation/GiveConsent',
   /** Ours: the danger-sign questions before paying, and the answers. */
   getTriageQuestions: '/api/Triage/GetQuestions',
   triageCheck: '/api/Triage/Check',

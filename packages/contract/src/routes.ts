@@ -44,6 +44,7 @@ import {
   SpecialitiesResponse,
 } from './schemas/catalog';
 import { HealthResponse, OkResponse } from './schemas/common';
+import { ConsentRequest, ConsentResponse } from './schemas/consent';
 import {
   ConsoleConsultationRequest,
   ConsoleConsultationsResponse,
@@ -525,6 +526,15 @@ export const routes = {
     summary: 'Either side ends an invitation or the sharing it became, at once (ours).',
     body: FamilyInviteIdRequest,
     response: FamilyInviteResponse,
+  }),
+  giveConsent: route({
+    method: 'POST',
+    path: paths.giveConsent,
+    auth: true,
+    summary:
+      "Before paying: the adult consulting for the child (name, relation) and their consent to a teleconsultation and, when the doctor calls, to the doctor's call; recorded with its text, version, time and address (ours).",
+    body: ConsentRequest,
+    response: ConsentResponse,
   }),
   getTriageQuestions: route({
     method: 'GET',

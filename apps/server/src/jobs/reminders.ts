@@ -45,11 +45,13 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
     const time = format(new TZDate(c.slotStart.getTime(), c.timeZone), 'hh:mm a');
     // The consultation's own waiting room: a signed-out parent signs in and lands there.
     const link = waitingRoomLink(deps.appUrl, c.id);
+    // The registration number travels in the doctor's variable: the registered template is unchanged.
+    const doctor = messages.doctorWithRegistration(c.doctorName, c.doctorRegistration);
     try {
       await deps.sms.send({
         to: c.phone,
-        text: messages.reminderSms(c.doctorName, time, link),
-        template: { kind: 'reminder', vars: { doctor: c.doctorName, time, link } },
+        text: messages.reminderSms(doctor, time, link),
+        template: { kind: 'reminder', vars: { doctor, time, link } },
         idempotencyKey: reminderKey(c),
       });
     } catch (err) {

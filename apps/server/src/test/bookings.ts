@@ -1,4 +1,5 @@
 import { dateIn } from '@app/contract/calendar';
+import { CONSENT_VERSION } from '@app/contract/consent';
 import type { CONSULT_TYPES } from '@app/contract/constants';
 import { routes } from '@app/contract/routes';
 
@@ -88,13 +89,35 @@ type Hold = Pick<Awaited<ReturnType<typeof holdSlot>>, 'parent' | 'appReqId'> & 
   memberId?: number;
 };
 
+/** The parent consents before paying, as the payment screen asks: for the child, and to the doctor's call. */
+export async function giveConsent(t: TestApp, h: Pick<Hold, 'parent' | 'appReqId'>) {
+  const res = await callRoute(t.app, routes.giveConsent, {
+    token: h.parent.authToken,
+    body: {
+      appReqId: h.appReqId,
+      adultName: 'Test Parent',
+      adultRelation: 'mother',
+      consent: true,
+      callBack: true,
+      version: CONSENT_VERSION,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`consent refused: ${res.body}`);
+}
+
 /**
  * Prices a hold (GetItemsById) and posts the spec's order with the server's own amounts, after
  * `change` has had its way with the order line (tests tamper with it); returns the price and the
  * raw Add2Cart answer.
  */
-export async function placeOrder(t: TestApp, h: Hold, change: (line: Record<string, unknown>) => void = () => {}) {
+export async function placeOrder(
+  t: TestApp,
+  h: Hold,
+  change: (line: Record<string, unknown>) => void = () => {},
+  opts: { consent?: boolean } = {},
+) {
   const headers = { authtoken: h.parent.authToken };
+  if (opts.consent !== false) await giveConsent(t, h);
   const price = (
     await t.app.inject({
       url: `/api/Cart/GetItemsById?id=14&userType=Guest&userId=${h.memberId ?? h.parent.userID}&productType=CONSULT&doctorId=${h.doctorId ?? ''}&clinicId=${h.clinicId ?? ''}&appReqId=${h.appReqId}`,

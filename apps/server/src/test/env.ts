@@ -9,6 +9,8 @@ export const STAGING_ENV = {
   PUBLIC_APP_URL: 'https://staging.example.in',
   RECEIPT_ISSUER_NAME: 'Staging Child Health Pvt. Ltd.',
   RECEIPT_ISSUER_ADDRESS: '1 Test Road, Bengaluru 560001, Karnataka',
+  GRIEVANCE_OFFICER_NAME: 'Asha Menon',
+  GRIEVANCE_OFFICER_EMAIL: 'grievances@staging.example.in',
   ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
   ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',

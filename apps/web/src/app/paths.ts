@@ -4,7 +4,14 @@
  * spec's routes, misspellings included (`/doctor-apointment`, `/payement-page`): native apps and
  * old links open them.
  */
-import { WAITING_ROOM_PARAM, WAITING_ROOM_SCREEN, waitingRoomIdOf } from '@app/contract/links';
+import {
+  GRIEVANCES_PATH,
+  PRIVACY_PATH,
+  TERMS_PATH,
+  WAITING_ROOM_PARAM,
+  WAITING_ROOM_SCREEN,
+  waitingRoomIdOf,
+} from '@app/contract/links';
 
 const TRACKER = '/milestone-and-growth';
 
@@ -19,8 +26,10 @@ export const screens = {
   /** Ours: a guest registers (`registerFrom` returns to the screen they came from). */
   register: '/register',
   /** Ours: the terms of use and the privacy notice a guest accepts to register. */
-  terms: '/terms',
-  privacy: '/privacy',
+  terms: TERMS_PATH,
+  privacy: PRIVACY_PATH,
+  /** Ours: the grievance officer and how a grievance is handled. */
+  grievances: GRIEVANCES_PATH,
   /** Ours: the care plans on sale, and buying one (`plansFrom` returns to the screen they came from). */
   plans: '/plans',
   /** Ours: sharing children with a second caregiver, and the invitations to this number. */

@@ -28,6 +28,23 @@ export const enBilling = {
     openPaymentPage: 'Open the payment page',
     holdEnded: 'This time is no longer held for you. Please choose a time again.',
   },
+  /** The consent asked on the payment screen before paying (ours; the wording itself is the contract's consent.ts). */
+  consent: {
+    heading: 'Before you pay',
+    lead: 'The guidelines for online consultations in India ask us to record who consults for the child, and your consent.',
+    adultName: 'Your name',
+    relation: 'You are',
+    relations: {
+      mother: 'The mother',
+      father: 'The father',
+      grandparent: 'A grandparent',
+      guardian: 'A guardian',
+      self: 'The patient',
+      other: 'Someone else',
+    },
+    nameMissing: 'Please enter your name.',
+    relationMissing: 'Please choose who you are to the child.',
+  },
   sandbox: {
     title: 'Sandbox payment (test mode)',
     lead: 'This is a test payment page. No real money moves.',

@@ -86,6 +86,8 @@ export const enBooking = {
     viewProfile: 'View Profile',
     viewProfileOf: (name: string) => `View Profile of ${name} (opens in a new tab)`,
     experience: (years: number) => (years === 1 ? '1 year experience' : `${years} years experience`),
+    /** Telemedicine Practice Guidelines 2020: the registration number wherever the doctor is shown. */
+    registration: (number: string) => `Reg. no. ${number}`,
     fee: 'Fee',
     clinic: 'Clinic',
     types: (names: string) => `Consultation types: ${names}`,

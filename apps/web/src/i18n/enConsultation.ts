@@ -17,6 +17,7 @@ export const enConsultation = {
     member: 'Consultation for',
     type: 'Type',
     doctor: 'Doctor',
+    registration: 'Registration number',
     clinic: 'Clinic',
     date: 'Date',
     slot: 'Time',

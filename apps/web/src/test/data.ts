@@ -13,6 +13,12 @@ export function aClientConfig(overrides: Partial<ClientConfig> = {}): ClientConf
     callAgentNumber: '+918047000000',
     // The server's default (ENABLED_CONSULT_TYPES=audio,video): follow ups are always offered.
     consultTypes: ['audio', 'video', 'follow up'],
+    grievanceOfficer: {
+      name: 'Asha Menon',
+      email: 'grievances@example.in',
+      phone: '+91 80 4700 0000',
+      address: '1 MG Road, Bengaluru 560001, Karnataka',
+    },
     ...overrides,
   };
 }

@@ -109,6 +109,13 @@ export const ClientConfig = z
     callAgentNumber: z.string(),
     /** Ours: the consult types parents are offered (ENABLED_CONSULT_TYPES and follow ups), in the contract's order. */
     consultTypes: z.array(z.enum(CONSULT_TYPES)),
+    /** Ours: who parents write to with a grievance (/grievances): GRIEVANCE_OFFICER_*, the issuer's address. */
+    grievanceOfficer: z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      address: z.string().nullable(),
+    }),
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof ClientConfig>;

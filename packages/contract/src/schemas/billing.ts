@@ -45,6 +45,8 @@ export const PriceResponse = z
     planId: z.literal(PLAN_LOOKUP_CONSTANT),
     appReqId: z.number().int(),
     holdExpiresAt: z.string(),
+    /** Ours: the first name of the child it is for, as the consent before paying names them. */
+    memberFirstName: z.string(),
   })
   .meta({ id: 'PriceResponse' });
 export type PriceResponse = z.infer<typeof PriceResponse>;

@@ -100,6 +100,8 @@ export const DoctorListingItem = z
     speciality: z.string(),
     experience: z.number().int(),
     qualification: z.string(),
+    /** Ours: the doctor's registration number (Telemedicine Practice Guidelines 2020: shown on every card). */
+    registrationNumber: z.string(),
     clinicId: z.number().int(),
     clinicName: z.string(),
     Types: z.array(z.object({ appointmenttype: z.string() })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADULT_RELATIONS } from '../consent';
 import { CONSULT_TYPES, GENDERS } from '../constants';
 import { CaptchaPayload } from './auth';
 import { digits, idValue, text } from './common';
@@ -84,6 +85,13 @@ export const ConsoleConsultation = z.object({
   }),
   /** The parent's number, masked except the last 4 digits (the call goes through the provider). */
   parentPhone: z.string(),
+  /**
+   * The adult consulting for the child and their consent, given before paying (null for a
+   * consultation booked before consents were recorded). `callBack`: they agreed the doctor calls.
+   */
+  consultingAdult: z
+    .object({ name: z.string(), relation: z.enum(ADULT_RELATIONS), consentedAt: z.string(), callBack: z.boolean() })
+    .nullable(),
 });
 export type ConsoleConsultation = z.infer<typeof ConsoleConsultation>;
 export const ConsoleConsultationsResponse = z

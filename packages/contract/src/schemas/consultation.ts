@@ -50,6 +50,8 @@ export const ConsultationResponse = z
       doctorId: z.number().int().nullable(),
       /** The doctor's name; for an instant consultation not yet taken, 'The next available doctor'. */
       doctorName: z.string(),
+      /** Ours: the doctor's registration number (Telemedicine Practice Guidelines 2020); '' until a doctor takes it. */
+      registrationNumber: z.string(),
       clinicName: z.string(),
       /** 'yyyy-MM-dd', the clinic's date. */
       slotDate: z.string(),

@@ -1,11 +1,13 @@
 import { dateIn } from '@app/contract/calendar';
+import { CONSENT_VERSION, callBackConsent, teleconsultationConsent } from '@app/contract/consent';
 import { CLINIC_TIME_ZONE, professionalName } from '@app/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { ConsultationStatus } from '../../modules/consultations';
 // Test data goes straight into the table (a builder states a consultation, not a journey to it).
+import { consultationConsents } from '../../modules/consultations/consent.schema';
 import { consultations } from '../../modules/consultations/consultations.schema';
 import type { Db } from '../client';
-import { doctors, prescriptionMedicines, prescriptions } from '../schema';
+import { accounts, doctors, prescriptionMedicines, prescriptions } from '../schema';
 import type { ConsultType } from './catalog';
 
 /**
@@ -23,6 +25,8 @@ export async function buildConsultation(
     status?: ConsultationStatus;
     consultType?: ConsultType;
     helpQuestion?: string;
+    /** The parent consented before paying, and agreed to the doctor's call (false: no consent on record). */
+    consent?: boolean;
   },
 ) {
   const slotEnd = new Date(opts.slotStart.getTime() + 20 * 60_000);
@@ -45,7 +49,30 @@ export async function buildConsultation(
     })
     .returning();
   if (!row) throw new Error('consultation not created');
+  if (opts.consent !== false && opts.status !== 'held') await buildConsent(db, row);
   return row;
+}
+
+/**
+ * The consent a paid consultation has (test/bookings.ts gives it through the real call): the
+ * teleconsultation, and the doctor's call to the account's number.
+ */
+export async function buildConsent(db: Db, c: { id: number; accountId: number; memberId: number; createdAt: Date }) {
+  const [account] = await db.select({ phone: accounts.phoneE164 }).from(accounts).where(eq(accounts.id, c.accountId));
+  if (!account) throw new Error(`no account ${c.accountId}`);
+  await db.insert(consultationConsents).values({
+    consultationId: c.id,
+    accountId: c.accountId,
+    memberId: c.memberId,
+    adultName: 'Test Parent',
+    adultRelation: 'mother',
+    version: CONSENT_VERSION,
+    consentText: teleconsultationConsent('the child'),
+    callBackPhone: account.phone,
+    callBackText: callBackConsent(account.phone),
+    ip: '127.0.0.1',
+    createdAt: c.createdAt,
+  });
 }
 
 export interface MedicineValues {

@@ -7,6 +7,7 @@ import { doctorDuty } from '../../modules/console/console.schema';
 import { consultations } from '../../modules/consultations/consultations.schema';
 import type { Db } from '../client';
 import { orders } from '../schema';
+import { buildConsent } from './consultations';
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -80,6 +81,7 @@ export async function buildQueuedConsultation(
     })
     .returning();
   if (!row) throw new Error('queued consultation not created');
+  await buildConsent(db, row);
   const uniqueId = randomUUID();
   const [order] = await db
     .insert(orders)

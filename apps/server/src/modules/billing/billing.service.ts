@@ -44,7 +44,14 @@ export interface BillingServiceDeps {
   members: MemberLookup & Pick<MembersService, 'holderOf'>;
   consultations: Pick<
     ConsultationsService,
-    'ownForPayment' | 'latestHold' | 'book' | 'release' | 'markRefunded' | 'openHolds' | 'undoneAmong'
+    | 'ownForPayment'
+    | 'latestHold'
+    | 'book'
+    | 'release'
+    | 'markRefunded'
+    | 'openHolds'
+    | 'undoneAmong'
+    | 'mustHaveConsent'
   >;
   plans: Pick<PlansService, 'forPurchase' | 'planOf' | 'grant' | 'benefitFor'>;
   triage: Pick<TriageService, 'refuseAfterEmergency'>;
@@ -108,7 +115,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
         : await deps.consultations.latestHold(session.account.accountId, member.memberId);
     const consultation = payable(held, member.memberId, deps.now());
     const price = await consultationPricing(deps, session.account.accountId, consultation);
-    return { consultation, price, description: describeConsultation(consultation) };
+    return { consultation, price, description: describeConsultation(consultation), memberFirstName: member.firstName };
   }
 
   /** GetItemsById for a care plan (ours): its price for this account (registered only; on sale). */
@@ -131,6 +138,8 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     const c = payable(held, member.memberId, deps.now());
     // A child whose danger-sign answers said 'hospital now' is not booked online, whatever the client shows.
     await deps.triage.refuseAfterEmergency(member.memberId);
+    // The adult consulting for the child consented first (Telemedicine Practice Guidelines 2020).
+    await deps.consultations.mustHaveConsent(session.account.accountId, c.id);
     // A place in the queue has no doctor yet: its line names none (or anything), and the price is the instant fee.
     if (c.doctorId !== null && Number(line.DoctorId) !== c.doctorId)
       throw badRequest(messages.amountMismatch, 'DoctorId');

@@ -23,7 +23,12 @@ export const statusAnswer = ({ status, consultationId, planId }: OrderOutcome) =
   ...(planId !== null ? { planId } : {}),
 });
 
-export function priceOnWire({ consultation: c, price: p, description }: Awaited<ReturnType<BillingService['price']>>) {
+export function priceOnWire({
+  consultation: c,
+  price: p,
+  description,
+  memberFirstName,
+}: Awaited<ReturnType<BillingService['price']>>) {
   return {
     status: 1 as const,
     planId: PLAN_LOOKUP_CONSTANT as typeof PLAN_LOOKUP_CONSTANT,
@@ -36,6 +41,7 @@ export function priceOnWire({ consultation: c, price: p, description }: Awaited<
     appReqId: c.id,
     // payable() let through only a hold with an expiry.
     holdExpiresAt: (c.holdExpiresAt ?? c.slotStart).toISOString(),
+    memberFirstName,
   };
 }
 

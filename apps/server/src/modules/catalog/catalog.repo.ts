@@ -95,6 +95,7 @@ export async function catalogCards(
       languages: doctors.languages,
       experienceYears: doctors.experienceYears,
       qualification: doctors.qualification,
+      registrationNumber: doctors.registrationNumber,
       consultTypes: doctors.consultTypes,
       feePaise: doctors.feePaise,
       clinicId: clinics.id,

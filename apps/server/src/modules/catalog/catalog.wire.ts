@@ -22,6 +22,7 @@ const toListingItem = (card: DoctorCard): DoctorListingItem => ({
   speciality: card.speciality,
   experience: card.experienceYears,
   qualification: card.qualification,
+  registrationNumber: card.registrationNumber,
   clinicId: card.clinicId,
   clinicName: card.clinicName,
   Types: typesOf(card.consultTypes),
@@ -81,7 +82,7 @@ function slotsJson(slots: readonly ListedSlot[], parts: string[]) {
 }
 function cardJson(card: DoctorCard, parts: string[]) {
   parts.push(
-    `{"doctorID":${card.doctorId},"doctorName":${text(card.doctorName)},"gender":${text(card.gender)},"imagePath":${text(card.imagePath ?? '')},"speciality":${text(card.speciality)},"experience":${card.experienceYears},"qualification":${text(card.qualification)},"clinicId":${card.clinicId},"clinicName":${text(card.clinicName)},"Types":${JSON.stringify(typesOf(card.consultTypes))},"Slots":[`,
+    `{"doctorID":${card.doctorId},"doctorName":${text(card.doctorName)},"gender":${text(card.gender)},"imagePath":${text(card.imagePath ?? '')},"speciality":${text(card.speciality)},"experience":${card.experienceYears},"qualification":${text(card.qualification)},"registrationNumber":${text(card.registrationNumber)},"clinicId":${card.clinicId},"clinicName":${text(card.clinicName)},"Types":${JSON.stringify(typesOf(card.consultTypes))},"Slots":[`,
   );
   slotsJson(card.slots, parts);
   parts.push(']}');

@@ -35,6 +35,7 @@ export interface ConsoleServiceDeps extends auth.ConsoleAuthDeps {
     | 'putBackTaken'
     | 'waitingInLines'
     | 'averageConsultMinutes'
+    | 'consentsOf'
   >;
 }
 type DoctorSession = auth.DoctorSession;
@@ -87,12 +88,14 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
     const openSince = new Date(startOfToday.getTime() - OPEN_DAYS * 86_400_000);
     const rows = await deps.consultations.forDoctor(session.doctor.id, startOfToday, openSince);
     const written = await deps.consultations.prescriptionsFor(rows.filter((c) => c.prescriptionId).map((c) => c.id));
+    const consents = await deps.consultations.consentsOf(rows.map((c) => c.id));
     const grace = deps.config.WAITING_ROOM_GRACE_MINUTES;
     return {
       now,
       consultations: rows.map((c) => ({
         ...c,
         prescription: written.get(c.id) ?? null,
+        consent: consents.get(c.id) ?? null,
         // The parent's waiting room by the parent's own window, and whether they are in it.
         waitingRoom: isOpen(c.status) ? roomForDoctor(c, grace, now) : null,
       })),
@@ -115,6 +118,9 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
     const c = await mine(session, id);
     mustBeOpen(c);
     mustBeDue(c, deps.now());
+    // A call the doctor starts needs the parent's explicit agreement (Telemedicine Practice Guidelines 2020).
+    const consent = (await deps.consultations.consentsOf([c.id])).get(c.id);
+    if (!consent?.callBackPhone) throw conflict(messages.callBackNotAgreed);
     try {
       await deps.telephony.call({
         agent: session.doctor.phoneE164 ?? deps.config.CALL_AGENT_NUMBER,

@@ -1,3 +1,4 @@
+import type { AdultRelation } from '@app/contract/consent';
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
@@ -61,5 +62,11 @@ export function consultationOnWire(c: Listed, now: Date): ConsoleConsultation {
       reason: c.reason,
     },
     parentPhone: maskPhone(c.parentPhone),
+    consultingAdult: c.consent && {
+      name: c.consent.adultName,
+      relation: c.consent.adultRelation as AdultRelation,
+      consentedAt: c.consent.createdAt.toISOString(),
+      callBack: c.consent.callBackPhone !== null,
+    },
   };
 }

@@ -144,6 +144,8 @@ describe.each(dbKinds())('calls and reminders on %s', (kind) => {
     await sendDueReminders(deps);
     expect(reminders()).toHaveLength(1);
     expect(reminders()[0]?.text).toMatch(/^Reminder: your consultation with Dr\. .+ starts at \d\d:\d\d (AM|PM)\./);
+    // The doctor is named with the registration number (Telemedicine Practice Guidelines 2020).
+    expect(reminders()[0]?.text).toMatch(/with Dr\. .+ \(Reg\. no\. [^)]+\) starts at/);
     // It links to this consultation's own waiting room at the public address.
     expect(reminders()[0]?.text).toMatch(
       new RegExp(`: https://app\\.example\\.in/doctor-oncall\\?consultation=${a.appReqId}$`),

@@ -62,6 +62,7 @@ export async function ownConsultation(db: Db, accountId: number, id: number) {
     callRequestedAt: consultations.callRequestedAt,
     parentSeenAt: consultations.parentSeenAt,
     doctorPhone: doctors.phoneE164,
+    doctorRegistration: doctors.registrationNumber,
     clinicName: clinicNameOrNone,
   }).where(and(eq(consultations.id, id), eq(consultations.accountId, accountId)));
   return row;

@@ -26,6 +26,11 @@ export function consultationRoutes(app: FastifyInstance, { consultations, family
       ),
     ),
   );
+  mountRoute(app, routes.giveConsent, 'giveConsent', async ({ body, session, request }) => ({
+    status: 1 as const,
+    message: messages.consentRecorded,
+    ...(await consultations.giveConsent(session, body, request.ip)),
+  }));
   mountRoute(app, routes.joinCall, 'joinCall', async ({ body, session }) => {
     const call = await consultations.joinCall(session, { caller: body.caller, consultationId: body.appReqId });
     return {

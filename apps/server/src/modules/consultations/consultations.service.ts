@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { TelephonyProvider } from '../../providers/telephony';
 import type { MembersService } from '../members';
 import * as changes from './changes.repo';
+import { consentSide } from './consent/consentSide';
 import * as doctorRepo from './doctor.repo';
 import * as holds from './holds.repo';
 import { homeSide } from './home';
@@ -190,6 +191,7 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
     writePrescription: (row: prescriptions.NewPrescription, medicines: prescriptions.NewMedicine[]) =>
       db.transaction((tx) => prescriptions.insertPrescription(tx, row, medicines)),
     ...parentSide(deps),
+    ...consentSide(deps),
     ...homeSide(deps),
     ...queueParentSide(deps),
     ...queueDoctorSide(deps),

@@ -38,6 +38,7 @@ export function consultationOnWire({ now, consultation: c }: Viewed): Consultati
       memberName: c.memberName,
       doctorId: c.doctorId,
       doctorName: c.doctorName,
+      registrationNumber: c.doctorRegistration,
       clinicName: c.clinicName,
       slotDate: c.slotDate,
       slot: c.slotLabel,

@@ -69,6 +69,7 @@ export function parentSide(deps: ConsultationsServiceDeps) {
         doctorId: c.doctorId,
         doctorName: c.doctorName,
         clinicName: c.clinicName,
+        doctorRegistration: c.doctorRegistration ?? '',
         slotDate: c.slotDate,
         slotLabel: slotLabel(c.slotStart, c.clinicTimeZone),
         slotStart: c.slotStart,

@@ -1,7 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { winAnsi } from '../../lib/pdfText';
+import { drawnText } from '../../test/pdfText';
 import { prescriptionPdf } from './prescriptionPdf';
 import type { PrescriptionRow } from './prescriptions.repo';
 
@@ -31,23 +31,6 @@ const rx = (over: Partial<PrescriptionRow> = {}): PrescriptionRow => ({
   ],
   ...over,
 });
-
-/** The text drawn on the pages: pdf-lib writes each line as a hex string in a deflated content stream. */
-function drawnText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
-      lines.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-  }
-  return lines.join('\n');
-}
 
 describe('prescriptionPdf', () => {
   it('dates the prescription as the app does (dd MMM yyyy), not as the database keeps it', async () => {

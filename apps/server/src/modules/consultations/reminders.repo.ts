@@ -47,6 +47,7 @@ export function reminderDetails(db: Db, ids: number[]) {
       slotStart: consultations.slotStart,
       phone: accounts.phoneE164,
       doctorName: doctorDisplayName,
+      doctorRegistration: doctors.registrationNumber,
       timeZone: clinics.timeZone,
     })
     .from(consultations)

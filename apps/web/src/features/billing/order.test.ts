@@ -12,6 +12,7 @@ const price = {
   discount: 0,
   appReqId: 77,
   holdExpiresAt: '2026-01-01T10:00:00.000Z',
+  memberFirstName: 'Asha',
 };
 const basic = { id: 12, type: 'Guest', doctorId: 3 };
 

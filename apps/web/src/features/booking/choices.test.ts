@@ -21,6 +21,7 @@ const card: DoctorListingItem = {
   speciality: 'General Physician',
   experience: 9,
   qualification: 'MBBS',
+  registrationNumber: 'KMC 45678',
   clinicId: 4,
   clinicName: 'Banjara Hills Paediatrics',
   Types: [{ appointmenttype: 'audio' }, { appointmenttype: 'follow up' }],

@@ -20,6 +20,7 @@ function card(overrides: Partial<DoctorListingItem> = {}): DoctorListingItem {
     speciality: 'Paediatrics',
     experience: 12,
     qualification: 'MBBS, MD (Paediatrics)',
+    registrationNumber: 'KMC 45678',
     clinicId: 3,
     clinicName: 'Saket Family Health',
     Types: [{ appointmenttype: 'audio' }],

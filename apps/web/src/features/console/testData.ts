@@ -27,6 +27,12 @@ export function aConsultation(
     prescriptionId: null,
     prescription: null,
     parentPhone: '******3210',
+    consultingAdult: {
+      name: 'Priya Sharma',
+      relation: 'mother',
+      consentedAt: '2026-11-21T09:58:00.000Z',
+      callBack: true,
+    },
     ...rest,
     child: {
       name: 'Aarav Sharma',

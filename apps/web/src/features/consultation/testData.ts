@@ -61,6 +61,7 @@ export function consultationAnswer(
       memberName: 'Aarav Sharma',
       doctorId: overrides.doctorId === undefined ? 3 : overrides.doctorId,
       doctorName: overrides.doctorName ?? 'Dr Meera Rao',
+      registrationNumber: overrides.doctorId === null ? '' : 'KMC 123456',
       clinicName: 'Koramangala Clinic',
       slotDate: overrides.slotDate ?? '2026-03-10',
       slot: '10:00 AM',

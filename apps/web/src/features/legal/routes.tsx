@@ -6,4 +6,5 @@ import { screenRoute } from '../../app/routing';
 export const legalRoutes: RouteObject[] = [
   screenRoute(screens.terms, 'terms', () => import('./routes/TermsPage')),
   screenRoute(screens.privacy, 'privacy', () => import('./routes/PrivacyPage')),
+  screenRoute(screens.grievances, 'grievances', () => import('./routes/GrievancesPage')),
 ];

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { receiptPdf, rupees } from './receiptPdf';
+import { drawnText } from '../../../test/pdfText';
+import { type ReceiptContact, receiptPdf, rupees } from './receiptPdf';
 import type { ReceiptRow } from './receipts.repo';
 
 const receipt: ReceiptRow = {
@@ -29,6 +30,11 @@ const receipt: ReceiptRow = {
   issuerGstin: null,
 };
 
+const contact: ReceiptContact = {
+  appUrl: 'https://app.example.in',
+  grievanceOfficer: { name: 'Asha Menon', email: 'grievances@example.in' },
+};
+
 describe('receipt PDF', () => {
   it('prints rupees the Indian way', () => {
     expect(rupees(125_000_00)).toBe('Rs. 1,25,000.00');
@@ -36,18 +42,26 @@ describe('receipt PDF', () => {
   });
 
   it('is a one-page PDF titled by its kind and number', async () => {
-    const bytes = await receiptPdf(receipt);
+    const bytes = await receiptPdf(receipt, contact);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe('Receipt RCT/2026-27/000042');
     const credit = await PDFDocument.load(
-      await receiptPdf({ ...receipt, kind: 'credit_note', number: 'CN/2026-27/000001' }),
+      await receiptPdf({ ...receipt, kind: 'credit_note', number: 'CN/2026-27/000001' }, contact),
     );
     expect(credit.getTitle()).toBe('Credit note CN/2026-27/000001');
   });
 
   it('keeps a name it cannot print rather than fail', async () => {
-    const bytes = await receiptPdf({ ...receipt, payerName: 'प्रिया' });
+    const bytes = await receiptPdf({ ...receipt, payerName: 'प्रिया' }, contact);
     expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('names the doctor with the registration number, and at its foot the terms, privacy notice and grievance officer', async () => {
+    const text = drawnText(await receiptPdf(receipt, contact));
+    expect(text).toContain('Registration number: KMC 123456');
+    expect(text).toContain('Terms of use: https://app.example.in/terms');
+    expect(text).toContain('Privacy notice: https://app.example.in/privacy');
+    expect(text).toContain('Grievances: Asha Menon, grievances@example.in (https://app.example.in/grievances)');
   });
 });

@@ -1,4 +1,5 @@
 import { formatDate } from '@app/contract/dates';
+import { GRIEVANCES_PATH, PRIVACY_PATH, TERMS_PATH } from '@app/contract/links';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { winAnsi, wrap } from '../../../lib/pdfText';
 import { localDate } from '../../../lib/time';
@@ -8,12 +9,20 @@ import type { ReceiptRow } from './receipts.repo';
 export const rupees = (paise: number) =>
   `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** Where a parent reads the terms and the privacy notice and reaches the grievance officer. */
+export interface ReceiptContact {
+  /** The app's public address (PUBLIC_APP_URL), without a trailing slash. */
+  appUrl: string;
+  grievanceOfficer: { name: string; email: string };
+}
+
 /**
  * A receipt or credit note as an A4 PDF: the issuer, its number and date, the payer, what was
  * bought (the doctor and registration number for a consultation: Telemedicine Practice
- * Guidelines 2020), and the amounts with the GST line.
+ * Guidelines 2020), the amounts with the GST line, and the terms, privacy notice and grievance
+ * officer at its foot.
  */
-export async function receiptPdf(r: ReceiptRow): Promise<Uint8Array> {
+export async function receiptPdf(r: ReceiptRow, contact: ReceiptContact): Promise<Uint8Array> {
   const credit = r.kind === 'credit_note';
   const pdf = await PDFDocument.create();
   pdf.setTitle(winAnsi(`${credit ? 'Credit note' : 'Receipt'} ${r.number}`));
@@ -86,7 +95,10 @@ export async function receiptPdf(r: ReceiptRow): Promise<Uint8Array> {
       : r.gstPercent === 0
         ? 'Healthcare services by a clinical establishment are exempt from GST.'
         : 'Paid online through the payment gateway.',
-    { size: 9, grey: true },
+    { size: 9, grey: true, gap: 10 },
   );
+  const { appUrl, grievanceOfficer: officer } = contact;
+  write(`Terms of use: ${appUrl}${TERMS_PATH}   Privacy notice: ${appUrl}${PRIVACY_PATH}`, { size: 9, grey: true });
+  write(`Grievances: ${officer.name}, ${officer.email} (${appUrl}${GRIEVANCES_PATH})`, { size: 9, grey: true });
   return pdf.save();
 }

@@ -19,6 +19,8 @@ export interface CardFacts {
   languages: string[];
   experienceYears: number;
   qualification: string;
+  /** The council registration the Telemedicine Practice Guidelines ask to show wherever the doctor is. */
+  registrationNumber: string;
   consultTypes: string[];
   feePaise: number;
   clinicId: number;

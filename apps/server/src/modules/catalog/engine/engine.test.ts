@@ -72,6 +72,7 @@ function randomCatalogue(g: ReturnType<typeof generator>): CatalogRow[] {
       languages: g.random() < 0.6 ? ['english', 'hindi'] : [g.pick(LANGUAGES)],
       experienceYears: g.int(30),
       qualification: 'MBBS',
+      registrationNumber: `KMC ${doctorId}`,
       consultTypes: TYPES.filter(() => g.random() < 0.7),
       feePaise: 10_000 * (1 + g.int(9)),
     };

@@ -11,6 +11,7 @@ export interface DoctorCard {
   languages: string[];
   experienceYears: number;
   qualification: string;
+  registrationNumber: string;
   clinicId: number;
   clinicName: string;
   consultTypes: string[];
@@ -55,6 +56,7 @@ export function listingOf(
       languages: card.languages,
       experienceYears: card.experienceYears,
       qualification: card.qualification,
+      registrationNumber: card.registrationNumber,
       clinicId: card.clinicId,
       clinicName: card.clinicName,
       consultTypes: offeredOf(card.consultTypes),

@@ -63,6 +63,7 @@ export function ruleEngineListing(
       languages: row.languages,
       experienceYears: row.experienceYears,
       qualification: row.qualification,
+      registrationNumber: row.registrationNumber,
       clinicId: row.clinicId,
       clinicName: row.clinicName,
       consultTypes: offeredOf(row.consultTypes),

@@ -9,6 +9,7 @@ const otherConfig = {
   childCareUrl: '/',
   callAgentNumber: '+918047000000',
   consultTypes: ['audio', 'video', 'follow up'] as ('audio' | 'video' | 'follow up')[],
+  grievanceOfficer: { name: 'Asha Menon', email: 'grievances@example.in', phone: null, address: null },
 };
 
 const hmacKey = 'test-key';

@@ -13,6 +13,7 @@ import { en } from '../../../i18n/en';
 import { callRoute } from '../../../lib/callRoute';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
+import { LegalLinks } from '../../legal';
 import { useCaptcha } from '../api/useCaptcha';
 import { CaptchaStatus } from '../components/CaptchaStatus';
 import { parseEntryQuery } from '../phoneEntry';
@@ -100,6 +101,7 @@ export default function PhonePage() {
           {step === 'captcha' ? en.phone.waitingForCheck : step === 'sending' ? en.phone.sending : en.phone.submit}
         </button>
       </form>
+      <LegalLinks />
     </section>
   );
 }

@@ -39,6 +39,7 @@ export const billingApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     addToCart: build.mutation(fromRoute('add2Cart')),
+    giveConsent: build.mutation(fromRoute('giveConsent')),
     updateCartStatus: build.mutation(fromRoute('updateCartStatus')),
     getCartStatus: build.query({
       ...fromRoute(
@@ -52,4 +53,5 @@ export const billingApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPriceQuery, useAddToCartMutation, useUpdateCartStatusMutation } = billingApi;
+export const { useGetPriceQuery, useAddToCartMutation, useGiveConsentMutation, useUpdateCartStatusMutation } =
+  billingApi;

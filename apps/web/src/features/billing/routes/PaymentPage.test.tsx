@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTemp } from '../../../app/state';
 import { store } from '../../../app/store';
@@ -43,6 +43,7 @@ const PRICE = {
   discount: 0,
   appReqId: 311,
   holdExpiresAt: HELD.holdExpiresAt,
+  memberFirstName: 'Asha',
 };
 
 describe('PaymentPage when the payment succeeds', () => {
@@ -118,5 +119,56 @@ describe('PaymentPage after the consultation was paid or its hold ended', () => 
     const { router } = renderRoute('/payement-page', <PaymentPage />, OTHERS, '/doctor-selection');
     await waitFor(() => expect(where(router)).toBe('/doctor-selection'));
     expect(choicesOf(store.getState().Temp).held).toEqual(HELD);
+  });
+});
+
+describe('PaymentPage: consent before paying', () => {
+  const holder = {
+    userID: 42,
+    type: 'Guest',
+    firstName: 'Priya',
+    LastName: 'Sharma',
+    email: '',
+    Gender: null,
+    Relation: 'self',
+    mobile: '9876543210',
+    mobileCode: '91',
+    ConnectionID: 1,
+  };
+
+  it('Pay now says what is missing and orders nothing; once given, records the consent and then orders', async () => {
+    store.dispatch(setTemp({ booking: { date: '2026-11-22', slot: { slot: '09:00 AM' }, held: HELD } }));
+    const server = fakeServer({
+      getItemsById: () => PRICE,
+      getSessionUser: () => ({ status: 1, data: holder }),
+      giveConsent: () => ({ status: 1, message: 'Thank you. Your consent is recorded.', consentId: 5 }),
+      add2Cart: () => json({ status: 0, message: 'stop here' }, 409),
+    });
+    renderRoute('/payement-page', <PaymentPage />, OTHERS, '/doctor-selection');
+    const name = await screen.findByLabelText('Your name');
+    await waitFor(() => expect(name).toHaveProperty('value', 'Priya Sharma'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('Please choose who you are to the child.')).toBeTruthy();
+    expect(screen.getByText(/give your consent to a teleconsultation before paying/)).toBeTruthy();
+    expect(server.callsTo('giveConsent')).toHaveLength(0);
+    expect(server.callsTo('add2Cart')).toHaveLength(0);
+
+    fireEvent.click(screen.getByLabelText('The mother'));
+    fireEvent.click(screen.getByLabelText(/I confirm that this consultation is for/));
+    // Video: the doctor's call is a fallback, not required; its text names the number.
+    expect(
+      screen.getByLabelText('I agree that the doctor calls me on +91 98765 43210 for this consultation.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(server.callsTo('add2Cart')).toHaveLength(1));
+    expect(server.callsTo('giveConsent')[0]?.body).toMatchObject({
+      appReqId: 311,
+      adultName: 'Priya Sharma',
+      adultRelation: 'mother',
+      consent: true,
+      callBack: false,
+    });
+    const order = server.calls.findIndex((c) => c.route === 'add2Cart');
+    expect(server.calls.findIndex((c) => c.route === 'giveConsent')).toBeLessThan(order);
   });
 });

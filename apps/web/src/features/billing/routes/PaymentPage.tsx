@@ -18,10 +18,12 @@ import { notify } from '../../../lib/notify';
 import { afterPayment, choicesOf, withChoices } from '../../booking';
 import { useAddToCartMutation, useGetPriceQuery, useUpdateCartStatusMutation } from '../api/billingApi';
 import { BlockedCheckout } from '../components/BlockedCheckout';
+import { ConsentForm } from '../components/ConsentForm';
 import { openCheckout, razorpaySuccess } from '../openCheckout';
 import { amountsOf, buildOrder } from '../order';
 import { type PendingPayment, pendingOf, withPending } from '../pending';
 import { CONFIRMED_ROUTE, exitWithoutPrice, type PollOutcome } from '../poll';
+import { useConsent } from '../useConsent';
 import { useLeavePrompt } from '../useLeavePrompt';
 import { usePaymentPoll } from '../usePaymentPoll';
 import '../billing.css';
@@ -134,6 +136,7 @@ export default function PaymentPage() {
     ] as [string, string | undefined][]
   ).filter((row): row is [string, string] => Boolean(row[1]));
   const free = amounts?.total === 0;
+  const consent = useConsent(type);
 
   function startCheckout(order: AddToCartResponse, startWaiting: () => void) {
     openCheckout(
@@ -154,6 +157,8 @@ export default function PaymentPage() {
   async function pay() {
     if (phase !== 'idle' || pending || !price.data || basic.id === undefined) return;
     setPhase('ordering');
+    // The adult consulting for the child consents first: the server takes no order without it.
+    if (!(await consent.give(appReqId ?? price.data.appReqId))) return setPhase('idle');
     let order: AddToCartResponse;
     try {
       order = await addToCart(buildOrder(price.data, basic)).unwrap();
@@ -234,7 +239,10 @@ export default function PaymentPage() {
               {t.waiting}
             </p>
           ) : (
-            <p className="billing-hold">{t.heldUntil(indianTime(price.data.holdExpiresAt))}</p>
+            <>
+              <p className="billing-hold">{t.heldUntil(indianTime(price.data.holdExpiresAt))}</p>
+              <ConsentForm {...consent} child={price.data.memberFirstName} consultType={type} />
+            </>
           )}
           <BlockedCheckout url={blockedUrl} />
         </>

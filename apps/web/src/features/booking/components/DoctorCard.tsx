@@ -66,6 +66,7 @@ export function DoctorCard({ card, date, chosenKey, showSlotTypes, isMobile, onC
           <p className="doctor-speciality">{card.speciality}</p>
           <p className="doctor-line">{t.experience(card.experience)}</p>
           <p className="doctor-line doctor-qualification">{card.qualification}</p>
+          {card.registrationNumber && <p className="doctor-line">{t.registration(card.registrationNumber)}</p>}
         </div>
       </div>
       <dl className="doctor-facts">

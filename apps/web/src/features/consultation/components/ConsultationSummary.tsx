@@ -3,9 +3,9 @@ import { enConsultation } from '../../../i18n/enConsultation';
 import { consultLabel } from '../../../lib/consultTypes';
 import { longDate } from '../../../lib/dates';
 
-type Field = 'member' | 'type' | 'doctor' | 'clinic' | 'date' | 'slot';
+type Field = 'member' | 'type' | 'doctor' | 'registration' | 'clinic' | 'date' | 'slot';
 
-const ALL: readonly Field[] = ['member', 'type', 'doctor', 'clinic', 'date', 'slot'];
+const ALL: readonly Field[] = ['member', 'type', 'doctor', 'registration', 'clinic', 'date', 'slot'];
 
 /** What was booked and when, as a labelled list (the region 'Your consultation'). */
 export function ConsultationSummary({
@@ -20,6 +20,7 @@ export function ConsultationSummary({
     member: consultation.memberName,
     type: consultLabel(consultation.consultType),
     doctor: consultation.doctorName,
+    registration: consultation.registrationNumber,
     clinic: consultation.clinicName,
     date: longDate(consultation.slotDate) || consultation.slotDate,
     slot: consultation.slot,

@@ -104,7 +104,7 @@ export default function DoctorConfirmedPage() {
 
 type Consultation = NonNullable<ReturnType<typeof useConsultation>['consultation']>;
 /** A place in the queue has no clinic, date or time yet. */
-const QUEUE_FIELDS = ['member', 'type', 'doctor'] as const;
+const QUEUE_FIELDS = ['member', 'type', 'doctor', 'registration'] as const;
 
 /** When and where a scheduled consultation happens, by how it is delivered. */
 function ConfirmedLead({ view, consultation }: { view: ConfirmedView | undefined; consultation: Consultation }) {

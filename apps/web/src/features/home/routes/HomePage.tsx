@@ -8,6 +8,7 @@ import { enHome } from '../../../i18n/enHome';
 import { errorMessage } from '../../../lib/http';
 import { useGetSessionUserQuery } from '../../auth';
 import { FamilyCard } from '../../family';
+import { LegalLinks } from '../../legal';
 import { chooserList, holderAsMember, RegisterInvite, useGetAllRelationQuery } from '../../members';
 import { PlansInvite } from '../../plans';
 import { useGetMyConsultationsQuery, useGetReceiptsQuery, useGetRefundsQuery } from '../api/homeApi';
@@ -107,6 +108,7 @@ export default function HomePage() {
       {session.data?.data.type === 'Registered' && <PlansInvite />}
       {session.isSuccess && <FamilyCard />}
       {session.isSuccess && relations.isSuccess && <FamilyList members={members} />}
+      <LegalLinks />
       <CancelDialog asking={cancelling.asking} onConfirm={cancelling.confirm} onCancel={cancelling.dismiss} />
       <ConfirmDialog
         open={open.asking !== undefined}

@@ -29,6 +29,7 @@ function listing(times: string[]) {
     speciality: 'Paediatrics',
     experience: 9,
     qualification: 'MBBS, MD',
+    registrationNumber: `KMC ${doctorID}`,
     clinicId,
     clinicName: 'Sunrise Clinic',
     Types: [{ appointmenttype: 'video' }],
