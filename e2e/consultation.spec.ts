@@ -251,15 +251,35 @@ test('a video consultation from payment to prescription, with the doctor on the 
   expect(jitsi).toMatchObject({ roomName, startWithAudioMuted: true, displayName: 'Meera' });
   await snap(page, '70-03-videocall');
 
-  // The doctor writes the prescription and closes the consultation.
-  await console.getByLabel('Medicine name').fill('Paracetamol oral suspension 120 mg/5 ml');
-  await console.getByLabel('Frequency').fill('Every 6 hours if fever');
+  // The doctor writes the prescription (the Telemedicine Practice Guidelines' Annexure 2), signs
+  // it, and closes the consultation.
+  const signature = console.getByRole('checkbox', { name: /^I sign this prescription electronically as Dr\. Kavya/ });
+  await console.getByLabel('Weight (kg)').fill('11.5');
+  await console.getByLabel('Address', { exact: true }).fill('12 MG Road, Bengaluru 560001');
+  await console.getByLabel('Chief complaints').fill('Fever for 2 days');
+  await console.getByLabel('Provisional diagnosis').fill('Viral fever');
+  await console.getByLabel('Generic name').fill('PARACETAMOL');
+  await console.getByLabel('Strength').fill('120 mg/5 ml');
   await console.getByLabel('Dose', { exact: true }).fill('5');
   await console.getByLabel('Dose measure').fill('ml');
+  await console.getByLabel('Frequency').fill('Every 6 hours if fever');
   await console.getByLabel('Duration (days)').fill('3');
-  await console.getByLabel('Note').fill('Only above 38.5 °C');
+  await console.getByLabel('Instructions', { exact: true }).fill('Only above 38.5 °C');
+  await signature.check();
   await console.getByRole('button', { name: 'Save prescription' }).click();
   await expect(message(console, 'Prescription saved. The parent can see it now.')).toBeVisible();
+  await expect(console.getByRole('rowheader', { name: 'PARACETAMOL' })).toBeVisible();
+  // A correction is a new version; the earlier one is kept.
+  await console.getByRole('button', { name: 'Write a correction' }).click();
+  await expect(console.getByLabel('Provisional diagnosis')).toHaveValue('Viral fever');
+  await console.getByLabel('Duration (days)').fill('5');
+  await console.getByLabel('Reason for the correction').fill('The course is 5 days, not 3.');
+  await signature.check();
+  await console.getByRole('button', { name: 'Save correction' }).click();
+  await expect(
+    message(console, 'Correction saved as version 2. The earlier version is kept; the parent sees this one.'),
+  ).toBeVisible();
+  await expect(console.getByText('Version 2', { exact: true })).toBeVisible();
   await console.getByRole('button', { name: 'Mark completed' }).click();
   await console
     .getByRole('dialog')
@@ -275,9 +295,8 @@ test('a video consultation from payment to prescription, with the doctor on the 
   // The parent sees the prescription and downloads it as a PDF.
   await page.goto('/prescriptions');
   await expect(page.getByRole('tab', { name: 'In Progress' })).toHaveAttribute('aria-selected', 'true');
-  await expect(
-    page.getByText('Paracetamol oral sus…').or(page.getByText('Paracetamol oral sus')).first(),
-  ).toBeVisible();
+  // The generic name, as printed (capitals).
+  await expect(page.getByText('PARACETAMOL').first()).toBeVisible();
   await snap(page, '70-04-prescriptions');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -289,6 +308,24 @@ test('a video consultation from payment to prescription, with the doctor on the 
   expect(download.suggestedFilename()).toMatch(/^prescription-\d+\.pdf$/);
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  // The corrected version is the one shown; the child's records list both.
+  await expect(page.getByText(/Corrected \(version 2\)/)).toBeVisible();
+  const records = page.getByRole('region', { name: 'Consultation records' });
+  await records.scrollIntoViewIfNeeded();
+  await snap(page, '70-04b-prescriptions-records');
+  const [recordsFile] = await Promise.all([
+    page.waitForEvent('download'),
+    records
+      .getByRole('button', { name: /^Download records of / })
+      .first()
+      .click(),
+  ]);
+  expect(recordsFile.suggestedFilename()).toMatch(/^consultation-records-\d+\.pdf$/);
+  expect(
+    readFileSync(await recordsFile.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // A follow up with the same doctor within 7 days is free: 'Proceed' goes straight to the confirmation.
   await bookNextWorkingDay(page, at, 'Follow up', doctorName);

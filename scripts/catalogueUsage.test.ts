@@ -15,6 +15,7 @@ import { enGrowth } from '../apps/web/src/i18n/enGrowth';
 import { enHome } from '../apps/web/src/i18n/enHome';
 import { enLegal } from '../apps/web/src/i18n/enLegal';
 import { enPlans } from '../apps/web/src/i18n/enPlans';
+import { enPrivacy } from '../apps/web/src/i18n/enPrivacy';
 import { enTracker } from '../apps/web/src/i18n/enTracker';
 import { enTriage } from '../apps/web/src/i18n/enTriage';
 import { enVaccination } from '../apps/web/src/i18n/enVaccination';
@@ -36,6 +37,7 @@ const catalogues = {
   enHome,
   enLegal,
   enPlans,
+  enPrivacy,
   enTracker,
   enTriage,
   enVaccination,
@@ -78,6 +80,7 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   // A document's title and sections, by its name (terms, privacy): LegalPage.
   enLegal: ['terms', 'privacy'],
   enPlans: [],
+  enPrivacy: [],
   // The screen's texts in the language the parent chose (en, hi), and the switch's labels: ChildCheckPage.
   enTriage: ['en', 'hi', 'language'],
   enTracker: [

@@ -17,6 +17,7 @@ import { familyRoutes } from './modules/family';
 import { growthRoutes } from './modules/growth';
 import { memberRoutes } from './modules/members';
 import { planRoutes } from './modules/plans';
+import { privacyRoutes } from './modules/privacy';
 import { trackerRoutes } from './modules/tracker';
 import { triageRoutes } from './modules/triage';
 import { vaccinationRoutes } from './modules/vaccination';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   growthRoutes(app, services);
   vaccinationRoutes(app, services);
   dietRoutes(app, services);
+  privacyRoutes(app, services);
   if (!config.production) devRoutes(app, deps.sms);
   // Config refuses TEST_CLOCK in production; the clock must also be one that can be set.
   if (config.TEST_CLOCK && clock instanceof SettableClock) testClockRoutes(app, clock);

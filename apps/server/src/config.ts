@@ -419,6 +419,15 @@ export const clientConfig = (c: Config) => ({
   grievanceOfficer: grievanceOfficerOf(c),
 });
 
+/**
+ * How a parent reaches the doctor about a prescription: through the service (the doctor's own number
+ * is never given out), by the grievance officer's email and phone.
+ */
+export const careContactOf = (c: Config) => {
+  const officer = grievanceOfficerOf(c);
+  return [officer.email, officer.phone].filter(Boolean).join(', ');
+};
+
 /** The grievance officer as parents see them: configured, or a development stand-in. */
 export const grievanceOfficerOf = (c: Config) => ({
   name: c.GRIEVANCE_OFFICER_NAME ?? 'Grievance Officer (development: set GRIEVANCE_OFFICER_NAME)',

@@ -13,6 +13,7 @@ import { familyServiceFactory } from './modules/family';
 import { growthServiceFactory, recordIntakeMeasurement } from './modules/growth';
 import { membersServiceFactory } from './modules/members';
 import { plansServiceFactory } from './modules/plans';
+import { privacyServiceFactory } from './modules/privacy';
 import { trackerServiceFactory } from './modules/tracker';
 import { triageServiceFactory } from './modules/triage';
 import { vaccinationServiceFactory } from './modules/vaccination';
@@ -105,6 +106,30 @@ export function createServices(deps: ServicesDeps) {
   const vaccination = vaccinationServiceFactory({ db, now, config, members: careMembers, tracker });
   const growth = growthServiceFactory({ db, now, members: careMembers, tracker });
   const diet = dietServiceFactory({ db, now, members: careMembers });
+  // Every receipt names where the terms, the privacy notice and the grievance officer are.
+  const receipts = receiptsServiceFactory({
+    db,
+    contact: { appUrl: config.PUBLIC_APP_URL.replace(/\/$/, ''), grievanceOfficer: grievanceOfficerOf(config) },
+  });
+  // The parent's copy of their data and its erasure (decision 0049): each module answers for its own
+  // share.
+  const privacy = privacyServiceFactory({
+    db,
+    now,
+    log,
+    auth,
+    members,
+    consultations,
+    triage,
+    billing,
+    refunds,
+    receipts,
+    plans,
+    family,
+    tracker,
+    growth,
+    vaccination,
+  });
   return {
     members,
     auth,
@@ -116,16 +141,13 @@ export function createServices(deps: ServicesDeps) {
     family,
     triage,
     refunds,
-    // Every receipt names where the terms, the privacy notice and the grievance officer are.
-    receipts: receiptsServiceFactory({
-      db,
-      contact: { appUrl: config.PUBLIC_APP_URL.replace(/\/$/, ''), grievanceOfficer: grievanceOfficerOf(config) },
-    }),
+    receipts,
     console,
     tracker,
     vaccination,
     growth,
     diet,
+    privacy,
   };
 }
 export type Services = ReturnType<typeof createServices>;

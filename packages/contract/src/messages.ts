@@ -123,7 +123,19 @@ export const messages = {
   reminderSms: (doctor: string, time: string, link: string) =>
     `Reminder: your consultation with ${doctor} starts at ${time}. Join the waiting room from 10 minutes before: ${link}`, // ours
   prescriptionSaved: 'Prescription saved. The parent can see it now.', // ours
-  prescriptionExists: 'A prescription has already been written for this consultation.', // ours
+  prescriptionSavedJustNow: 'This prescription was saved again just now. Reload to see the latest version.', // ours
+  prescriptionCorrected: (version: number) =>
+    `Correction saved as version ${version}. The earlier version is kept; the parent sees this one.`, // ours
+  followUpNotAfter: 'The follow-up date must be after the date of the prescription.', // ours
+  medicineNotListed: (name: string) =>
+    `${name} is not on the list of medicines that may be prescribed by teleconsultation.`, // ours
+  medicineProhibited: (name: string, list: string) =>
+    `${name} is ${list} and cannot be prescribed by teleconsultation.`, // ours
+  medicineNeedsVideo: (name: string) =>
+    `${name} is on List A: on a first consultation it can be prescribed only by video.`, // ours
+  medicineNeedsInPerson: (name: string) =>
+    `${name} is on List B: only on a follow-up of a child you saw in person for this condition.`, // ours
+  medicineNotByTeleconsultation: (name: string) => `${name} cannot be prescribed in this kind of consultation.`, // ours
   prescriptionNotFound: 'We could not find that prescription.', // ours
   consultationCompleted: 'Consultation marked as completed.', // ours
   parentCallPlaced: 'Calling the parent now.', // ours
@@ -226,6 +238,26 @@ export const messages = {
   consentClosed: 'This consultation can no longer take a consent.', // ours
   callBackNotAgreed:
     'The parent has not agreed to be called for this consultation. Please use video, or ask them in the waiting room.', // ours
+  // The parent's data: a copy and its erasure, DPDP Act 2023 (ours)
+  dataErased:
+    'Your data is deleted and you are signed out on every device. Signing in again with this number starts a new, empty account.', // ours
+  dataErasedRemoved: [
+    'Your mobile number, and your sign-in on every device.',
+    'The names, email, dates of birth, heights and weights of you and your children.',
+    "The children's growth, milestone and vaccination records, with the photos and videos you added.",
+    'Family sharing: the invitations you made and the ones you received.',
+    'The network addresses recorded when you accepted our terms.',
+  ], // ours
+  dataErasedKept: [
+    'Consultations and prescriptions, without names or address: doctors must keep medical records for at least 3 years (Indian Medical Council Regulations 2002, Telemedicine Practice Guidelines 2020).',
+    'Payments, refunds, receipts and credit notes, with their amounts, dates and numbers but without your name or number: tax law (GST) keeps them for about 8 years.',
+    'Consents and the danger-sign answers given before a consultation, without your name, number or address: the record of what was agreed and advised.',
+    'Care plan periods bought, and a record that you asked for a copy of your data or its deletion (when, and from which network address): to show that we did what you asked.',
+  ], // ours
+  dataEraseUpcoming: (when: string) =>
+    `You have a consultation on ${when}. Please cancel it, or wait until it is over, before deleting your data.`, // ours
+  dataEraseOpenPayment:
+    'A payment is still open. Please finish or cancel it on your home screen before deleting your data.', // ours
   // Danger signs before paying (ours)
   triageUnanswered: (question: string) => `Please answer every question (yes or no): "${question}"`, // ours
   triageEmergency:

@@ -49,6 +49,7 @@ export const paths = {
   getVideoLog: '/api/Alerts/GetVideoLog',
   getPrescriptions: '/api/Consultation/GetPrescriptions',
   getPrescriptionPdf: '/api/Consultation/GetPrescriptionPdf',
+  getRecordsPdf: '/api/Consultation/GetRecordsPdf',
   cancelConsultation: '/api/Consultation/Cancel',
   rescheduleConsultation: '/api/Consultation/Reschedule',
   getRefunds: '/api/Consultation/GetRefunds',
@@ -66,6 +67,9 @@ export const paths = {
   /** Ours: the danger-sign questions before paying, and the answers. */
   getTriageQuestions: '/api/Triage/GetQuestions',
   triageCheck: '/api/Triage/Check',
+  /** Ours: the parent's rights under the DPDP Act 2023: a copy of the account's data, and its erasure. */
+  exportMyData: '/api/Account/ExportMyData',
+  eraseMyData: '/api/Account/EraseMyData',
   getReceiptPdf: '/api/Billing/GetReceiptPdf',
   getMyConsultations: '/api/Consultation/GetMyConsultations',
   getOpenPayments: '/api/Consultation/GetOpenPayments',
@@ -82,6 +86,7 @@ export const paths = {
   consoleComplete: '/api/Console/MarkCompleted',
   consoleMarkNoShow: '/api/Console/MarkNoShow',
   consoleWritePrescription: '/api/Console/WritePrescription',
+  consolePermittedMedicines: '/api/Console/GetPermittedMedicines',
   consoleSetDuty: '/api/Console/SetDuty',
   consoleHeartbeat: '/api/Console/Heartbeat',
   consoleQueue: '/api/Console/GetQueue',

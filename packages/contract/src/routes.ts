@@ -53,6 +53,8 @@ import {
   ConsoleOtpResponse,
   ConsoleSessionResponse,
   ConsoleVerifyRequest,
+  PermittedMedicinesQuery,
+  PermittedMedicinesResponse,
   StartVideoResponse,
   WritePrescriptionRequest,
   WritePrescriptionResponse,
@@ -87,6 +89,7 @@ import {
   UserDetailsResponse,
 } from './schemas/members';
 import { PlansResponse } from './schemas/plans';
+import { DataExport, EraseRequest, EraseResponse } from './schemas/privacy';
 import {
   ConsoleQueueResponse,
   DutyResponse,
@@ -554,6 +557,23 @@ export const routes = {
     body: TriageCheckRequest,
     response: TriageCheckResponse,
   }),
+  exportMyData: route({
+    method: 'GET',
+    path: paths.exportMyData,
+    auth: true,
+    summary:
+      'Everything the service holds about the signed-in account, as a JSON file to keep (DPDP Act 2023; recorded) (ours).',
+    response: DataExport,
+  }),
+  eraseMyData: route({
+    method: 'POST',
+    path: paths.eraseMyData,
+    auth: true,
+    summary:
+      "Erases the account's personal data in one go; what the law makes us keep is kept anonymised; signs out everywhere (ours).",
+    body: EraseRequest,
+    response: EraseResponse,
+  }),
   getMyConsultations: route({
     method: 'GET',
     path: paths.getMyConsultations,
@@ -694,9 +714,18 @@ export const routes = {
     method: 'POST',
     path: paths.consoleWritePrescription,
     auth: 'doctor',
-    summary: 'Write the prescription of a paid consultation (doctor, qualification and registration number are added).',
+    summary:
+      "Write the prescription of a paid consultation in the guidelines' format; a second save is a new version (the old one kept).",
     body: WritePrescriptionRequest,
     response: WritePrescriptionResponse,
+  }),
+  consolePermittedMedicines: route({
+    method: 'GET',
+    path: paths.consolePermittedMedicines,
+    auth: 'doctor',
+    summary: 'The generic names this consultation may prescribe by teleconsultation (List O, A, B by its mode).',
+    query: PermittedMedicinesQuery,
+    response: PermittedMedicinesResponse,
   }),
   consoleSetDuty: route({
     method: 'POST',

@@ -16,3 +16,14 @@ export function ageInWords(dateOfBirth: string, onDate: string): string {
   const rest = months - years * 12;
   return rest ? `${plural(years, 'year')} ${plural(rest, 'month')}` : plural(years, 'year');
 }
+
+const AGE_BAND_WORDS: Record<string, string> = {
+  '0-2': '0–2 years',
+  '2-6': '2–6 years',
+  '7-12': '7–12 years',
+  '13-18': '13–18 years',
+};
+
+/** The child's age in words from the date of birth, else the age band the parent chose. */
+export const childAge = (c: { dateOfBirth: string | null; ageBand: string | null }, today: string) =>
+  c.dateOfBirth ? ageInWords(c.dateOfBirth, today) : (AGE_BAND_WORDS[c.ageBand ?? ''] ?? '');

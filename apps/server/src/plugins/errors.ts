@@ -29,8 +29,11 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
       const issue = error.validation[0];
       const where = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
       const raw = issue?.message ?? 'The request is not valid.';
-      // zod's own messages ("expected string, received number") do not name the field; ours do.
-      const message = where && !raw.includes(where) ? `${where}: ${raw}` : where ? raw : bodyMessage(raw);
+      // zod's own messages ("Invalid input: expected string, received number") name no field and end
+      // without a full stop; ours are sentences a person reads as they are ('Provisional diagnosis is
+      // required.'), and `field` names the input for the client.
+      const ours = /[.?]$/.test(raw);
+      const message = where && !raw.includes(where) && !ours ? `${where}: ${raw}` : where ? raw : bodyMessage(raw);
       return reply.status(400).send({ status: 0, message, field: where });
     }
     if (isResponseSerializationError(error)) {

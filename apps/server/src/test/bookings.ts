@@ -272,3 +272,29 @@ async function doctorById(t: TestApp, id: number) {
   if (!row) throw new Error(`no doctor ${id}`);
   return row;
 }
+
+/** A medicine every consultation may prescribe (List O), as the console sends it. */
+export const PARACETAMOL = {
+  name: 'Paracetamol',
+  strength: '120 mg/5 ml syrup',
+  freq: 'Every 6 hours if fever',
+  dose: '5',
+  dosemesure: 'ml',
+  dureationDays: 3,
+  note: 'Only above 38.5 °C.',
+};
+
+/** A complete, valid prescription for the console to save, with `change` over it. */
+export const prescriptionBody = (appReqId: number, change: Record<string, unknown> = {}) => ({
+  appReqId,
+  weightKg: 12.5,
+  patientAddress: '12 MG Road, Bengaluru 560001',
+  chiefComplaints: 'Fever for 2 days.',
+  findings: 'Alert, drinking well, no rash.',
+  diagnosis: 'Acute viral fever',
+  investigations: '',
+  medicines: [PARACETAMOL],
+  advice: 'Plenty of fluids.',
+  signed: true as const,
+  ...change,
+});

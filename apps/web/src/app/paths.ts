@@ -30,6 +30,8 @@ export const screens = {
   privacy: PRIVACY_PATH,
   /** Ours: the grievance officer and how a grievance is handled. */
   grievances: GRIEVANCES_PATH,
+  /** Ours: a copy of the parent's data, and its erasure (DPDP Act 2023). */
+  yourData: '/your-data',
   /** Ours: the care plans on sale, and buying one (`plansFrom` returns to the screen they came from). */
   plans: '/plans',
   /** Ours: sharing children with a second caregiver, and the invitations to this number. */

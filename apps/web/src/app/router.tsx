@@ -10,6 +10,7 @@ import { intakeRoutes } from '../features/intake/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { memberRoutes } from '../features/members/routes';
 import { planRoutes } from '../features/plans/routes';
+import { privacyRoutes } from '../features/privacy/routes';
 import { trackerRoutes } from '../features/tracker/routes';
 import { triageRoutes } from '../features/triage/routes';
 import { Layout, LayoutFallback } from './Layout';
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       ...legalRoutes,
       ...planRoutes,
       ...familyRoutes,
+      ...privacyRoutes,
       ...bookingRoutes,
       { path: '*', lazy: screen('not-found', () => import('./NotFoundPage')) },
     ],

@@ -105,6 +105,10 @@ export const enConsultation = {
     doctor: 'Doctor',
     registration: (number: string) => `Reg. no. ${number}`,
     child: 'For',
+    rxNumber: (rx: string) => `Prescription ${rx}`,
+    /** A doctor's correction replaced the first version (the PDF says why). */
+    corrected: (version: number) => `Corrected (version ${version})`,
+    diagnosis: 'Diagnosis',
     advice: 'Advice',
     medicines: 'Medicines',
     frequency: 'Frequency',
@@ -123,5 +127,15 @@ export const enConsultation = {
     downloading: 'Downloading…',
     downloadLabel: (rxDate: string) => `Download PDF of the prescription of ${rxDate}`,
     downloadFailed: 'We could not download the prescription just now. Please try again.',
+  },
+  /** Each member's consultation records as a PDF (below the prescriptions). */
+  records: {
+    heading: 'Consultation records',
+    lead: 'A PDF of every consultation: the doctor, when, video or phone, how long, the consent given and each prescription, corrections included.',
+    download: (name: string) => `Download records of ${name}`,
+    downloadOwn: 'Download your own records',
+    downloading: 'Downloading…',
+    unnamed: 'your child',
+    failed: 'We could not download the records just now. Please try again.',
   },
 } as const;

@@ -1,7 +1,7 @@
 /**
- * Downloads a PDF of ours: fetched with the app's own headers (spec §6: AuthToken and userId; a
- * plain link could not carry them), then saved through an object URL on a temporary <a download>,
- * which is revoked right after.
+ * Downloads a file of ours (a PDF, the parent's data): fetched with the app's own headers (spec §6:
+ * AuthToken and userId; a plain link could not carry them), then saved through an object URL on a
+ * temporary <a download>, which is revoked right after.
  */
 import { apiErrorOf, defaultHeaders, type SessionHeaderSource } from './http';
 
@@ -20,16 +20,21 @@ const browserDeps = (): DownloadDeps => ({
 });
 
 /** Fetches a PDF of ours and saves it as `fileName`; resolves once handed to the browser, rejects with an ApiError. */
-export async function downloadPdf(
+export const downloadPdf = (url: string, fileName: string, basic: SessionHeaderSource, deps?: DownloadDeps) =>
+  downloadFile(url, fileName, 'application/pdf', basic, deps);
+
+/** As downloadPdf, for a file of another type (`accept`: the parent's data is JSON). */
+export async function downloadFile(
   url: string,
   fileName: string,
+  accept: string,
   basic: SessionHeaderSource,
   deps: DownloadDeps = browserDeps(),
 ): Promise<void> {
   const { 'Content-Type': _json, ...headers } = defaultHeaders(basic);
   let response: Response;
   try {
-    response = await deps.fetch(url, { headers: { ...headers, Accept: 'application/pdf' } });
+    response = await deps.fetch(url, { headers: { ...headers, Accept: accept } });
   } catch {
     throw apiErrorOf(0, undefined);
   }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ADULT_RELATIONS } from '../consent';
 import { CONSULT_TYPES, GENDERS } from '../constants';
 import { CaptchaPayload } from './auth';
-import { digits, idValue, text } from './common';
-import { Medicine, WAITING_ROOM_STATES } from './consultation';
+import { calendarDate, digits, idText, idValue, text } from './common';
+import { Medicine, PrescriptionNotes, WAITING_ROOM_STATES } from './consultation';
 
 /** The doctor's console (ours: the spec shows only the parent's side). */
 export const ConsoleOtpRequest = z.object({
@@ -32,6 +32,15 @@ export const ConsoleSessionResponse = z
 export const ConsoleMeResponse = z
   .object({ status: z.literal(1), doctor: ConsoleDoctor })
   .meta({ id: 'ConsoleMeResponse' });
+
+/**
+ * A medicine as the console writes it (Telemedicine Practice Guidelines 2020, Annexure 2): the
+ * generic name (printed in capitals, checked against the lists teleconsultation may prescribe from)
+ * and its strength, with the spec's dose, frequency, duration and note (the instructions).
+ */
+export const PrescribedMedicine = Medicine.extend({
+  strength: text('strength').trim().min(1, 'Strength is required.').max(40, 'Strength is too long.'),
+});
 
 export const ConsoleConsultation = z.object({
   appReqId: z.number().int(),
@@ -70,7 +79,13 @@ export const ConsoleConsultation = z.object({
   prescriptionId: z.number().int().nullable(),
   /** The written prescription, so the console can show it again after a reload. */
   prescription: z
-    .object({ prescriptionId: z.number().int(), rxDate: z.string(), advice: z.string(), medicines: z.array(Medicine) })
+    .object({
+      prescriptionId: z.number().int(),
+      ...PrescriptionNotes.shape,
+      seenInPerson: z.boolean(),
+      signature: z.string(),
+      medicines: z.array(PrescribedMedicine),
+    })
     .nullable(),
   child: z.object({
     name: z.string(),
@@ -103,14 +118,56 @@ export const StartVideoResponse = z
   .object({ status: z.literal(1), roomName: z.string() })
   .meta({ id: 'StartVideoResponse' });
 
+const longText = (field: string, label: string, max: number) =>
+  text(field).trim().max(max, `${label} is too long.`).default('');
+const requiredText = (field: string, label: string, max: number) =>
+  text(field).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
+
+/** The prescription in Annexure 2's order; a second save of the same consultation is a new version. */
 export const WritePrescriptionRequest = z.object({
   appReqId: idValue('appReqId'),
+  /** The child's weight in kg as the doctor confirmed it (prefilled from the intake). */
+  weightKg: z
+    .number({ error: 'Weight must be a number of kg.' })
+    .min(0.3, 'Weight must be at least 0.3 kg.')
+    .max(200, 'Weight must be at most 200 kg.'),
+  patientAddress: requiredText('patientAddress', "The patient's address", 300),
+  chiefComplaints: requiredText('chiefComplaints', 'Chief complaints', 1000),
+  findings: longText('findings', 'Relevant findings', 2000),
+  diagnosis: requiredText('diagnosis', 'Provisional diagnosis', 500),
+  investigations: longText('investigations', 'Investigations', 1000),
   medicines: z
-    .array(Medicine, { error: 'medicines must be a list.' })
+    .array(PrescribedMedicine, { error: 'medicines must be a list.' })
     .min(1, 'Add at least one medicine.')
     .max(30, 'At most 30 medicines.'),
+  /** Special instructions. */
   advice: text('advice').trim().max(2000, 'Advice is too long.').default(''),
+  /** 'yyyy-MM-dd', after the prescription's date; none when no follow-up is needed. */
+  followUpDate: calendarDate('followUpDate', { format: 'Follow-up date must be a date as yyyy-MM-dd.' }).optional(),
+  /** On a follow-up: the doctor saw the child in person for this condition (List B needs it). */
+  seenInPerson: z.boolean({ error: 'seenInPerson must be true or false.' }).default(false),
+  /** The doctor's e-signature: they sign by confirming, and the statement printed names them and the time. */
+  signed: z.literal(true, { error: 'Sign the prescription to save it.' }),
+  /** Why a saved prescription is corrected (kept with the new version). */
+  correctionReason: longText('correctionReason', 'The reason for the correction', 500),
 });
+/** Ours: the names the prescription form suggests; `seenInPerson` as the form's box says (List B). */
+export const PermittedMedicinesQuery = z.object({
+  appReqId: idText('appReqId'),
+  seenInPerson: z.enum(['true', 'false'], { error: "seenInPerson must be 'true' or 'false'." }).default('false'),
+});
+export const PermittedMedicinesResponse = z
+  .object({ status: z.literal(1), data: z.array(z.string()) })
+  .meta({ id: 'PermittedMedicinesResponse' });
+
 export const WritePrescriptionResponse = z
-  .object({ status: z.literal(1), message: z.string(), prescriptionId: z.number().int() })
+  .object({
+    status: z.literal(1),
+    message: z.string(),
+    prescriptionId: z.number().int(),
+    /** 1 for the first, then one more for every correction; every version is kept. */
+    version: z.number().int(),
+    /** The unique prescription id printed on it. */
+    rxNumber: z.string(),
+  })
   .meta({ id: 'WritePrescriptionResponse' });

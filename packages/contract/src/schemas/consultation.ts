@@ -116,6 +116,24 @@ export const Medicine = z.object({
 });
 export type Medicine = z.infer<typeof Medicine>;
 
+/**
+ * Ours: a prescription's own words in the guidelines' format (Annexure 2), as the console and the
+ * parent's data copy read them back.
+ */
+export const PrescriptionNotes = z.object({
+  rxNumber: z.string(),
+  version: z.number().int(),
+  rxDate: z.string(),
+  weightKg: z.number().nullable(),
+  patientAddress: z.string(),
+  chiefComplaints: z.string(),
+  findings: z.string(),
+  diagnosis: z.string(),
+  investigations: z.string(),
+  advice: z.string(),
+  followUpDate: z.string().nullable(),
+});
+
 export const PrescriptionItem = z.object({
   prescriptionId: z.number().int(),
   appReqId: z.number().int(),
@@ -126,10 +144,14 @@ export const PrescriptionItem = z.object({
   doctorName: z.string(),
   qualification: z.string(),
   registrationNumber: z.string(),
+  /** The unique prescription id printed on it, and its version (a correction is a new one). */
+  rxNumber: z.string(),
+  version: z.number().int(),
+  diagnosis: z.string(),
   advice: z.string(),
   /** InProgress while any medicine's course is still running (Indian today), else History. */
   state: z.enum(['InProgress', 'History']),
-  medicines: z.array(Medicine.extend({ rxDate: z.string() })),
+  medicines: z.array(Medicine.extend({ rxDate: z.string(), strength: z.string() })),
 });
 export type PrescriptionItem = z.infer<typeof PrescriptionItem>;
 
@@ -138,6 +160,9 @@ export const PrescriptionsQuery = z.object({ patientId: idText('patientId').opti
 export const PrescriptionsResponse = z
   .object({ status: z.literal(1), data: z.array(PrescriptionItem) })
   .meta({ id: 'PrescriptionsResponse' });
+
+/** Ours: GET …/GetRecordsPdf?patientId= answers application/pdf: one child's consultation records. */
+export const RecordsPdfQuery = z.object({ patientId: idText('patientId') });
 
 /** Ours: GET …/PrescriptionPdf?id= answers application/pdf. */
 export const PrescriptionPdfQuery = z.object({ id: idText('id') });

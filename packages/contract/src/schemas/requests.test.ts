@@ -31,6 +31,7 @@ describe('every request field of the route table', () => {
       [
         'addBookConsultAppointmentInfo body.consultationDate',
         'addGrowthData body.achievedDate',
+        'consoleWritePrescription body.followUpDate',
         'getAllDoctorSlot query.dt',
         'getAllSlot query.dt',
         'getAllSlotTime query.dt',

@@ -1,8 +1,8 @@
 import { dateIn } from '@app/contract/calendar';
 import { CONSENT_VERSION, callBackConsent, teleconsultationConsent } from '@app/contract/consent';
 import { CLINIC_TIME_ZONE, professionalName } from '@app/contract/constants';
-import { eq } from 'drizzle-orm';
-import type { ConsultationStatus } from '../../modules/consultations';
+import { count, eq } from 'drizzle-orm';
+import { type ConsultationStatus, rxNumberOf, signatureOf } from '../../modules/consultations';
 // Test data goes straight into the table (a builder states a consultation, not a journey to it).
 import { consultationConsents } from '../../modules/consultations/consent.schema';
 import { consultations } from '../../modules/consultations/consultations.schema';
@@ -81,6 +81,7 @@ export interface MedicineValues {
   dose: string;
   doseMeasure: string;
   durationDays: number;
+  strength?: string;
   note?: string;
 }
 
@@ -88,30 +89,42 @@ export interface MedicineValues {
 export async function buildPrescription(
   db: Db,
   consultation: { id: number; accountId: number; memberId: number; doctorId: number | null; slotEnd: Date },
-  opts: { advice?: string; medicines?: MedicineValues[] } = {},
+  opts: { advice?: string; diagnosis?: string; medicines?: MedicineValues[] } = {},
 ) {
   if (consultation.doctorId === null) throw new Error(`consultation ${consultation.id} has no doctor yet`);
   const [doctor] = await db.select().from(doctors).where(eq(doctors.id, consultation.doctorId));
   if (!doctor) throw new Error(`no doctor ${consultation.doctorId}`);
+  const [written] = await db
+    .select({ versions: count() })
+    .from(prescriptions)
+    .where(eq(prescriptions.consultationId, consultation.id));
+  const version = (written?.versions ?? 0) + 1;
+  const name = professionalName(doctor.professionalKind, doctor.name);
   const [rx] = await db
     .insert(prescriptions)
     .values({
+      version,
+      rxNumber: rxNumberOf(consultation.id, version),
       consultationId: consultation.id,
       accountId: consultation.accountId,
       memberId: consultation.memberId,
       doctorId: doctor.id,
-      doctorName: professionalName(doctor.professionalKind, doctor.name),
+      doctorName: name,
       qualification: doctor.qualification,
       registrationNumber: doctor.registrationNumber,
       rxDate: dateIn(CLINIC_TIME_ZONE, consultation.slotEnd),
+      chiefComplaints: 'Fever for 2 days.',
+      diagnosis: opts.diagnosis ?? 'Acute viral fever',
       advice: opts.advice ?? 'Plenty of fluids and rest.',
+      signature: signatureOf(name, doctor.registrationNumber, consultation.slotEnd),
       createdAt: consultation.slotEnd,
     })
     .returning({ id: prescriptions.id });
   if (!rx) throw new Error('prescription not created');
   const medicines = opts.medicines ?? [
     {
-      name: 'Paracetamol syrup 120 mg/5 ml',
+      name: 'PARACETAMOL',
+      strength: '120 mg/5 ml syrup',
       frequency: 'Every 6 hours if fever',
       dose: '5',
       doseMeasure: 'ml',

@@ -3,6 +3,7 @@ import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { TZDate } from '@date-fns/tz';
 import { asc } from 'drizzle-orm';
 // Demo data goes straight into the table, as the builders do.
+import { rxNumberOf, signatureOf } from '../../modules/consultations';
 import { consultations } from '../../modules/consultations/consultations.schema';
 import type { Db } from '../client';
 import { clinics, doctorDisplayName, doctors, prescriptionMedicines, prescriptions } from '../schema';
@@ -10,10 +11,13 @@ import { clinics, doctorDisplayName, doctors, prescriptionMedicines, prescriptio
 const SAMPLES = [
   {
     daysAgo: 2,
+    complaints: 'Fever for 2 days, loose stools since this morning.',
+    diagnosis: 'Acute viral fever with mild diarrhoea',
     advice: 'Plenty of fluids and rest. Come back if the fever lasts beyond 3 days or he stops drinking.',
     medicines: [
       {
-        name: 'Paracetamol syrup 120 mg/5 ml',
+        name: 'PARACETAMOL',
+        strength: '120 mg/5 ml syrup',
         frequency: 'Every 6 hours if fever',
         dose: '7.5',
         doseMeasure: 'ml',
@@ -21,7 +25,8 @@ const SAMPLES = [
         note: 'Only when the temperature is above 38.5 °C.',
       },
       {
-        name: 'Oral rehydration solution (ORS)',
+        name: 'ORAL REHYDRATION SALTS',
+        strength: 'WHO low-osmolarity',
         frequency: 'After each loose stool',
         dose: '100',
         doseMeasure: 'ml',
@@ -32,10 +37,13 @@ const SAMPLES = [
   },
   {
     daysAgo: 45,
+    complaints: 'Blocked nose and sneezing for 3 days.',
+    diagnosis: 'Common cold',
     advice: 'Saline drops before feeds and at bedtime.',
     medicines: [
       {
-        name: 'Sodium chloride 0.65% nasal drops',
+        name: 'SODIUM CHLORIDE NASAL DROPS',
+        strength: '0.65%',
         frequency: 'Three times a day',
         dose: '2',
         doseMeasure: 'drops',
@@ -43,7 +51,8 @@ const SAMPLES = [
         note: 'Each nostril.',
       },
       {
-        name: 'Cetirizine syrup 5 mg/5 ml',
+        name: 'CETIRIZINE',
+        strength: '5 mg/5 ml syrup',
         frequency: 'Once a day at night',
         dose: '2.5',
         doseMeasure: 'ml',
@@ -109,8 +118,13 @@ export async function seedDemoPrescriptions(tx: Db, demo: { accountId: number; c
         doctorName: doctor.name,
         qualification: doctor.qualification,
         registrationNumber: doctor.registrationNumber,
+        rxNumber: rxNumberOf(consultation.id, 1),
+        consultMode: 'video',
         rxDate: slotDate,
+        chiefComplaints: sample.complaints,
+        diagnosis: sample.diagnosis,
         advice: sample.advice,
+        signature: signatureOf(doctor.name, doctor.registrationNumber, new Date(slotStart.getTime() + 15 * 60_000)),
         createdAt: new Date(slotStart.getTime() + 15 * 60_000),
       })
       .returning({ id: prescriptions.id });

@@ -178,3 +178,43 @@ export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
 export async function revokeToken(db: Db, tokenId: number, now: Date) {
   await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
 }
+
+/** The account as the parent's copy of their data shows it. */
+export async function accountForExport(db: Db, accountId: number) {
+  const [row] = await db
+    .select({
+      phoneE164: accounts.phoneE164,
+      type: accounts.type,
+      createdAt: accounts.createdAt,
+      registeredAt: accounts.registeredAt,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row;
+}
+
+/**
+ * The number an erased account keeps in place of its own: unique per account (the phone's unique
+ * index), and never a number anyone signs in with (those are E.164, '+' and digits).
+ */
+export const erasedPhoneOf = (accountId: number) => `erased:${accountId}`;
+
+/**
+ * Erasure (DPDP Act 2023): the account's number is replaced by its placeholder and every sign-in
+ * token and OTP code of the number is deleted. Undefined when the account no longer has this number
+ * (erased already), so a second erasure changes nothing.
+ */
+export async function eraseSignIn(tx: Db, accountId: number, phoneE164: string) {
+  const replaced = await tx
+    .update(accounts)
+    .set({ phoneE164: erasedPhoneOf(accountId), mobileCode: '', mobileNumber: '' })
+    .where(and(eq(accounts.id, accountId), eq(accounts.phoneE164, phoneE164)))
+    .returning({ id: accounts.id });
+  if (replaced.length === 0) return undefined;
+  const tokens = await tx
+    .delete(authTokens)
+    .where(eq(authTokens.accountId, accountId))
+    .returning({ id: authTokens.id });
+  const codes = await tx.delete(otpCodes).where(eq(otpCodes.phoneE164, phoneE164)).returning({ id: otpCodes.id });
+  return { auth_tokens: tokens.length, otp_codes: codes.length, accounts: replaced.length };
+}

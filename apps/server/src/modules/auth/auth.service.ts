@@ -254,6 +254,17 @@ async function logout(deps: Pick<AuthServiceDeps, 'db' | 'now'>, session: Sessio
   await repo.revokeToken(deps.db, session.tokenId, deps.now());
 }
 
+/**
+ * Erasure's sign-in part, in the erasure's transaction: the number goes (a placeholder in its
+ * place) with every token and code. It waits for a sign-in of the number under way (the same lock
+ * as the code's check), so no token is issued to the account once it is erased: signing in again
+ * with the number creates a new account. Undefined when the account was erased already.
+ */
+async function eraseSignIn(tx: Db, account: Pick<Account, 'accountId' | 'phoneE164'>) {
+  await repo.lockKey(tx, `otp:${account.phoneE164}`);
+  return repo.eraseSignIn(tx, account.accountId, account.phoneE164);
+}
+
 export function authServiceFactory(deps: AuthServiceDeps) {
   return {
     requestOtp: (req: OtpRequestIn, caller: { ip: string; log: Log }) =>
@@ -261,6 +272,9 @@ export function authServiceFactory(deps: AuthServiceDeps) {
     verifyOtp: (req: VerifyRequest) => verifyOtp(deps, req),
     authenticate: (token: string | undefined) => authenticate(deps, token),
     logout: (session: Session) => logout(deps, session),
+    /** The account's own details, for the parent's copy of their data. */
+    accountForExport: (accountId: number) => repo.accountForExport(deps.db, accountId),
+    eraseSignIn: (tx: Db, account: Pick<Account, 'accountId' | 'phoneE164'>) => eraseSignIn(tx, account),
     /** An ALTCHA challenge for the sign-in screen. */
     captchaChallenge: () => newCaptchaChallenge(deps.config.SERVER_SECRET, deps.config.CAPTCHA_MAX_NUMBER, deps.now()),
   };

@@ -150,3 +150,12 @@ export async function benefitConsultations(
 export async function lockAccountBenefits(tx: Db, accountId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`account-benefits:${accountId}`}, 0))`);
 }
+
+/** Every order of the account, oldest first, for the parent's copy of their data. */
+export function ordersOfAccount(db: Db, accountId: number) {
+  return db
+    .select({ ...orderColumns, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.accountId, accountId))
+    .orderBy(orders.createdAt, orders.id);
+}

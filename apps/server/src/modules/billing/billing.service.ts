@@ -379,6 +379,8 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     sandboxSummary,
     razorpayWebhook: razorpayWebhookOf(deps, apply),
     ...openPaymentsSide(deps),
+    /** The account's orders, for the parent's copy of their data (kept by an erasure: they name no one). */
+    ordersOf: (accountId: number) => repo.ordersOfAccount(deps.db, accountId),
   };
 }
 export type BillingService = ReturnType<typeof billingServiceFactory>;

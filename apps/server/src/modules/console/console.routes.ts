@@ -62,8 +62,11 @@ export function consoleRoutes(
   });
   mountRoute(app, routes.consoleWritePrescription, 'consoleWritePrescription', async ({ body, doctor }) => ({
     status: 1 as const,
-    message: messages.prescriptionSaved,
-    prescriptionId: await service.writePrescription(doctor, body),
+    ...(await service.writePrescription(doctor, body)),
+  }));
+  mountRoute(app, routes.consolePermittedMedicines, 'consolePermittedMedicines', async ({ query, doctor }) => ({
+    status: 1 as const,
+    data: await service.permittedMedicines(doctor, Number(query.appReqId), query.seenInPerson === 'true'),
   }));
   // The on-duty queue (decision 0038).
   mountRoute(app, routes.consoleSetDuty, 'consoleSetDuty', async ({ body, doctor }) =>

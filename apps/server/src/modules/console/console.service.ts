@@ -5,16 +5,16 @@ import type { WritePrescriptionRequest } from '@app/contract/schemas/console';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { z } from 'zod';
-import type { Config } from '../../config';
+import { type Config, careContactOf } from '../../config';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../lib/databaseErrors';
-import { conflict, notFound, unavailable } from '../../lib/errors';
+import { badRequest, conflict, notFound, unavailable } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import type { TelephonyProvider } from '../../providers/telephony';
 import { instantOf } from '../catalog';
 import { type ConsultationsService, type DoctorViewRow, isOpen, isPaid, roomForDoctor } from '../consultations';
 import * as auth from './console.auth';
 import { actionsOpen, actionsOpenAt, noShowOpen } from './consoleClock';
+import { prescriptionRecord } from './prescriptionRecord';
 import { consoleQueueSide } from './queue.service';
 
 export interface ConsoleServiceDeps extends auth.ConsoleAuthDeps {
@@ -31,6 +31,7 @@ export interface ConsoleServiceDeps extends auth.ConsoleAuthDeps {
     | 'markNoShow'
     | 'prescriptionsFor'
     | 'writePrescription'
+    | 'permittedMedicines'
     | 'takeNext'
     | 'putBackTaken'
     | 'waitingInLines'
@@ -156,44 +157,41 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
   }
 
   /**
-   * One prescription per consultation, for a paid (open or completed) one. The doctor's name,
-   * qualification and registration number are copied onto it from the doctor's record.
+   * The prescription of a paid (open or completed) consultation, in the guidelines' format. The
+   * doctor's name, qualification, registration, address and contact and the child's details are
+   * copied onto it; the doctor's confirmation signs it. A later save is a correction: a new version.
    */
   async function writePrescription(session: DoctorSession, body: z.output<typeof WritePrescriptionRequest>) {
     const c = await mine(session, body.appReqId);
     if (c.status === 'no_show') throw conflict(messages.consultationNoShowClosed);
     if (!isPaid(c.status)) throw conflict(messages.consultationNotPaid);
-    if (c.prescriptionId) throw conflict(messages.prescriptionExists);
     const now = deps.now();
     mustBeDue(c, now);
-    try {
-      return await deps.consultations.writePrescription(
-        {
-          consultationId: c.id,
-          accountId: c.accountId,
-          memberId: c.memberId,
-          doctorId: session.doctor.id,
-          doctorName: session.doctor.name,
-          qualification: session.doctor.qualification,
-          registrationNumber: session.doctor.registrationNumber,
-          rxDate: localDate(now, CLINIC_TIME_ZONE),
-          advice: body.advice,
-        },
-        body.medicines.map((m, position) => ({
-          position,
-          name: m.name,
-          frequency: m.freq,
-          dose: m.dose,
-          doseMeasure: m.dosemesure,
-          durationDays: m.dureationDays,
-          note: m.note,
-        })),
-      );
-    } catch (e) {
-      // Two saves at once: the unique index kept one; the other is told, not given a 500.
-      if (isUniqueViolation(e)) throw conflict(messages.prescriptionExists);
-      throw e;
-    }
+    const rxDate = localDate(now, CLINIC_TIME_ZONE);
+    if (body.followUpDate !== undefined && body.followUpDate <= rxDate)
+      throw badRequest(messages.followUpNotAfter, 'followUpDate');
+    const saved = await deps.consultations.writePrescription(
+      prescriptionRecord(c, session.doctor, body, { now, rxDate, contact: careContactOf(deps.config) }),
+      body.medicines.map((m, position) => ({
+        position,
+        name: m.name,
+        strength: m.strength,
+        frequency: m.freq,
+        dose: m.dose,
+        doseMeasure: m.dosemesure,
+        durationDays: m.dureationDays,
+        note: m.note,
+      })),
+      { consultType: c.consultType, seenInPerson: body.seenInPerson },
+    );
+    const message = saved.version === 1 ? messages.prescriptionSaved : messages.prescriptionCorrected(saved.version);
+    return { ...saved, message };
+  }
+
+  /** The names the prescription form suggests for one of the doctor's consultations. */
+  async function permittedMedicines(session: DoctorSession, id: number, seenInPerson: boolean) {
+    const c = await mine(session, id);
+    return deps.consultations.permittedMedicines({ consultType: c.consultType, seenInPerson });
   }
 
   return {
@@ -206,6 +204,7 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
     complete,
     markNoShow,
     writePrescription,
+    permittedMedicines,
     ...consoleQueueSide(deps, { startVideo, callParent }),
   };
 }

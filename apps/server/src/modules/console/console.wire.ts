@@ -2,20 +2,13 @@ import type { AdultRelation } from '@app/contract/consent';
 import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { ageInWords } from '../../lib/age';
+import { childAge } from '../../lib/age';
 import { localDate } from '../../lib/time';
 import { isOpen, medicineOnWire } from '../consultations';
 import type { ConsoleService } from './console.service';
 import { actionsOpenAt } from './consoleClock';
 
 /** Domain values → the console's wire: the spec's medicine spellings, a masked phone, words for ages. */
-
-const AGE_BAND_WORDS: Record<string, string> = {
-  '0-2': '0–2 years',
-  '2-6': '2–6 years',
-  '7-12': '7–12 years',
-  '13-18': '13–18 years',
-};
 
 /** '+919000001234' → '+91 ••••••1234': enough for the doctor to recognise, not to dial around the provider. */
 export function maskPhone(e164: string): string {
@@ -24,10 +17,6 @@ export function maskPhone(e164: string): string {
   const code = digits.slice(0, digits.length - national.length);
   return `+${code} ${'•'.repeat(Math.max(0, national.length - 4))}${national.slice(-4)}`;
 }
-
-/** The child's age in words from the date of birth, else the age band the parent chose. */
-export const childAge = (c: { dateOfBirth: string | null; ageBand: string | null }, today: string) =>
-  c.dateOfBirth ? ageInWords(c.dateOfBirth, today) : (AGE_BAND_WORDS[c.ageBand ?? ''] ?? '');
 
 type Listed = Awaited<ReturnType<ConsoleService['listConsultations']>>['consultations'][number];
 

@@ -2,15 +2,12 @@ import { routes } from '@app/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../db/builders';
-import { bookedConsultation, consoleSignIn, moveClockTo } from '../../test/bookings';
+import { bookedConsultation, consoleSignIn, moveClockTo, prescriptionBody } from '../../test/bookings';
 import { buildTestApp, type TestApp } from '../../test/builders';
 import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
 import { consultations } from '../consultations/consultations.schema';
 
-const medicines = [
-  { name: 'ORS', freq: 'After each loose stool', dose: '1', dosemesure: 'sachet', dureationDays: 2, note: '' },
-];
 const TOO_EARLY =
   /^This consultation is at \d\d:\d\d [AP]M, \d{1,2} \w{3}\. You can start the call, write the prescription or mark it completed from \d\d:\d\d [AP]M, when the parent's waiting room opens\.$/;
 
@@ -41,7 +38,7 @@ describe.each(dbKinds())("the console follows the consultation's clock on %s", (
     }
     const rx = await call(routes.consoleWritePrescription, {
       token: doctor,
-      body: { appReqId: b.appReqId, medicines },
+      body: prescriptionBody(b.appReqId),
     });
     expect(rx.statusCode).toBe(409);
     expect(rx.json().message).toMatch(TOO_EARLY);
@@ -103,7 +100,7 @@ describe.each(dbKinds())("the console follows the consultation's clock on %s", (
     }
     const rx = await call(routes.consoleWritePrescription, {
       token: doctor,
-      body: { appReqId: b.appReqId, medicines },
+      body: prescriptionBody(b.appReqId),
     });
     expect(rx.statusCode).toBe(409);
     expect(await statusOf(b.appReqId)).toBe('no_show');

@@ -1,8 +1,8 @@
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import type { Duty, QueueEntry } from '@app/contract/schemas/queue';
 import type { z } from 'zod';
+import { childAge } from '../../lib/age';
 import { localDate } from '../../lib/time';
-import { childAge } from './console.wire';
 import type { DutyRow } from './duty.repo';
 
 /**

@@ -1,8 +1,8 @@
 import { messages } from '@app/contract/messages';
 import { paths } from '@app/contract/paths';
 import { routes } from '@app/contract/routes';
-import { PrescriptionPdfQuery } from '@app/contract/schemas/consultation';
-import type { FastifyInstance } from 'fastify';
+import { PrescriptionPdfQuery, RecordsPdfQuery } from '@app/contract/schemas/consultation';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mountRoute } from '../../lib/route';
 import type { Session } from '../auth';
@@ -50,6 +50,23 @@ export function consultationRoutes(app: FastifyInstance, { consultations, family
     status: 1 as const,
     data: (await consultations.listPrescriptions(session, query.patientId)).map(prescriptionOnWire),
   }));
+  // The child's consultation records for the parent (Telemedicine Practice Guidelines 2020), a PDF too.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    paths.getRecordsPdf,
+    {
+      schema: {
+        operationId: 'getRecordsPdf',
+        summary:
+          "One child's consultation records as a PDF: who, when, mode, duration, consent and every prescription version.",
+        tags: ['Consultation'],
+        security: [{ AuthToken: [] }, { Bearer: [] }],
+        querystring: RecordsPdfQuery,
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) =>
+      sendPdf(reply, await consultations.recordsDocument(request.session as Session, request.query.patientId)),
+  );
   // A PDF, not JSON: mounted by hand with the same query validation and sign-in check.
   app.withTypeProvider<ZodTypeProvider>().get(
     paths.getPrescriptionPdf,
@@ -64,12 +81,18 @@ export function consultationRoutes(app: FastifyInstance, { consultations, family
       preHandler: app.requireSession,
     },
     async (request, reply) => {
-      const doc = await consultations.prescriptionDocument(request.session as Session, Number(request.query.id));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${doc.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(doc.bytes));
+      return sendPdf(
+        reply,
+        await consultations.prescriptionDocument(request.session as Session, Number(request.query.id)),
+      );
     },
   );
 }
+
+/** A private PDF download: never cached on the way, saved under its name. */
+const sendPdf = (reply: FastifyReply, doc: { fileName: string; bytes: Uint8Array }) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${doc.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(doc.bytes));

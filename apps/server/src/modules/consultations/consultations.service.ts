@@ -14,9 +14,11 @@ import * as holds from './holds.repo';
 import { homeSide } from './home';
 import { type ConsultationStatus, type Transition, TransitionRefused } from './lifecycle';
 import { parentSide } from './parentSide';
+import { prescribingSide } from './prescribing/prescribingSide';
 import * as prescriptions from './prescriptions.repo';
 import { queueDoctorSide } from './queue/doctorSide';
 import { queueParentSide } from './queue/parentSide';
+import { recordsSide } from './records/recordsSide';
 import * as status from './status.repo';
 
 type Language = (typeof LANGUAGES)[number];
@@ -187,9 +189,8 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
       doctorRepo.paidForDoctor(db, doctorId, from, openSince),
     doctorsConsultation: (doctorId: number, id: number) => doctorRepo.doctorsConsultation(db, doctorId, id),
     prescriptionsFor: (consultationIds: number[]) => prescriptions.prescriptionsFor(db, consultationIds),
-    /** The doctor's prescription, with its medicines, in one transaction (a unique index keeps one per consultation). */
-    writePrescription: (row: prescriptions.NewPrescription, medicines: prescriptions.NewMedicine[]) =>
-      db.transaction((tx) => prescriptions.insertPrescription(tx, row, medicines)),
+    ...prescribingSide(deps),
+    ...recordsSide(deps),
     ...parentSide(deps),
     ...consentSide(deps),
     ...homeSide(deps),

@@ -75,14 +75,16 @@ export const medicineOnWire = (m: {
   dose: string;
   doseMeasure: string;
   durationDays: number;
+  strength: string;
   note: string;
-}): Medicine => ({
+}): Medicine & { strength: string } => ({
   name: m.name,
   freq: m.frequency,
   dose: m.dose,
   dosemesure: m.doseMeasure,
   dureationDays: m.durationDays,
   note: m.note,
+  strength: m.strength,
 });
 
 type Listed = Awaited<ReturnType<ConsultationsService['listPrescriptions']>>[number];
@@ -96,6 +98,9 @@ export const prescriptionOnWire = (p: Listed): PrescriptionItem => ({
   doctorName: p.doctorName,
   qualification: p.qualification,
   registrationNumber: p.registrationNumber,
+  rxNumber: p.rxNumber,
+  version: p.version,
+  diagnosis: p.diagnosis,
   advice: p.advice,
   state: p.state,
   medicines: p.medicines.map((m) => ({ ...medicineOnWire(m), rxDate: p.rxDate })),

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, clinics, members, prescriptions } from '../../db/schema';
+import { accounts, clinics, members } from '../../db/schema';
 import { consultations } from './consultations.schema';
 import { DOCTOR_LISTED_STATUSES, OPEN_STATUSES } from './lifecycle';
+import { latestPrescriptionId } from './prescriptions.repo';
 
 /** The doctor's side of consultations (the console reads them here); every read is scoped by the doctor. */
 
@@ -24,6 +25,7 @@ const doctorViewColumns = {
   parentSeenAt: consultations.parentSeenAt,
   parentArrivedAt: consultations.parentArrivedAt,
   clinicTimeZone: clinics.timeZone,
+  clinicAddress: clinics.address,
   firstName: members.firstName,
   lastName: members.lastName,
   gender: members.gender,
@@ -33,7 +35,7 @@ const doctorViewColumns = {
   weightKg: members.weightKg,
   isPremature: members.isPremature,
   parentPhone: accounts.phoneE164,
-  prescriptionId: prescriptions.id,
+  prescriptionId: latestPrescriptionId,
 };
 
 function doctorViewQuery(db: Db) {
@@ -42,8 +44,7 @@ function doctorViewQuery(db: Db) {
     .from(consultations)
     .innerJoin(members, eq(members.id, consultations.memberId))
     .innerJoin(accounts, eq(accounts.id, consultations.accountId))
-    .innerJoin(clinics, eq(clinics.id, consultations.clinicId))
-    .leftJoin(prescriptions, eq(prescriptions.consultationId, consultations.id));
+    .innerJoin(clinics, eq(clinics.id, consultations.clinicId));
 }
 
 /**

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members, prescriptions } from '../../db/schema';
+import { members } from '../../db/schema';
 import { clinicAddressOrNone, clinicNameOrNone, selectParentView } from './consultations.repo';
 import { consultations } from './consultations.schema';
+import { latestPrescriptionId } from './prescriptions.repo';
 
 /**
  * What the parent's home lists: every consultation of the account that was paid for (held and
@@ -26,9 +27,8 @@ export async function accountConsultations(db: Db, accountId: number, sharedMemb
     rescheduledAt: consultations.rescheduledAt,
     clinicName: clinicNameOrNone,
     clinicAddress: clinicAddressOrNone,
-    prescriptionId: prescriptions.id,
+    prescriptionId: latestPrescriptionId,
   })
-    .leftJoin(prescriptions, eq(prescriptions.consultationId, consultations.id))
     .where(and(whose, inArray(consultations.status, [...HOME_STATUSES])))
     .orderBy(asc(consultations.slotStart), asc(consultations.id));
 }

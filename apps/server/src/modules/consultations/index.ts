@@ -20,6 +20,8 @@ export { medicineOnWire } from './consultations.wire';
 export { changeAllowed, changesCloseAt, checkCancelAllowed, checkChangeAllowed, checkReschedulable } from './cutoff';
 export { releaseExpiredHolds } from './holds.repo';
 export { type ConsultationStatus, isOpen, isPaid, TransitionRefused } from './lifecycle';
+export { signatureOf } from './prescribing/signature';
+export { type NewPrescription as NewPrescriptionRecord, rxNumberOf } from './prescriptions.repo';
 export { type RoomForDoctor, roomForDoctor } from './presence';
 export {
   type CancelledPlace,

@@ -117,3 +117,21 @@ export async function sharedWith(db: Db, caregiverAccountId: number) {
       ),
     );
 }
+
+/**
+ * Erasure: every invitation the account made (with its children), and every one to its number or
+ * accepted by it, goes; a sharing either way ends with it. Counts per table.
+ */
+export async function eraseOfAccount(tx: Db, accountId: number, phoneE164: string) {
+  const rows = await tx
+    .delete(familyInvites)
+    .where(
+      or(
+        eq(familyInvites.accountId, accountId),
+        eq(familyInvites.caregiverAccountId, accountId),
+        eq(familyInvites.inviteePhoneE164, phoneE164),
+      ),
+    )
+    .returning({ id: familyInvites.id });
+  return { family_invites: rows.length };
+}

@@ -148,6 +148,16 @@ export function familyServiceFactory(deps: FamilyServiceDeps) {
   /** The children shared with the account now, with the account each belongs to. */
   const sharedWith = (session: Session) => repo.sharedWith(deps.db, session.account.accountId);
 
-  return { memberForCare, invite, accept, end, sharing, sharedWith };
+  return {
+    memberForCare,
+    invite,
+    accept,
+    end,
+    sharing,
+    sharedWith,
+    /** Erasure, in its transaction: the account's sharing both ways goes (its children's links with it). */
+    erasePersonalData: (tx: Db, account: Pick<Session['account'], 'accountId' | 'phoneE164'>) =>
+      repo.eraseOfAccount(tx, account.accountId, account.phoneE164),
+  };
 }
 export type FamilyService = ReturnType<typeof familyServiceFactory>;

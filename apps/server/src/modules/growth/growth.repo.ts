@@ -52,3 +52,27 @@ export async function updateIntakeEntry(
 ) {
   await db.update(growthRecords).set(values).where(eq(growthRecords.id, id));
 }
+
+/** The measurements of the account's children, for the parent's copy of their data. */
+export async function recordsOfAccount(db: Db, accountId: number) {
+  return db
+    .select({
+      memberId: growthRecords.memberId,
+      measuredOn: growthRecords.measuredOn,
+      weightKg: growthRecords.weightKg,
+      heightCm: growthRecords.heightCm,
+      headCm: growthRecords.headCm,
+    })
+    .from(growthRecords)
+    .where(eq(growthRecords.accountId, accountId))
+    .orderBy(asc(growthRecords.memberId), asc(growthRecords.measuredOn), asc(growthRecords.id));
+}
+
+/** Erasure: every measurement of the account's children goes. */
+export async function eraseOfAccount(tx: Db, accountId: number) {
+  const rows = await tx
+    .delete(growthRecords)
+    .where(eq(growthRecords.accountId, accountId))
+    .returning({ id: growthRecords.id });
+  return { growth_records: rows.length };
+}

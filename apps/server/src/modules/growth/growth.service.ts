@@ -171,6 +171,14 @@ export function growthServiceFactory(deps: GrowthServiceDeps) {
     if (!(await repo.deleteOfMember(deps.db, member.memberId, entryId))) throw notFound(messages.growthNotFound);
   }
 
-  return { growthTracker, addGrowth, deleteGrowth };
+  return {
+    growthTracker,
+    addGrowth,
+    deleteGrowth,
+    /** The account's children's measurements, for the parent's copy of their data. */
+    personalDataOf: (accountId: number) => repo.recordsOfAccount(deps.db, accountId),
+    /** Erasure, in its transaction. */
+    erasePersonalData: (tx: Db, accountId: number) => repo.eraseOfAccount(tx, accountId),
+  };
 }
 export type GrowthService = ReturnType<typeof growthServiceFactory>;

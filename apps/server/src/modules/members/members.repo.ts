@@ -126,3 +126,43 @@ export function agreementsOf(db: Db, accountId: number) {
     .where(eq(accountAgreements.accountId, accountId))
     .orderBy(asc(accountAgreements.document));
 }
+
+/** Every member of the account, the holder first, for the parent's copy of their data. */
+export function membersOfAccount(db: Db, accountId: number) {
+  return db
+    .select(memberColumns)
+    .from(members)
+    .innerJoin(accounts, eq(accounts.id, members.accountId))
+    .where(eq(members.accountId, accountId))
+    .orderBy(asc(members.id));
+}
+
+/**
+ * Erasure (DPDP Act 2023): every member of the account keeps its id (consultations, prescriptions
+ * and receipts point to it) and loses what says who it is. The documents accepted keep their
+ * version and time (what was agreed), not the address it came from. Counts per table.
+ */
+export async function eraseMembers(tx: Db, accountId: number, now: Date) {
+  const erased = await tx
+    .update(members)
+    .set({
+      firstName: '',
+      lastName: '',
+      email: '',
+      gender: null,
+      ageBand: null,
+      heightCm: null,
+      weightKg: null,
+      dateOfBirth: null,
+      isPremature: false,
+      updatedAt: now,
+    })
+    .where(eq(members.accountId, accountId))
+    .returning({ id: members.id });
+  const agreements = await tx
+    .update(accountAgreements)
+    .set({ ip: '' })
+    .where(eq(accountAgreements.accountId, accountId))
+    .returning({ id: accountAgreements.id });
+  return { members: erased.length, account_agreements: agreements.length };
+}

@@ -153,8 +153,17 @@ export function membersServiceFactory(deps: MembersServiceDeps) {
   /** An account's relations, oldest first (whose tracker a plan covers). */
   const relationsOf = (accountId: number) => repo.listRelations(deps.db, accountId);
 
+  /** Every member of the account and the documents it accepted, for the parent's copy of their data. */
+  const personalDataOf = async (accountId: number) => ({
+    members: await repo.membersOfAccount(deps.db, accountId),
+    agreements: await repo.agreementsOf(deps.db, accountId),
+  });
+
   return {
     memberForCall: forCall,
+    personalDataOf,
+    /** Erasure: names, email, birth and size emptied (ids kept), in the erasure's transaction. */
+    erasePersonalData: (tx: Db, accountId: number) => repo.eraseMembers(tx, accountId, deps.now()),
     listRelations,
     addMember,
     modifyMember,

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { accountMemberIds } from '../../db/accountMembers';
 import type { Db } from '../../db/client';
 import { milestoneObservations, milestones, uploads } from '../../db/schema';
 
@@ -98,4 +99,56 @@ export async function deleteUpload(db: Db, id: number) {
 export async function uploadById(db: Db, id: number) {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
   return row;
+}
+
+/** What the parent recorded of every milestone of the account's members, for their copy of their data. */
+export async function observationsOfAccount(db: Db, accountId: number) {
+  return db
+    .select({
+      memberId: milestoneObservations.memberId,
+      milestone: milestones.text,
+      intervention: milestoneObservations.intervention,
+      achievedOn: milestoneObservations.achievedOn,
+      notes: milestoneObservations.notes,
+      uploadId: milestoneObservations.uploadId,
+    })
+    .from(milestoneObservations)
+    .innerJoin(milestones, eq(milestones.id, milestoneObservations.milestoneId))
+    .where(inArray(milestoneObservations.memberId, accountMemberIds(db, accountId)))
+    .orderBy(asc(milestoneObservations.memberId), asc(milestones.ageMonths), asc(milestones.position));
+}
+
+/** The files the account's members hold (their bytes stay in storage). */
+export async function uploadsOfAccount(db: Db, accountId: number) {
+  return db
+    .select({
+      uploadId: uploads.id,
+      memberId: uploads.memberId,
+      fileName: uploads.fileName,
+      contentType: uploads.contentType,
+      sizeBytes: uploads.sizeBytes,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .where(eq(uploads.accountId, accountId))
+    .orderBy(asc(uploads.id));
+}
+
+/**
+ * Erasure: the milestone records of the account's members and the account's uploads go; the
+ * storage keys of the files are returned, for their bytes to be deleted once this commits.
+ */
+export async function eraseTracker(tx: Db, accountId: number) {
+  const observations = await tx
+    .delete(milestoneObservations)
+    .where(inArray(milestoneObservations.memberId, accountMemberIds(tx, accountId)))
+    .returning({ id: milestoneObservations.id });
+  const files = await tx
+    .delete(uploads)
+    .where(eq(uploads.accountId, accountId))
+    .returning({ storageKey: uploads.storageKey });
+  return {
+    counts: { milestone_observations: observations.length, uploads: files.length },
+    storageKeys: files.map((f) => f.storageKey),
+  };
 }

@@ -199,6 +199,16 @@ export function trackerServiceFactory(deps: TrackerServiceDeps) {
     storeUpload: <T>(file: StoredFile, record: (tx: Db, uploadId: number) => Promise<T>) =>
       storeUpload(deps, file, record),
     deleteUpload: (tx: Db, uploadId: number) => repo.deleteUpload(tx, uploadId),
+    /** The account's milestone records and files, for the parent's copy of their data. */
+    personalDataOf: async (accountId: number) => ({
+      milestones: await repo.observationsOfAccount(deps.db, accountId),
+      uploads: await repo.uploadsOfAccount(deps.db, accountId),
+    }),
+    /** Erasure, in its transaction: the records and uploads go; `discardFiles` once it commits. */
+    erasePersonalData: (tx: Db, accountId: number) => repo.eraseTracker(tx, accountId),
+    discardFiles: async (storageKeys: string[]) => {
+      for (const key of storageKeys) await discardFile(key);
+    },
   };
 }
 export type TrackerService = ReturnType<typeof trackerServiceFactory>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { triageChecks } from './triage.schema';
 
@@ -19,4 +19,22 @@ export async function latestCheck(db: Db, memberId: number, since: Date) {
     .orderBy(desc(triageChecks.createdAt), desc(triageChecks.id))
     .limit(1);
   return row;
+}
+
+/** Every check the account answered, oldest first. */
+export function checksOfAccount(db: Db, accountId: number) {
+  return db
+    .select({
+      memberId: triageChecks.memberId,
+      reason: triageChecks.reason,
+      ageDays: triageChecks.ageDays,
+      rulesVersion: triageChecks.rulesVersion,
+      answers: triageChecks.answers,
+      redFlags: triageChecks.redFlags,
+      outcome: triageChecks.outcome,
+      createdAt: triageChecks.createdAt,
+    })
+    .from(triageChecks)
+    .where(eq(triageChecks.accountId, accountId))
+    .orderBy(asc(triageChecks.createdAt), asc(triageChecks.id));
 }

@@ -91,7 +91,16 @@ export function triageServiceFactory(deps: TriageServiceDeps) {
     if (latest?.outcome === 'emergency') throw conflict(messages.triageEmergency);
   }
 
-  return { questions, check, refuseAfterEmergency };
+  return {
+    questions,
+    check,
+    refuseAfterEmergency,
+    /**
+     * The checks the account answered, for the parent's copy of their data. An erasure keeps them
+     * (what the parent was told): they name no one, and their member is emptied by the members module.
+     */
+    personalDataOf: (accountId: number) => repo.checksOfAccount(deps.db, accountId),
+  };
 }
 
 export type TriageService = ReturnType<typeof triageServiceFactory>;

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { accountMemberIds } from '../../db/accountMembers';
 import type { Db } from '../../db/client';
 import { uploads, vaccinationRecords, vaccineDoses } from '../../db/schema';
 
@@ -75,4 +76,31 @@ export async function saveReported(db: Db, row: { memberId: number; doseIds: num
     .onConflictDoNothing({ target: [vaccinationRecords.memberId, vaccinationRecords.doseId] })
     .returning({ doseId: vaccinationRecords.doseId });
   return inserted.map((r) => r.doseId);
+}
+
+/** The doses recorded for the account's members, with the vaccine's names, for the parent's copy of their data. */
+export async function recordsOfAccount(db: Db, accountId: number) {
+  return db
+    .select({
+      memberId: vaccinationRecords.memberId,
+      vaccine: vaccineDoses.fullName,
+      dose: vaccineDoses.doseLabel,
+      takenOn: vaccinationRecords.takenOn,
+      notes: vaccinationRecords.notes,
+      reportedByParent: vaccinationRecords.reportedByParent,
+      uploadId: vaccinationRecords.uploadId,
+    })
+    .from(vaccinationRecords)
+    .innerJoin(vaccineDoses, eq(vaccineDoses.id, vaccinationRecords.doseId))
+    .where(inArray(vaccinationRecords.memberId, accountMemberIds(db, accountId)))
+    .orderBy(asc(vaccinationRecords.memberId), asc(vaccinationRecords.takenOn), asc(vaccinationRecords.id));
+}
+
+/** Erasure: every dose recorded for the account's members goes. */
+export async function eraseOfAccount(tx: Db, accountId: number) {
+  const rows = await tx
+    .delete(vaccinationRecords)
+    .where(inArray(vaccinationRecords.memberId, accountMemberIds(tx, accountId)))
+    .returning({ id: vaccinationRecords.id });
+  return { vaccination_records: rows.length };
 }

@@ -166,6 +166,14 @@ export function vaccinationServiceFactory(deps: VaccinationServiceDeps) {
     return { marked: marked.length };
   }
 
-  return { vaccineDetail, recordVaccination, markEarlierDoses };
+  return {
+    vaccineDetail,
+    recordVaccination,
+    markEarlierDoses,
+    /** The doses recorded for the account's members, for the parent's copy of their data. */
+    personalDataOf: (accountId: number) => repo.recordsOfAccount(deps.db, accountId),
+    /** Erasure, in its transaction (the photos are the tracker's uploads, erased there). */
+    erasePersonalData: (tx: Db, accountId: number) => repo.eraseOfAccount(tx, accountId),
+  };
 }
 export type VaccinationService = ReturnType<typeof vaccinationServiceFactory>;

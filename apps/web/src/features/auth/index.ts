@@ -5,7 +5,7 @@
 export { useGetSessionUserQuery, useLogoutMutation } from './api/authApi';
 export { type Captcha, passCaptcha, useCaptcha } from './api/useCaptcha';
 export { CaptchaStatus } from './components/CaptchaStatus';
-export { useEndSession } from './useEndSession';
+export { useEndSession, useForgetSession } from './useEndSession';
 export { useOtpForm } from './useOtpForm';
 export { useResendCountdown } from './useResendCountdown';
 export { useSendCode } from './useSendCode';

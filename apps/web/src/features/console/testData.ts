@@ -48,6 +48,42 @@ export function aConsultation(
   };
 }
 
+type Prescription = NonNullable<ConsoleConsultation['prescription']>;
+
+/** A saved prescription as the consultation list carries it (Annexure 2's fields, its first version). */
+/** A saved medicine line as the console shows it. */
+export const PARACETAMOL_LINE = {
+  name: 'PARACETAMOL',
+  strength: '120 mg/5 ml',
+  dose: '5',
+  dosemesure: 'ml',
+  freq: 'Every 6 hours',
+  dureationDays: 3,
+  note: 'Only above 38.5 °C',
+};
+
+export function aPrescription(overrides: Partial<Prescription> = {}): Prescription {
+  nextId += 1;
+  return {
+    prescriptionId: nextId,
+    rxNumber: `RX-2026-${String(nextId).padStart(6, '0')}`,
+    version: 1,
+    rxDate: '2026-11-22',
+    weightKg: 12,
+    patientAddress: '12 MG Road, Bengaluru',
+    chiefComplaints: 'Fever for 2 days',
+    findings: 'Throat red, no rash',
+    diagnosis: 'Viral fever',
+    investigations: '',
+    advice: 'Fluids and rest.',
+    followUpDate: null,
+    seenInPerson: false,
+    signature: 'Signed electronically by Dr. Meera Iyer (Reg. no. KMC 123456) on 22 Nov 2026 at 10:40 AM.',
+    medicines: [PARACETAMOL_LINE],
+    ...overrides,
+  };
+}
+
 export function aDoctor(overrides: Partial<ConsoleDoctor> = {}): ConsoleDoctor {
   return {
     doctorID: 7,

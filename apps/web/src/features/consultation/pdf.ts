@@ -17,3 +17,12 @@ export const pdfUrl = (prescriptionId: number) =>
 /** Resolves once the download was handed to the browser; rejects with an ApiError. */
 export const downloadPrescriptionPdf = (prescriptionId: number, basic: BasicState, deps?: DownloadDeps) =>
   downloadPdf(pdfUrl(prescriptionId), pdfFileName(prescriptionId), basic, deps);
+
+export const recordsFileName = (memberId: number) => `consultation-records-${memberId}.pdf`;
+
+export const recordsUrl = (memberId: number) =>
+  `${paths.getRecordsPdf}?${new URLSearchParams({ patientId: String(memberId) })}`;
+
+/** One child's consultation records (doctor, time, mode, duration, consent, every prescription version). */
+export const downloadRecordsPdf = (memberId: number, basic: BasicState, deps?: DownloadDeps) =>
+  downloadPdf(recordsUrl(memberId), recordsFileName(memberId), basic, deps);

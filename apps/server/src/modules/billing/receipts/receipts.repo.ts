@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { receiptCounters, receipts } from '../../../db/schema';
+import { ERASED } from '../../../lib/erasure';
 
 export type ReceiptInsert = Omit<typeof receipts.$inferInsert, 'id' | 'number'>;
 export type ReceiptRow = typeof receipts.$inferSelect;
@@ -53,4 +54,17 @@ export async function findReceipt(db: Db, accountId: number, number: string) {
     .from(receipts)
     .where(and(eq(receipts.accountId, accountId), eq(receipts.number, number)));
   return row;
+}
+
+/**
+ * Erasure: the account's receipts and credit notes are kept (GST law keeps tax records), with the
+ * payer's name and number replaced; their numbers, dates, items and amounts stay as issued.
+ */
+export async function anonymisePayer(tx: Db, accountId: number) {
+  const rows = await tx
+    .update(receipts)
+    .set({ payerName: ERASED, payerPhone: '' })
+    .where(eq(receipts.accountId, accountId))
+    .returning({ id: receipts.id });
+  return { receipts: rows.length };
 }

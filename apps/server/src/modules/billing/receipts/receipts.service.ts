@@ -19,6 +19,11 @@ export function receiptsServiceFactory(deps: { db: Db; contact: ReceiptContact }
     return { fileName: receiptFileName(receipt.number), bytes: await receiptPdf(receipt, deps.contact) };
   }
 
-  return { list, document };
+  return {
+    list,
+    document,
+    /** Erasure, in its transaction: the payer's name and number leave the account's receipts. */
+    erasePersonalData: (tx: Db, accountId: number) => repo.anonymisePayer(tx, accountId),
+  };
 }
 export type ReceiptsService = ReturnType<typeof receiptsServiceFactory>;

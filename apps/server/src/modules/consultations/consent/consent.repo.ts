@@ -1,5 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { teleconsultationConsent } from '@app/contract/consent';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { accountMemberIds } from '../../../db/accountMembers';
 import type { Db } from '../../../db/client';
+import { ERASED } from '../../../lib/erasure';
 import { consultationConsents } from '../consent.schema';
 
 /** Data access for consents: written once, the latest per consultation read. */
@@ -44,4 +47,30 @@ export async function hasConsent(db: Db, accountId: number, consultationId: numb
     .where(and(eq(consultationConsents.consultationId, consultationId), eq(consultationConsents.accountId, accountId)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The erasure of an account's personal data (DPDP Act 2023, decision 0049): the consents it gave and
+ * those given for its members keep their version, time, relation and whether the call-back was
+ * agreed (the record the guidelines ask for), without the adult's name, the child's name in the
+ * text, the number or the address. Runs inside the erasure's transaction.
+ */
+export async function eraseConsents(tx: Db, accountId: number) {
+  const erased = await tx
+    .update(consultationConsents)
+    .set({
+      adultName: ERASED,
+      consentText: teleconsultationConsent(''),
+      callBackPhone: sql`case when ${consultationConsents.callBackPhone} is null then null else '' end`,
+      callBackText: sql`case when ${consultationConsents.callBackText} is null then null else '' end`,
+      ip: '',
+    })
+    .where(
+      or(
+        eq(consultationConsents.accountId, accountId),
+        inArray(consultationConsents.memberId, accountMemberIds(tx, accountId)),
+      ),
+    )
+    .returning({ id: consultationConsents.id });
+  return { consultation_consents: erased.length };
 }

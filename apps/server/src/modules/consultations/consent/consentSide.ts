@@ -2,6 +2,7 @@ import { CONSENT_VERSION, callBackConsent, phoneForConsent, teleconsultationCons
 import { messages } from '@app/contract/messages';
 import type { ConsentRequest } from '@app/contract/schemas/consent';
 import type { z } from 'zod';
+import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import type { Session } from '../../auth';
 import type { ConsultationsServiceDeps } from '../consultations.service';
@@ -55,5 +56,7 @@ export function consentSide(deps: Pick<ConsultationsServiceDeps, 'db' | 'now' | 
     mustHaveConsent,
     /** The latest consent of each consultation (the doctor's console shows who consulted). */
     consentsOf: (consultationIds: number[]) => repo.latestConsents(deps.db, consultationIds),
+    /** The consents' share of an account's erasure, inside its transaction (decision 0049). */
+    eraseConsents: (tx: Db, accountId: number) => repo.eraseConsents(tx, accountId),
   };
 }

@@ -7,22 +7,29 @@
  * consultation); what an action changed (room, status, prescription) is written into that cache
  * at once, and the list is asked again so the server's word replaces it.
  */
-import type { ConsoleConsultation } from '@app/contract/schemas/console';
-import type { Medicine } from '@app/contract/schemas/consultation';
+import type { ConsoleConsultation, WritePrescriptionRequest } from '@app/contract/schemas/console';
+import type { z } from 'zod';
 import { api } from '../../../app/api';
 import { fromRoute, type NoArg, type RouteInput } from '../../../lib/routeEndpoint';
 import { doctorSession, getConsoleToken } from '../consoleSession';
 import { todayOf } from '../consultations';
 
-/** What the prescription form sends. */
-export interface PrescriptionPayload {
-  appReqId: number;
-  medicines: Medicine[];
-  advice: string;
-}
+/** What the prescription form sends: the request as the contract's check gives it back. */
+export type PrescriptionPayload = z.output<typeof WritePrescriptionRequest>;
 
-/** A prescription as the console shows it once written. */
-export type SavedPrescription = PrescriptionPayload & { prescriptionId: number };
+/** A prescription as the console shows it once written (its latest version). */
+export type SavedPrescription = NonNullable<ConsoleConsultation['prescription']>;
+
+/**
+ * The generic names the prescription form suggests for a consultation. The console token is part
+ * of the argument, as in the other console queries, so each sign-in has its own cache entry.
+ */
+export interface PermittedMedicinesArg {
+  token: string;
+  appReqId: number;
+  /** The form's 'Seen in person' box (a follow-up's List B). */
+  seenInPerson: boolean;
+}
 
 const byAppReqId = ({ appReqId }: RouteInput<'consoleComplete'>) => Number(appReqId);
 
@@ -106,19 +113,42 @@ export const consoleApi = api.enhanceEndpoints({ addTagTypes: ['ConsoleConsultat
         async onQueryStarted(payload, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
           if (!data) return;
-          const { prescriptionId } = data;
+          const { prescriptionId, rxNumber, version } = data;
           const patch = patchListed((c, serverNow) => {
             c.prescriptionId = prescriptionId;
             c.prescription = {
               prescriptionId,
+              rxNumber,
+              version,
               rxDate: todayOf(serverNow),
+              weightKg: payload.weightKg,
+              patientAddress: payload.patientAddress,
+              chiefComplaints: payload.chiefComplaints,
+              findings: payload.findings,
+              diagnosis: payload.diagnosis,
+              investigations: payload.investigations,
               advice: payload.advice,
+              followUpDate: payload.followUpDate ?? null,
+              seenInPerson: payload.seenInPerson,
+              // The server words the signature statement: it comes with the list, asked again at once.
+              signature: '',
               medicines: payload.medicines,
             };
           });
           dispatch(patch(payload.appReqId));
         },
         invalidatesTags: askAgainUnlessFailed,
+      }),
+      /** Which generic names this consultation may prescribe; asked again when 'Seen in person' changes. */
+      consolePermittedMedicines: build.query({
+        ...fromRoute(
+          'consolePermittedMedicines',
+          ({ appReqId, seenInPerson }: PermittedMedicinesArg) => ({
+            input: { appReqId: String(appReqId), seenInPerson: seenInPerson ? ('true' as const) : ('false' as const) },
+          }),
+          doctorSession,
+        ),
+        keepUnusedDataFor: 300,
       }),
       /** The server's public settings (the Jitsi domain of the video calls), without any session. */
       consoleClientConfig: build.query({
@@ -140,5 +170,6 @@ export const {
   useConsoleCompleteMutation,
   useConsoleMarkNoShowMutation,
   useConsoleWritePrescriptionMutation,
+  useConsolePermittedMedicinesQuery,
   useConsoleClientConfigQuery,
 } = consoleApi;

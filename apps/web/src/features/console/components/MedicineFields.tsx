@@ -6,14 +6,19 @@ import type { MedicineRow, PrescriptionFormValues } from '../prescriptionForm';
 
 const t = enConsole.prescription;
 
+/** The id of the datalist of the generic names this consultation may prescribe (MedicinesFieldset). */
+export const MEDICINE_NAMES_LIST = 'rx-medicine-names';
+
 const text = { autoComplete: 'off' } as const;
 
 /** A medicine's inputs in the form's order: each one's label, and how it differs from a plain text box. */
 const inputs: { field: keyof MedicineRow; label: string; input: InputHTMLAttributes<HTMLInputElement> }[] = [
-  { field: 'name', label: t.name, input: text },
-  { field: 'freq', label: t.freq, input: { list: 'rx-freq-suggestions', ...text } },
+  // Shown in capitals as it is printed; the names this consultation may prescribe are suggested.
+  { field: 'name', label: t.name, input: { list: MEDICINE_NAMES_LIST, className: 'console-rx-generic', ...text } },
+  { field: 'strength', label: t.strength, input: text },
   { field: 'dose', label: t.dose, input: { inputMode: 'decimal', ...text } },
   { field: 'dosemesure', label: t.dosemesure, input: { list: 'rx-measure-suggestions', ...text } },
+  { field: 'freq', label: t.freq, input: { list: 'rx-freq-suggestions', ...text } },
   {
     field: 'dureationDays',
     label: t.duration,
@@ -29,7 +34,7 @@ interface MedicineFieldsProps {
   onRemove: () => void;
 }
 
-/** One medicine: name, frequency, dose and its measure, duration in days, a note; and Remove. */
+/** One medicine: generic name, strength, dose and its measure, frequency, duration in days, instructions; and Remove. */
 export function MedicineFields({ index, register, errors, onRemove }: MedicineFieldsProps) {
   const id = (field: keyof MedicineRow) => `rx-${index}-${field}`;
   const legendId = `rx-${index}-legend`;
@@ -44,8 +49,8 @@ export function MedicineFields({ index, register, errors, onRemove }: MedicineFi
             key={field}
             id={id(field)}
             label={label}
-            className="console-rx-input"
             {...input}
+            className={input.className ? `console-rx-input ${input.className}` : 'console-rx-input'}
             error={errors?.[field]?.message}
             {...register(`medicines.${index}.${field}`)}
           />

@@ -1,130 +1,189 @@
-import type { ConsoleDoctor } from '@app/contract/schemas/console';
+import type { ConsoleConsultation, ConsoleDoctor } from '@app/contract/schemas/console';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
-import { Field } from '../../../components/Field';
-import { AlertIcon, Spinner } from '../../../components/icons';
-import { PlusIcon } from '../../../components/moreIcons';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Spinner } from '../../../components/icons';
+import { TextField } from '../../../components/TextField';
 import { enConsole } from '../../../i18n/enConsole';
 import type { ApiError } from '../../../lib/http';
-import type { PrescriptionPayload } from '../api/consoleApi';
+import type { PrescriptionPayload, SavedPrescription } from '../api/consoleApi';
 import {
-  emptyMedicine,
+  correctionOf,
   emptyPrescription,
   formFieldOf,
   type PrescriptionFormValues,
   prescriptionResolver,
 } from '../prescriptionForm';
 import { DoctorBlock } from './DoctorBlock';
-import { MedicineFields } from './MedicineFields';
+import { MedicinesFieldset } from './MedicinesFieldset';
+import { RxCheckbox, RxTextArea } from './PrescriptionFields';
 
 const t = enConsole.prescription;
 
 interface PrescriptionFormProps {
-  appReqId: number;
+  consultation: ConsoleConsultation;
   doctor: ConsoleDoctor | undefined;
+  /** Correcting this saved prescription: the form starts from it and asks why. */
+  correcting?: SavedPrescription;
   /** Saves; resolves with the server's refusal, or undefined once saved. */
   onSubmit: (payload: PrescriptionPayload) => Promise<ApiError | undefined>;
+  /** Leaves a correction unsaved. */
+  onCancel?: () => void;
 }
 
 /**
- * 'Write prescription': the prescriber (read-only), one or more medicines, advice. Checked with
- * the contract's WritePrescriptionRequest before sending; what the server still refuses shows on
- * its field when it names one, else above the button.
+ * 'Write prescription' in the order of the Telemedicine Practice Guidelines 2020, Annexure 2: the
+ * prescriber (read-only), the patient, complaints, findings, diagnosis, investigations, medicines,
+ * special instructions, follow-up, and the doctor's e-signature. Checked with the contract's
+ * WritePrescriptionRequest before sending; what the server still refuses shows on its field when
+ * the form shows that field, else above the button.
  */
-export function PrescriptionForm({ appReqId, doctor, onSubmit }: PrescriptionFormProps) {
+export function PrescriptionForm({ consultation: c, doctor, correcting, onSubmit, onCancel }: PrescriptionFormProps) {
+  const followUp = c.consultType === 'follow up';
   const {
     register,
     control,
     handleSubmit,
+    getValues,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PrescriptionFormValues, unknown, PrescriptionPayload>({
-    resolver: prescriptionResolver(appReqId),
-    defaultValues: emptyPrescription(),
+    resolver: prescriptionResolver(c.appReqId),
+    defaultValues: correcting ? correctionOf(correcting) : emptyPrescription(c.child.weightKg),
   });
-  const { fields, append, remove } = useFieldArray({ control, name: 'medicines' });
   const [formError, setFormError] = useState<string>();
+
+  /** Whether the form shows an input for `field` now (a hidden box, a removed medicine: no). */
+  function shows(field: FieldPath<PrescriptionFormValues>): boolean {
+    if (field === 'medicines') return false;
+    if (field === 'seenInPerson') return followUp;
+    if (field === 'correctionReason') return Boolean(correcting);
+    const row = /^medicines\.(\d+)\./.exec(field);
+    return !row || Number(row[1]) < getValues('medicines').length;
+  }
 
   const submit = handleSubmit(async (payload) => {
     setFormError(undefined);
     const failure = await onSubmit(payload);
     if (!failure) return;
     const field = formFieldOf(failure.field);
-    if (field && field !== 'medicines') setError(field, { message: failure.message }, { shouldFocus: true });
+    if (field && shows(field)) setError(field, { message: failure.message }, { shouldFocus: true });
     else setFormError(failure.message);
   });
 
-  const listError = errors.medicines?.root?.message ?? errors.medicines?.message;
+  const signer = t.sign(doctor?.doctorName ?? '…', doctor?.registrationNumber ?? '…');
   return (
     <form className="form console-rx-form" onSubmit={submit} noValidate aria-labelledby="rx-heading">
       <h2 className="console-panel-heading" id="rx-heading">
-        {t.heading}
+        {correcting ? t.correctionHeading : t.heading}
       </h2>
       <DoctorBlock doctor={doctor} />
 
-      <fieldset className="console-rx-medicines" aria-describedby={listError ? 'rx-medicines-error' : undefined}>
-        <legend className="console-rx-legend">{t.medicines}</legend>
-        {fields.length === 0 && <p className="field-hint">{t.noMedicines}</p>}
-        {fields.map((field, index) => (
-          <MedicineFields
-            key={field.id}
-            index={index}
-            register={register}
-            errors={errors.medicines?.[index]}
-            onRemove={() => remove(index)}
+      <fieldset className="console-rx-section">
+        <legend className="console-rx-legend">{t.patient}</legend>
+        <div className="console-rx-grid console-rx-grid--patient">
+          <TextField
+            id="rx-weight"
+            label={t.weight}
+            className="console-rx-input"
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.weightKg?.message}
+            {...register('weightKg')}
           />
-        ))}
-        <p id="rx-medicines-error" className="field-error" role={listError ? 'alert' : undefined}>
-          {listError && (
-            <>
-              <AlertIcon width={18} height={18} />
-              <span>{listError}</span>
-            </>
-          )}
-        </p>
-        <button
-          type="button"
-          className="btn btn-secondary console-rx-add"
-          onClick={() => append(emptyMedicine(), { focusName: `medicines.${fields.length}.name` })}
-        >
-          <PlusIcon width={20} height={20} />
-          {t.add}
-        </button>
+          <TextField
+            id="rx-address"
+            label={t.address}
+            className="console-rx-input"
+            autoComplete="off"
+            error={errors.patientAddress?.message}
+            {...register('patientAddress')}
+          />
+        </div>
       </fieldset>
+      <RxTextArea
+        id="rx-complaints"
+        label={t.chiefComplaints}
+        error={errors.chiefComplaints?.message}
+        registration={register('chiefComplaints')}
+      />
+      <RxTextArea
+        id="rx-findings"
+        label={t.findings}
+        optional
+        hint={t.findingsHint}
+        error={errors.findings?.message}
+        registration={register('findings')}
+      />
+      <RxTextArea
+        id="rx-diagnosis"
+        label={t.diagnosis}
+        rows={2}
+        error={errors.diagnosis?.message}
+        registration={register('diagnosis')}
+      />
+      <RxTextArea
+        id="rx-investigations"
+        label={t.investigations}
+        optional
+        hint={t.investigationsHint}
+        rows={2}
+        error={errors.investigations?.message}
+        registration={register('investigations')}
+      />
 
-      <Field htmlFor="rx-advice" label={t.advice}>
-        <textarea
-          id="rx-advice"
-          className={errors.advice ? 'input console-textarea input--invalid' : 'input console-textarea'}
-          rows={4}
-          aria-invalid={errors.advice ? true : undefined}
-          aria-describedby={errors.advice ? 'rx-advice-error' : undefined}
-          {...register('advice')}
+      <MedicinesFieldset
+        appReqId={c.appReqId}
+        followUp={followUp}
+        control={control}
+        register={register}
+        errors={errors}
+      />
+
+      <RxTextArea
+        id="rx-advice"
+        label={t.advice}
+        optional
+        rows={4}
+        error={errors.advice?.message}
+        registration={register('advice')}
+      />
+      <TextField
+        id="rx-follow-up"
+        type="date"
+        label={t.followUpDate}
+        labelNote={t.optional}
+        className="console-rx-input console-rx-date"
+        error={errors.followUpDate?.message}
+        {...register('followUpDate')}
+      />
+      {correcting && (
+        <RxTextArea
+          id="rx-correction-reason"
+          label={t.correctionReason}
+          hint={t.correctionReasonHint}
+          rows={2}
+          error={errors.correctionReason?.message}
+          registration={register('correctionReason')}
         />
-        <p id="rx-advice-error" className="field-error">
-          {errors.advice?.message}
-        </p>
-      </Field>
+      )}
+      <RxCheckbox id="rx-signed" label={signer} error={errors.signed?.message} registration={register('signed')} />
 
       {formError && (
         <p className="console-alert" role="alert">
           {formError}
         </p>
       )}
-      <button type="submit" className="btn btn-primary console-rx-save" aria-busy={isSubmitting || undefined}>
-        {isSubmitting && <Spinner size={20} />}
-        {isSubmitting ? t.saving : t.save}
-      </button>
-      <datalist id="rx-freq-suggestions">
-        {t.freqSuggestions.map((s) => (
-          <option key={s} value={s} />
-        ))}
-      </datalist>
-      <datalist id="rx-measure-suggestions">
-        {t.measureSuggestions.map((s) => (
-          <option key={s} value={s} />
-        ))}
-      </datalist>
+      <div className="console-rx-buttons">
+        <button type="submit" className="btn btn-primary console-rx-save" aria-busy={isSubmitting || undefined}>
+          {isSubmitting && <Spinner size={20} />}
+          {isSubmitting ? t.saving : correcting ? t.saveCorrection : t.save}
+        </button>
+        {correcting && onCancel && (
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            {t.cancel}
+          </button>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { ConsoleConsultation, ConsoleDoctor } from '@app/contract/schemas/console';
+import { useState } from 'react';
 import { enConsole } from '../../../i18n/enConsole';
 import { notify } from '../../../lib/notify';
 import { type PrescriptionPayload, useConsoleWritePrescriptionMutation } from '../api/consoleApi';
@@ -16,29 +17,39 @@ interface PrescriptionSectionProps {
 
 /**
  * The form while there is no prescription (from 10 minutes before the slot; a completed
- * consultation keeps it); the prescription once there is one (never the form again); a no-show
- * has none.
+ * consultation keeps it); the prescription's latest version once there is one, with 'Write a
+ * correction' opening the form on it (saved as a new version); a no-show has none.
  */
 export function PrescriptionSection({ consultation: c, doctor, now }: PrescriptionSectionProps) {
   // As the list has it: written in this tab (the cache is updated at once), after a reload, or on
-  // another device. A 409 (written elsewhere, completed) asks for the list again, so it shows.
-  const saved = c.prescription ? { appReqId: c.appReqId, ...c.prescription } : undefined;
+  // another device. A 409 (saved elsewhere meanwhile, completed) asks for the list again, so it shows.
+  const saved = c.prescription ?? undefined;
+  const [correcting, setCorrecting] = useState(false);
   const [writePrescription] = useConsoleWritePrescriptionMutation();
   async function save(payload: PrescriptionPayload) {
     try {
       const response = await writePrescription(payload).unwrap();
       notify.success(response.message);
+      setCorrecting(false);
       return undefined;
     } catch (failure) {
-      // 400 (a field), 409 (not paid, completed, already written): shown as the server words them.
+      // 400 (a field, a medicine refused), 409 (not paid, saved again meanwhile): as the server words them.
       return reportFailure(failure);
     }
   }
 
   return (
     <section className="console-panel console-rx" aria-labelledby="rx-heading">
-      {saved ? (
-        <SavedPrescription prescription={saved} doctor={doctor} />
+      {saved && correcting ? (
+        <PrescriptionForm
+          consultation={c}
+          doctor={doctor}
+          correcting={saved}
+          onSubmit={save}
+          onCancel={() => setCorrecting(false)}
+        />
+      ) : saved ? (
+        <SavedPrescription prescription={saved} doctor={doctor} onCorrect={() => setCorrecting(true)} />
       ) : c.prescriptionId !== null ? (
         <>
           <h2 className="console-panel-heading" id="rx-heading">
@@ -58,7 +69,7 @@ export function PrescriptionSection({ consultation: c, doctor, now }: Prescripti
           </p>
         </>
       ) : (
-        <PrescriptionForm appReqId={c.appReqId} doctor={doctor} onSubmit={save} />
+        <PrescriptionForm consultation={c} doctor={doctor} onSubmit={save} />
       )}
     </section>
   );

@@ -8,8 +8,9 @@ import { notify } from '../../../lib/notify';
 import { aClientConfig } from '../../../test/data';
 import { resetStore } from '../../../test/render';
 import { fakeServer, type Handlers, json } from '../../../test/server';
+import type { PrescriptionPayload as WritePrescription } from '../api/consoleApi';
 import { clearConsoleToken, setConsoleToken } from '../consoleSession';
-import { aConsultation, aDoctor, aDuty, aQueue } from '../testData';
+import { aConsultation, aDoctor, aDuty, aPrescription, aQueue } from '../testData';
 import ConsoleConsultationPage from './ConsoleConsultationPage';
 import ConsoleLayout from './ConsoleLayout';
 import ConsolePage from './ConsolePage';
@@ -73,6 +74,29 @@ type ActionRoute =
   | 'consoleMarkNoShow'
   | 'consoleWritePrescription';
 const posted = (route: ActionRoute) => server.callsTo(route).map((call) => call.body);
+
+const SIGN = 'I sign this prescription electronically as Dr. Meera Iyer (Reg. no. KMC 123456)';
+const SIGNATURE = 'Signed electronically by Dr. Meera Iyer (Reg. no. KMC 123456) on 22 Nov 2026 at 10:40 AM.';
+
+/** The prescription the list carries once the server saved `body` as `version`. */
+function savedFrom(body: unknown, prescriptionId: number, version: number, rxNumber = 'RX-2026-000055') {
+  const { appReqId: _appReqId, signed: _signed, correctionReason: _reason, ...request } = body as WritePrescription;
+  return {
+    ...request,
+    prescriptionId,
+    rxNumber,
+    version,
+    rxDate: '2026-11-22',
+    followUpDate: request.followUpDate ?? null,
+    signature: SIGNATURE,
+  };
+}
+const written = (prescriptionId: number, version: number, rxNumber = 'RX-2026-000055') => ({
+  status: 1 as const,
+  prescriptionId,
+  version,
+  rxNumber,
+});
 
 describe('consultation list', () => {
   it("groups under 'Today' and later dates in slot order, each card with the child and its state", async () => {
@@ -237,47 +261,113 @@ describe('consultation page', () => {
     const c = aConsultation();
     list = [c];
     serve({
+      consolePermittedMedicines: () => ({ status: 1, data: ['PARACETAMOL'] }),
       consoleWritePrescription: (_url, { body }) => {
-        const { medicines, advice } = body as { medicines: []; advice: string };
-        change(c.appReqId, {
-          prescriptionId: 55,
-          prescription: { prescriptionId: 55, rxDate: '2026-11-22', advice, medicines },
-        });
-        return { status: 1, message: 'Prescription saved. The parent can see it now.', prescriptionId: 55 };
+        change(c.appReqId, { prescriptionId: 55, prescription: savedFrom(body, 55, 1) });
+        return { ...written(55, 1), message: 'Prescription saved. The parent can see it now.' };
       },
     });
     renderAt(`/console/consultations/${c.appReqId}`);
     const type = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     await screen.findByRole('button', { name: 'Save prescription' });
-    type('Medicine name', 'Paracetamol syrup');
-    type('Frequency', 'Three times a day');
+    expect((screen.getByLabelText('Weight (kg)') as HTMLInputElement).value).toBe('12');
+    type('Address', '12 MG Road, Bengaluru');
+    type('Chief complaints', 'Fever for 2 days');
+    type('Provisional diagnosis', 'Viral fever');
+    type('Generic name', 'PARACETAMOL');
+    type('Strength', '120 mg/5 ml');
     type('Dose', '5');
     type('Dose measure', 'ml');
+    type('Frequency', 'Three times a day');
     type('Duration (days)', '3');
-    type('Advice', 'Fluids and rest.');
+    type('Special instructions (optional)', 'Fluids and rest.');
+    fireEvent.click(screen.getByRole('checkbox', { name: SIGN }));
     fireEvent.click(screen.getByRole('button', { name: 'Save prescription' }));
 
-    expect(await screen.findByText('Prescription no. 55')).toBeTruthy();
+    expect(await screen.findByText('Rx no. RX-2026-000055')).toBeTruthy();
+    expect(await screen.findByText('Prescription saved. The parent can see it now.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save prescription' })).toBeNull();
-    expect(screen.getByRole('rowheader', { name: 'Paracetamol syrup' })).toBeTruthy();
-    expect(screen.getByText('Fluids and rest.')).toBeTruthy();
+    expect(screen.queryByText('Version 1')).toBeNull();
+    expect(screen.getByRole('rowheader', { name: 'PARACETAMOL' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '120 mg/5 ml' })).toBeTruthy();
+    const rx = within(screen.getByRole('region', { name: 'Prescription' }));
+    for (const text of ['12 kg', '12 MG Road, Bengaluru', 'Fever for 2 days', 'Viral fever', 'Fluids and rest.'])
+      expect(rx.getByText(text)).toBeTruthy();
+    // The signature as the server words it, once the list is asked again.
+    expect(await screen.findByText(SIGNATURE)).toBeTruthy();
     expect(screen.getAllByText('KMC 123456').length).toBe(1);
     expect(posted('consoleWritePrescription')).toEqual([
       {
         appReqId: c.appReqId,
+        weightKg: 12,
+        patientAddress: '12 MG Road, Bengaluru',
+        chiefComplaints: 'Fever for 2 days',
+        findings: '',
+        diagnosis: 'Viral fever',
+        investigations: '',
         medicines: [
           {
-            name: 'Paracetamol syrup',
-            freq: 'Three times a day',
+            name: 'PARACETAMOL',
+            strength: '120 mg/5 ml',
             dose: '5',
             dosemesure: 'ml',
+            freq: 'Three times a day',
             dureationDays: 3,
             note: '',
           },
         ],
         advice: 'Fluids and rest.',
+        seenInPerson: false,
+        signed: true,
+        correctionReason: '',
       },
+    ]);
+  });
+
+  it('writes a correction: the form filled in from the prescription, the reason sent, the new version shown', async () => {
+    const saved = aPrescription({ prescriptionId: 60, rxNumber: 'RX-2026-000060', signature: SIGNATURE });
+    const c = aConsultation({ status: 'completed', prescriptionId: 60, prescription: saved });
+    list = [c];
+    const message = 'Correction saved as version 2. The earlier version is kept; the parent sees this one.';
+    serve({
+      consolePermittedMedicines: () => ({ status: 1, data: ['PARACETAMOL'] }),
+      consoleWritePrescription: (_url, { body }) => {
+        change(c.appReqId, { prescriptionId: 61, prescription: savedFrom(body, 61, 2, 'RX-2026-000060') });
+        return { ...written(61, 2, 'RX-2026-000060'), message };
+      },
+    });
+    renderAt(`/console/consultations/${c.appReqId}`);
+    expect(await screen.findByText('Rx no. RX-2026-000060')).toBeTruthy();
+    expect(screen.getByText('Viral fever')).toBeTruthy();
+    expect(screen.getByText(SIGNATURE)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Write a correction' }));
+
+    const diagnosis = screen.getByLabelText('Provisional diagnosis') as HTMLTextAreaElement;
+    expect(diagnosis.value).toBe('Viral fever');
+    expect((screen.getByLabelText('Generic name') as HTMLInputElement).value).toBe('PARACETAMOL');
+    fireEvent.change(diagnosis, { target: { value: 'Acute tonsillitis' } });
+    fireEvent.change(screen.getByLabelText('Reason for the correction'), {
+      target: { value: 'Diagnosis revised after the throat examination.' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: SIGN }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save correction' }));
+
+    expect(await screen.findByText('Version 2')).toBeTruthy();
+    expect(screen.getByText('Rx no. RX-2026-000060')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText('Acute tonsillitis')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save correction' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Write a correction' })).toBeTruthy();
+    expect(posted('consoleWritePrescription')).toEqual([
+      expect.objectContaining({
+        appReqId: c.appReqId,
+        diagnosis: 'Acute tonsillitis',
+        chiefComplaints: saved.chiefComplaints,
+        medicines: saved.medicines,
+        signed: true,
+        correctionReason: 'Diagnosis revised after the throat examination.',
+      }),
     ]);
   });
 
@@ -286,7 +376,7 @@ describe('consultation page', () => {
     list = [c];
     renderAt(`/console/consultations/${c.appReqId}`);
     expect(await screen.findByText(/Prescription no\. 8 has been written/)).toBeTruthy();
-    expect(screen.queryByLabelText('Medicine name')).toBeNull();
+    expect(screen.queryByLabelText('Generic name')).toBeNull();
   });
 
   it("shuts the actions until 10 minutes before the slot on the server's clock, and says why", async () => {
@@ -303,7 +393,7 @@ describe('consultation page', () => {
       expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('If the parent does not join, you can mark a no-show from 11:30 AM.')).toBeTruthy();
     expect(screen.getByText('You can write the prescription from 11:20 AM.')).toBeTruthy();
-    expect(screen.queryByLabelText('Medicine name')).toBeNull();
+    expect(screen.queryByLabelText('Generic name')).toBeNull();
   });
 
   it('names the day when the actions open on another day', async () => {

@@ -18,7 +18,8 @@ export function MedicineCard({ medicine }: { medicine: Medicine }) {
   const name = medicine.name.trim();
   const short = truncateName(name);
   const cut = short !== name;
-  const strength = medicineStrength(name);
+  // Written since the guidelines' format: its own field; older ones carried it in the name.
+  const strength = medicine.strength.trim() || medicineStrength(name);
   const rows: [string, string][] = [
     [t.rxDate, rxDateLabel(medicine.rxDate)],
     [t.frequency, medicine.freq],
@@ -84,12 +85,21 @@ export function PrescriptionCard({
         <p className="rx-for">
           {t.child}: <strong>{item.memberName}</strong>
         </p>
+        <p className="rx-number">
+          {t.rxNumber(item.rxNumber)}
+          {item.version > 1 && <span className="rx-version"> · {t.corrected(item.version)}</span>}
+        </p>
       </header>
       <p className="rx-doctor">
         <span className="rx-doctor-name">{item.doctorName}</span>
         {item.qualification && <span>, {item.qualification}</span>}
         {item.registrationNumber && <span className="rx-reg">{t.registration(item.registrationNumber)}</span>}
       </p>
+      {item.diagnosis.trim() && (
+        <p className="rx-advice">
+          <strong>{t.diagnosis}:</strong> {item.diagnosis}
+        </p>
+      )}
       {item.advice.trim() && (
         <p className="rx-advice">
           <strong>{t.advice}:</strong> {item.advice}

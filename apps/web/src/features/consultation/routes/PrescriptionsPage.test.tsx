@@ -5,11 +5,13 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, resetStore } from '../../../test/render';
 import { fakeServer } from '../../../test/server';
+import { aSessionUser } from '../../tracker/testData';
 import { BASIC } from '../testData';
 import PrescriptionsPage from './PrescriptionsPage';
 
 const medicine = (name: string) => ({
   name,
+  strength: '',
   rxDate: '2026-03-10',
   freq: 'Twice a day',
   dose: '5',
@@ -27,6 +29,9 @@ const item = (prescriptionId: number, state: PrescriptionItem['state'], names: s
   doctorName: 'Dr Meera Rao',
   qualification: 'MBBS, MD (Paediatrics)',
   registrationNumber: 'KMC-12345',
+  rxNumber: `RX-2026-${prescriptionId}`,
+  version: 1,
+  diagnosis: 'Viral fever',
   advice: 'Plenty of fluids.',
   state,
   medicines: names.map(medicine),
@@ -148,5 +153,34 @@ describe('PrescriptionsPage', () => {
     const headers = (call?.[1]?.headers ?? {}) as Record<string, string>;
     expect(headers.AuthToken).toBe('token-1');
     expect(created).toHaveBeenCalledTimes(1);
+  });
+
+  it("downloads each member's consultation records", async () => {
+    const holder = aSessionUser();
+    const child = {
+      ...aSessionUser({ userID: 11, firstName: 'Aarav', LastName: 'Sharma' }),
+      Relation: 'son',
+      age: '0-2',
+    };
+    const server = fakeServer({
+      getPrescriptions: () => LIST,
+      getSessionUser: () => ({ status: 1, data: holder }),
+      getAllRelation: () => ({ status: 1, relations: [child] }),
+      getRecordsPdf: () =>
+        new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    });
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:http://localhost/records-11');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderRoute('/prescriptions', <PrescriptionsPage />, [], '/details');
+    const records = await screen.findByRole('region', { name: 'Consultation records' });
+    fireEvent.click(await within(records).findByRole('button', { name: 'Download records of Aarav Sharma' }));
+    await vi.waitFor(() => expect(saved).toEqual(['consultation-records-11.pdf']));
+    const call = server.fetchFn.mock.calls.find(([url]) => String(url).startsWith(paths.getRecordsPdf));
+    expect(call?.[0]).toBe(`${paths.getRecordsPdf}?patientId=11`);
+    expect(within(records).getAllByRole('button')).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useGetPrescriptionsQuery } from '../api/consultationApi';
 import { PrescriptionCard } from '../components/PrescriptionCard';
 import { PrescriptionTabs } from '../components/PrescriptionTabs';
+import { RecordsDownloads } from '../components/RecordsDownloads';
 import { downloadPrescriptionPdf } from '../pdf';
 import { splitByState, type Tab } from '../prescriptions';
 import '../consultation.css';
@@ -97,6 +98,7 @@ export default function PrescriptionsPage() {
       >
         {panel}
       </PrescriptionTabs>
+      <RecordsDownloads />
       <div className="form-actions rx-actions">
         <BackButton fallback={screens.details} />
       </div>

@@ -112,6 +112,9 @@ describe('HomePage', () => {
     );
     expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Payment not finished' })).toBeNull();
+    // The parent's data, beside the terms and the grievances (signed-in parents only: not on the first screen).
+    const legal = screen.getByRole('navigation', { name: 'Terms and contact' });
+    expect(within(legal).getByRole('link', { name: 'Your data' }).getAttribute('href')).toBe('/your-data');
   });
 
   it('cancels after the parent confirms, and refreshes the lists', async () => {

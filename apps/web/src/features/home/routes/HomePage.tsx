@@ -11,6 +11,7 @@ import { FamilyCard } from '../../family';
 import { LegalLinks } from '../../legal';
 import { chooserList, holderAsMember, RegisterInvite, useGetAllRelationQuery } from '../../members';
 import { PlansInvite } from '../../plans';
+import { YourDataLink } from '../../privacy';
 import { useGetMyConsultationsQuery, useGetReceiptsQuery, useGetRefundsQuery } from '../api/homeApi';
 import { CancelDialog } from '../components/CancelDialog';
 import { ConsultationList } from '../components/ConsultationList';
@@ -108,7 +109,9 @@ export default function HomePage() {
       {session.data?.data.type === 'Registered' && <PlansInvite />}
       {session.isSuccess && <FamilyCard />}
       {session.isSuccess && relations.isSuccess && <FamilyList members={members} />}
-      <LegalLinks />
+      <LegalLinks>
+        <YourDataLink />
+      </LegalLinks>
       <CancelDialog asking={cancelling.asking} onConfirm={cancelling.confirm} onCancel={cancelling.dismiss} />
       <ConfirmDialog
         open={open.asking !== undefined}

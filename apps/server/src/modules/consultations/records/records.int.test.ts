@@ -1,0 +1,77 @@
+import { paths } from '@app/contract/paths';
+import { routes } from '@app/contract/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalog } from '../../../db/builders';
+import { bookedConsultation, consoleSignIn, moveClockTo, prescriptionBody } from '../../../test/bookings';
+import { buildTestApp, signIn, type TestApp } from '../../../test/builders';
+import { routeCaller } from '../../../test/callRoute';
+import { dbKinds } from '../../../test/db';
+import { drawnText } from '../../../test/pdfText';
+
+describe.each(dbKinds())("a child's consultation records as a PDF on %s", (kind) => {
+  let t: TestApp;
+  let doctorId: number;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    doctorId = (await buildCatalog(t.database.db, { doctors: 1 })).doctors[0]?.id ?? 0;
+  });
+  afterAll(async () => t?.close());
+
+  const call = routeCaller(() => t.app);
+  const recordsOf = (patientId: string | number, token: string) =>
+    t.app.inject({ url: `${paths.getRecordsPdf}?patientId=${patientId}`, headers: { authtoken: token } });
+
+  it('lists who, when, the mode, the duration, the consent and every prescription version; only to its family', async () => {
+    const b = await bookedConsultation(t, { consultType: 'video', doctorId });
+    moveClockTo(t, b.slotStart);
+    const doctor = await consoleSignIn(t, doctorId);
+    expect((await call(routes.consoleStartVideo, { token: doctor, body: { appReqId: b.appReqId } })).statusCode).toBe(
+      200,
+    );
+    const write = (change: Record<string, unknown>) =>
+      call(routes.consoleWritePrescription, { token: doctor, invalidBody: prescriptionBody(b.appReqId, change) });
+    expect((await write({})).statusCode).toBe(200);
+    t.clock.advance(12 * 60_000);
+    expect((await call(routes.consoleComplete, { token: doctor, body: { appReqId: b.appReqId } })).statusCode).toBe(
+      200,
+    );
+    expect((await write({ diagnosis: 'Viral pharyngitis', correctionReason: 'Throat findings.' })).statusCode).toBe(
+      200,
+    );
+
+    const pdf = await recordsOf(b.parent.userID, b.parent.authToken);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="consultation-records-${b.parent.userID}.pdf"`,
+    );
+    const text = drawnText(pdf.rawPayload);
+    const rx = `RX-${String(b.appReqId).padStart(6, '0')}`;
+    for (const part of [
+      '- Video',
+      'Registration number: ',
+      'Outcome: completed.',
+      'Duration: 12 minutes',
+      'Consent: given by Test Parent (mother)',
+      'call-back by the doctor agreed',
+      `Prescription ${rx}-1`,
+      'Provisional diagnosis: Acute viral fever',
+      `Prescription ${rx}-2`,
+      'Correction: Throat findings.',
+      'Provisional diagnosis: Viral pharyngitis',
+      'PARACETAMOL 120 mg/5 ml syrup',
+    ])
+      expect(text, part).toContain(part);
+
+    const stranger = await signIn(t);
+    expect((await recordsOf(b.parent.userID, stranger.authToken)).statusCode).toBe(404);
+    expect((await recordsOf('x1', b.parent.authToken)).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `${paths.getRecordsPdf}?patientId=${b.parent.userID}` })).statusCode).toBe(401);
+  });
+
+  it('says so when the child has had no consultation yet', async () => {
+    const parent = await signIn(t);
+    const text = drawnText((await recordsOf(parent.userID, parent.authToken)).rawPayload);
+    expect(text).toContain('No consultations have taken place yet.');
+  });
+});
