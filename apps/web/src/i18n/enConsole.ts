@@ -101,6 +101,7 @@ export const enConsole = {
     joinNote: 'Opens in a new tab. The parent joins the same room from the app.',
     callParent: 'Call the parent',
     callNote: 'Your phone rings first; the parent is connected when you answer.',
+    callNotAgreed: 'The parent did not agree to be called: use the video call.',
     markCompleted: 'Mark completed',
     completedNote: 'This consultation is completed: no more calls. The prescription can still be written.',
     confirmTitle: 'Mark this consultation completed?',

@@ -1,5 +1,6 @@
 import { paths } from '@app/contract/paths';
 import { routes } from '@app/contract/routes';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../db/builders';
 import { bookedConsultation, consoleSignIn, moveClockTo, prescriptionBody } from '../../../test/bookings';
@@ -7,6 +8,7 @@ import { buildTestApp, signIn, type TestApp } from '../../../test/builders';
 import { routeCaller } from '../../../test/callRoute';
 import { dbKinds } from '../../../test/db';
 import { drawnText } from '../../../test/pdfText';
+import { consultations } from '../consultations.schema';
 
 describe.each(dbKinds())("a child's consultation records as a PDF on %s", (kind) => {
   let t: TestApp;
@@ -67,6 +69,31 @@ describe.each(dbKinds())("a child's consultation records as a PDF on %s", (kind)
     expect((await recordsOf(b.parent.userID, stranger.authToken)).statusCode).toBe(404);
     expect((await recordsOf('x1', b.parent.authToken)).statusCode).toBe(400);
     expect((await t.app.inject({ url: `${paths.getRecordsPdf}?patientId=${b.parent.userID}` })).statusCode).toBe(401);
+  });
+
+  it('a completed consultation is a record: the database refuses to change who, when, how or how long', async () => {
+    const b = await bookedConsultation(t, { consultType: 'video', doctorId });
+    moveClockTo(t, b.slotStart);
+    const doctor = await consoleSignIn(t, doctorId);
+    expect((await call(routes.consoleStartVideo, { token: doctor, body: { appReqId: b.appReqId } })).statusCode).toBe(
+      200,
+    );
+    expect((await call(routes.consoleComplete, { token: doctor, body: { appReqId: b.appReqId } })).statusCode).toBe(
+      200,
+    );
+    const db = t.database.db;
+    const refusal = { cause: expect.objectContaining({ message: expect.stringMatching(/never changed/) }) };
+    for (const change of [
+      { completedAt: new Date(0) },
+      { status: 'booked' as const },
+      { slotStart: new Date(0) },
+      { consultType: 'audio' as const },
+    ])
+      await expect(db.update(consultations).set(change).where(eq(consultations.id, b.appReqId))).rejects.toMatchObject(
+        refusal,
+      );
+    // Bookkeeping beside the record may still be written.
+    await db.update(consultations).set({ parentSeenAt: t.clock.now() }).where(eq(consultations.id, b.appReqId));
   });
 
   it('says so when the child has had no consultation yet', async () => {

@@ -132,10 +132,13 @@ export function ConsultationActions({ consultation: c, now }: ActionsProps) {
             <ActionButton
               label={t.callParent}
               busy={busy === 'call'}
-              shutBy={gate.actionsOpen ? undefined : 'actions-too-early'}
+              shutBy={!c.consultingAdult?.callBack ? 'call-hint' : gate.actionsOpen ? undefined : 'actions-too-early'}
               onClick={callParent}
             />
-            <p className="field-hint">{t.callNote}</p>
+            {/* The doctor's call needs the parent's agreement, given before paying (the server refuses too). */}
+            <p className="field-hint" id="call-hint">
+              {c.consultingAdult?.callBack ? t.callNote : t.callNotAgreed}
+            </p>
             <ActionButton
               label={t.markCompleted}
               busy={busy === 'complete'}

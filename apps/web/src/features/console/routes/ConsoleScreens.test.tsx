@@ -222,6 +222,24 @@ describe('consultation page', () => {
     expect(screen.getByText('ch-room-1')).toBeTruthy();
   });
 
+  it('offers no call to a parent who did not agree to be called, and says why', async () => {
+    const c = aConsultation({
+      consultingAdult: {
+        name: 'Priya Sharma',
+        relation: 'mother',
+        consentedAt: '2026-11-21T09:58:00.000Z',
+        callBack: false,
+      },
+    });
+    list = [c];
+    renderAt(`/console/consultations/${c.appReqId}`);
+    const call = await screen.findByRole('button', { name: 'Call the parent' });
+    expect(call.hasAttribute('disabled')).toBe(true);
+    const why = screen.getByText('The parent did not agree to be called: use the video call.');
+    expect(call.getAttribute('aria-describedby')).toBe(why.id);
+    expect(screen.getByRole('button', { name: 'Start video call' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('calls the parent, and marks completed only after a yes', async () => {
     const c = aConsultation();
     list = [c];
