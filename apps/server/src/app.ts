@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import { BackgroundTasks } from './lib/background';
 import { type Clock, SettableClock, systemClock } from './lib/clock';
 import { serializeError } from './lib/logErrors';
+import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { billingRoutes, receiptRoutes, refundRoutes } from './modules/billing';
 import { bookingRoutes } from './modules/booking';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   triageRoutes(app, services);
   consultationRoutes(app, services);
   consoleRoutes(app, { ...services, config });
+  adminRoutes(app, services);
   trackerRoutes(app, { tracker: services.tracker, vaccinations: services.vaccination });
   growthRoutes(app, services);
   vaccinationRoutes(app, services);

@@ -16,6 +16,7 @@ import { consoleSignIn } from './test/bookings';
 import { buildTestApp, signIn, type TestApp } from './test/builders';
 import { callRoute } from './test/callRoute';
 import { dbKinds } from './test/db';
+import { signedInOperator } from './test/operators';
 import { trackerChild } from './test/trackerChild';
 
 type Named = [string, RouteDef];
@@ -34,19 +35,32 @@ function requestsFor(route: RouteDef, fill: Fill) {
 
 describe.each(dbKinds())('bad input on every route of the contract on %s', (kind) => {
   let t: TestApp;
-  const headers: Record<'parent' | 'doctor', Record<string, string>> = { parent: {}, doctor: {} };
+  const headers: Record<'parent' | 'doctor' | 'operator', Record<string, string>> = {
+    parent: {},
+    doctor: {},
+    operator: {},
+  };
   beforeAll(async () => {
     // TEST_CLOCK and TEST_DATA_API mount the test-only routes too, so the walk covers every route of the table.
     t = await buildTestApp(kind, { env: { TEST_CLOCK: 'true', TEST_DATA_API: 'true' }, clock: new SettableClock() });
     headers.parent = { authtoken: (await signIn(t)).authToken };
     headers.doctor = { authtoken: await consoleSignIn(t, await buildDoctor(t.database.db)) };
+    // An owner: every role the back office has today.
+    headers.operator = { authtoken: (await signedInOperator(t, 'owner')).token };
   });
   afterAll(async () => t?.close());
 
   const send = (route: RouteDef, request: ReturnType<typeof requestsFor>[number]) =>
     t.app.inject({
       ...request,
-      headers: route.auth === 'doctor' ? headers.doctor : route.auth ? headers.parent : {},
+      headers:
+        route.auth === 'operator'
+          ? headers.operator
+          : route.auth === 'doctor'
+            ? headers.doctor
+            : route.auth
+              ? headers.parent
+              : {},
     });
 
   const withInput = table.filter(([, r]) => r.body || r.query);

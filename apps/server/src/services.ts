@@ -2,6 +2,7 @@ import { offeredConsultTypes } from '@app/contract/consultTypes';
 import { type Config, grievanceOfficerOf } from './config';
 import type { Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
+import { adminServiceFactory } from './modules/admin';
 import { authServiceFactory } from './modules/auth';
 import { billingServiceFactory, receiptsServiceFactory, refundsServiceFactory } from './modules/billing';
 import { bookingServiceFactory } from './modules/booking';
@@ -30,7 +31,7 @@ export interface ServicesDeps {
   storage: FileStorage;
   gateways: Gateways;
   telephony: TelephonyProvider;
-  /** Work done after the answer (the console's sign-in SMS). */
+  /** Work done after the answer (the console's and the back office's sign-in SMS). */
   background: BackgroundTasks;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
@@ -102,6 +103,8 @@ export function createServices(deps: ServicesDeps) {
     log,
     consultations,
   });
+  // The back office (decision 0050): operators sign in like doctors, with the SMS sent after the answer.
+  const admin = adminServiceFactory({ db, now, config, sms: deps.sms, background: deps.background, log });
   const tracker = trackerServiceFactory({ db, now, config, storage: deps.storage, log, members: careMembers, plans });
   const vaccination = vaccinationServiceFactory({ db, now, config, members: careMembers, tracker });
   const growth = growthServiceFactory({ db, now, members: careMembers, tracker });
@@ -143,6 +146,7 @@ export function createServices(deps: ServicesDeps) {
     refunds,
     receipts,
     console,
+    admin,
     tracker,
     vaccination,
     growth,

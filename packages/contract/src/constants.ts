@@ -196,3 +196,10 @@ export const GROWTH_BOUNDS = {
   H: { min: 30, max: 220, unit: 'cm', field: 'Height', label: 'Height' },
   HC: { min: 20, max: 65, unit: 'cm', field: 'HeadCircum', label: 'Head circumference' },
 } as const;
+/**
+ * The back office's roles (decision 0050): an owner manages the operators; an operator signs in and
+ * does the work later slices give the role. One list drives the column's CHECK, the zod enum and
+ * the route table's `roles`.
+ */
+export const OPERATOR_ROLES = ['owner', 'operator'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];

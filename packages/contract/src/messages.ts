@@ -150,6 +150,16 @@ export const messages = {
     `The parent is not late yet: you can mark a no-show once the consultation's time (${slot}) has begun.`,
   consultationNoShowClosed: 'This consultation was closed because the parent did not join.',
   consultationNoShowMarked: 'Marked as a no-show: the parent did not join.',
+  // The back office: operators and their roles (ours, decision 0050)
+  adminOtpSent: 'If this number belongs to an operator, an OTP has been sent to it.',
+  adminSessionMissing: 'Please sign in to the back office.',
+  adminRoleNeeded: (roles: readonly string[]) => `This needs the ${roles.join(' or ')} role.`,
+  adminOperatorExists: 'An operator with this number already exists.',
+  adminOperatorNotFound: 'We could not find that operator.',
+  adminOperatorAlreadyRetired: 'This operator is already retired.',
+  adminCannotRetireSelf: 'You cannot retire yourself. Ask another owner to do it.',
+  adminLastOwner: 'The last owner cannot be retired. Make another owner first.',
+  adminOperatorRetired: 'The operator is retired and signed out everywhere.',
   // Intake and booking (spec §5)
   selectQuestion: 'Please select a question',
   selectAge: 'Please select age to continue.',

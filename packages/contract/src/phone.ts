@@ -33,3 +33,14 @@ export function checkPhone(rawCode: string | undefined, rawNumber: string | unde
   if (!parsed?.isValid()) return { ok: false, message: messages.phoneInvalid, field: 'mobileNumber' };
   return { ok: true, e164: parsed.number, code, number: parsed.nationalNumber };
 }
+
+/**
+ * A whole number as typed on a command line or in a file ('+919876543210'), checked by the same
+ * rules as checkPhone once split into its calling code and national number.
+ */
+export function checkE164(raw: string | undefined): PhoneCheck {
+  const compact = (raw ?? '').replace(/[\s()-]/g, '');
+  const parsed = /^\+\d{5,16}$/.test(compact) ? parsePhoneNumberFromString(compact) : undefined;
+  if (!parsed) return { ok: false, message: messages.phoneInvalid, field: 'mobileNumber' };
+  return checkPhone(parsed.countryCallingCode, parsed.nationalNumber);
+}

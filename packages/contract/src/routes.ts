@@ -1,5 +1,15 @@
 import type { z } from 'zod';
+import { OPERATOR_ROLES, type OperatorRole } from './constants';
 import { paths } from './paths';
+import {
+  AddOperatorRequest,
+  AdminOtpRequest,
+  AdminSessionResponse,
+  AdminVerifyRequest,
+  OperatorResponse,
+  OperatorsResponse,
+  RetireOperatorRequest,
+} from './schemas/admin';
 import {
   CaptchaChallenge,
   ClientConfig,
@@ -147,20 +157,25 @@ import {
 } from './schemas/vaccination';
 
 type Method = 'GET' | 'POST';
-export interface RouteDef {
+interface RouteShape {
   method: Method;
   path: string;
-  /**
-   * true: a parent's auth token (AuthToken header or Authorization: Bearer); 'doctor': a doctor's
-   * console token (a parent's token never passes, nor the reverse); 'optional': open to anyone, and
-   * a parent's token, when one is sent, is checked and makes the answer about that parent's member.
-   */
-  auth: boolean | 'doctor' | 'optional';
   summary: string;
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;
 }
+/**
+ * Who may call a route. true: a parent's auth token (AuthToken header or Authorization: Bearer);
+ * 'doctor': a doctor's console token (a parent's token never passes, nor the reverse); 'optional':
+ * open to anyone, and a parent's token, when one is sent, is checked and makes the answer about that
+ * parent's member; 'operator': a back-office operator's token whose role is one of `roles` (another
+ * role is a 403; decision 0050). Only operator routes carry `roles`, and they must.
+ */
+export type RouteAuth =
+  | { auth: boolean | 'doctor' | 'optional'; roles?: undefined }
+  | { auth: 'operator'; roles: readonly OperatorRole[] };
+export type RouteDef = RouteShape & RouteAuth;
 
 const route = <const R extends RouteDef>(r: R) => r;
 
@@ -756,6 +771,64 @@ export const routes = {
     summary:
       "Take the longest-waiting parent this doctor's duty covers and start the call; 409 'Nobody is waiting.' when none.",
     response: TakeNextResponse,
+  }),
+  adminRequestOtp: route({
+    method: 'POST',
+    path: paths.adminRequestOtp,
+    auth: false,
+    summary: "Back office: send a sign-in OTP to an operator's number (every number is answered alike).",
+    body: AdminOtpRequest,
+    response: ConsoleOtpResponse,
+  }),
+  adminVerifyOtp: route({
+    method: 'POST',
+    path: paths.adminVerifyOtp,
+    auth: false,
+    summary: 'Back office: check the OTP and sign the operator in (for 12 hours).',
+    body: AdminVerifyRequest,
+    response: AdminSessionResponse,
+  }),
+  adminMe: route({
+    method: 'GET',
+    path: paths.adminMe,
+    auth: 'operator',
+    roles: OPERATOR_ROLES,
+    summary: 'The signed-in operator and their role.',
+    response: OperatorResponse,
+  }),
+  adminLogout: route({
+    method: 'POST',
+    path: paths.adminLogout,
+    auth: 'operator',
+    roles: OPERATOR_ROLES,
+    summary: "Revoke the operator's token used for this call.",
+    response: OkResponse,
+  }),
+  adminOperators: route({
+    method: 'GET',
+    path: paths.adminOperators,
+    auth: 'operator',
+    roles: ['owner'],
+    summary: 'Every operator, retired ones too, oldest first.',
+    response: OperatorsResponse,
+  }),
+  adminAddOperator: route({
+    method: 'POST',
+    path: paths.adminAddOperator,
+    auth: 'operator',
+    roles: ['owner'],
+    summary: 'Add an operator or an owner by name and number (409 when the number is already one).',
+    body: AddOperatorRequest,
+    response: OperatorResponse,
+  }),
+  adminRetireOperator: route({
+    method: 'POST',
+    path: paths.adminRetireOperator,
+    auth: 'operator',
+    roles: ['owner'],
+    summary: 'Retire an operator (never deleted): their tokens stop at once. Not oneself, never the last owner (409).',
+    body: RetireOperatorRequest,
+    response: OkResponse,
   }),
   getUserPlans: route({
     method: 'GET',

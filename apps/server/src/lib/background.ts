@@ -1,5 +1,5 @@
 /**
- * Work that must not hold up the answer it follows (the console's sign-in SMS: a doctor's answer
+ * Work that must not hold up the answer it follows (a staff sign-in SMS: a doctor's answer
  * must not take a provider round-trip longer than a stranger's). Each task starts at once; a
  * failure is logged, never thrown at a caller that has already been answered. The app waits for
  * what is still running when it closes, and tests wait with `settled()`.

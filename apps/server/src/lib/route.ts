@@ -10,6 +10,7 @@ type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 // module, so the auth and console modules stay free to change what a session holds.
 type Session = NonNullable<FastifyRequest['session']>;
 type DoctorSession = NonNullable<FastifyRequest['doctorSession']>;
+type OperatorSession = NonNullable<FastifyRequest['operatorSession']>;
 
 export interface RouteContext<R extends RouteDef> {
   body: Out<R['body']>;
@@ -18,6 +19,8 @@ export interface RouteContext<R extends RouteDef> {
   session: R['auth'] extends true ? Session : Session | undefined;
   /** Present on routes with `auth: 'doctor'` (the console). */
   doctor: R['auth'] extends 'doctor' ? DoctorSession : DoctorSession | undefined;
+  /** Present on routes with `auth: 'operator'` (the back office), in one of the route's `roles`. */
+  operator: R['auth'] extends 'operator' ? OperatorSession : OperatorSession | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -42,6 +45,14 @@ export class PreSerialized {
   static ascii(json: string): PreSerialized {
     return new PreSerialized(Buffer.from(json, 'latin1'));
   }
+}
+
+/** The check each kind of `auth` runs before the handler (401 without the right token, 403 for a role). */
+function preHandlerFor(app: FastifyInstance, def: RouteDef) {
+  if (def.auth === 'operator') return app.requireOperator(def.roles);
+  if (def.auth === 'doctor') return app.requireDoctor;
+  if (def.auth === 'optional') return app.optionalSession;
+  return def.auth ? app.requireSession : undefined;
 }
 
 /**
@@ -76,20 +87,14 @@ export function mountRoute<R extends RouteDef>(
         ...Object.fromEntries(errorStatuses.map((s) => [s, ErrorResponse])),
       },
     },
-    preHandler:
-      def.auth === 'doctor'
-        ? app.requireDoctor
-        : def.auth === 'optional'
-          ? app.optionalSession
-          : def.auth
-            ? app.requireSession
-            : undefined,
+    preHandler: preHandlerFor(app, def),
     handler: async (request, reply) => {
       const result = await handler({
         body: request.body as Out<R['body']>,
         query: request.query as Out<R['query']>,
         session: request.session as RouteContext<R>['session'],
         doctor: request.doctorSession as RouteContext<R>['doctor'],
+        operator: request.operatorSession as RouteContext<R>['operator'],
         request,
         reply,
       });

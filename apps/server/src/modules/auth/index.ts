@@ -16,3 +16,4 @@ export {
   sendCode,
 } from './auth.service';
 export { hashToken, newAuthToken } from './otp';
+export { requestStaffOtp, type StaffAuthDeps, type StaffKind, verifyStaffOtp } from './staffSignIn';

@@ -1,20 +1,9 @@
-import { OTP_RESEND_AFTER_SECONDS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { ConsoleOtpRequest, ConsoleVerifyRequest } from '@app/contract/schemas/console';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { BackgroundTasks } from '../../lib/background';
-import { AppError, unauthorized } from '../../lib/errors';
-import {
-  type AuthDeps,
-  checkedCaptcha,
-  consumeCode,
-  hashToken,
-  issueCode,
-  newAuthToken,
-  phoneOrThrow,
-  sendCode,
-} from '../auth';
+import { unauthorized } from '../../lib/errors';
+import { type AuthDeps, hashToken, requestStaffOtp, type StaffAuthDeps, type StaffKind, verifyStaffOtp } from '../auth';
 import * as repo from './console.repo';
 
 export interface DoctorSession {
@@ -22,10 +11,17 @@ export interface DoctorSession {
   doctor: repo.DoctorRow;
 }
 
-/** Console codes are stored apart from the parents' ones for the same number. */
-const codeKey = (e164: string) => `doctor:${e164}`;
-/** A doctor signs in for a working day or so, not a month like a parent's phone. */
-const DOCTOR_TOKEN_HOURS = 16;
+/**
+ * Console codes are stored apart from the parents' ones for the same number (`doctor:<number>`).
+ * A doctor signs in for a working day or so, not a month like a parent's phone.
+ */
+const doctorStaff: StaffKind<repo.DoctorRow> = {
+  kind: 'doctor',
+  find: repo.doctorByPhone,
+  tokenHours: 16,
+  insertToken: (tx, { staff, tokenHash, expiresAt }) =>
+    repo.insertDoctorToken(tx, { doctorId: staff.id, tokenHash, expiresAt }),
+};
 
 /** The doctor on the wire, with the console's field names. */
 export const doctorOnWire = (d: repo.DoctorRow) => ({
@@ -36,44 +32,19 @@ export const doctorOnWire = (d: repo.DoctorRow) => ({
   speciality: d.speciality,
 });
 
-export interface ConsoleAuthDeps extends AuthDeps {
-  /** Where the SMS is sent from, after the answer (see requestDoctorOtp). */
-  background: BackgroundTasks;
-}
+export type ConsoleAuthDeps = StaffAuthDeps;
 
 /**
  * Sends a console OTP, only to a number registered to a doctor, and answers every number alike so
- * the console does not tell doctors' numbers from others: the same captcha, the same limits (a
- * code is recorded for every number, so the 30-second wait, the hourly limit per number and the
- * one per address count strangers too), the same words and status. The SMS itself goes in the
- * background after the answer: waiting for the gateway only for doctors would make their answers
- * slower by a provider round-trip, which is the difference the answer must not show. A failed
- * send is logged and its code withdrawn; the doctor asks again.
+ * the console does not tell doctors' numbers from others (the auth module's requestStaffOtp says how).
  */
-export async function requestDoctorOtp(deps: ConsoleAuthDeps, req: z.output<typeof ConsoleOtpRequest>, ip: string) {
-  const phone = phoneOrThrow(req.mobileCode, req.mobileNumber);
-  const captchaProof = await checkedCaptcha(deps, req.captcha, deps.now());
-  const doctor = await repo.doctorByPhone(deps.db, phone.e164);
-  // A stranger's code is stored too (and never sent): verifying then fails the same way as a doctor's wrong code.
-  const issued = await issueCode(deps, { key: codeKey(phone.e164), ip, captchaProof });
-  if (doctor) deps.background.run('console sign-in SMS', () => sendCode(deps, issued, phone.e164));
-  return { resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
+export function requestDoctorOtp(deps: ConsoleAuthDeps, req: z.output<typeof ConsoleOtpRequest>, ip: string) {
+  return requestStaffOtp(deps, doctorStaff, req, ip);
 }
 
 export async function verifyDoctorOtp(deps: AuthDeps, req: z.output<typeof ConsoleVerifyRequest>) {
-  const phone = phoneOrThrow(req.mobileCode, req.mobileNumber);
-  return consumeCode(deps, codeKey(phone.e164), req.otp, async (tx, now) => {
-    const doctor = await repo.doctorByPhone(tx, phone.e164);
-    // Only a doctor's number ever gets a console code; a number unregistered since then cannot sign in.
-    if (!doctor) throw new AppError(401, messages.otpWrong, 'otp');
-    const { token, hash } = newAuthToken();
-    await repo.insertDoctorToken(tx, {
-      doctorId: doctor.id,
-      tokenHash: hash,
-      expiresAt: new Date(now.getTime() + DOCTOR_TOKEN_HOURS * 3_600_000),
-    });
-    return { authToken: token, doctor };
-  });
+  const { authToken, staff } = await verifyStaffOtp(deps, doctorStaff, req);
+  return { authToken, doctor: staff };
 }
 
 export async function authenticateDoctor(deps: { db: Db; now: () => Date }, token: string | undefined) {
