@@ -123,6 +123,7 @@ export const messages = {
   reminderSms: (doctor: string, time: string, link: string) =>
     `Reminder: your consultation with ${doctor} starts at ${time}. Join the waiting room from 10 minutes before: ${link}`, // ours
   prescriptionSaved: 'Prescription saved. The parent can see it now.', // ours
+  signedOut: 'Signed out.', // ours: the answer to every sign-out (parents, doctors, operators)
   prescriptionSavedJustNow: 'This prescription was saved again just now. Reload to see the latest version.', // ours
   prescriptionCorrected: (version: number) =>
     `Correction saved as version ${version}. The earlier version is kept; the parent sees this one.`, // ours

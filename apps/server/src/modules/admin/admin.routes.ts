@@ -35,7 +35,7 @@ export function adminRoutes(app: FastifyInstance, { admin }: { admin: AdminServi
   }));
   mountRoute(app, routes.adminLogout, 'adminLogout', async ({ operator }) => {
     await admin.logout(operator);
-    return { status: 1 as const, message: 'Signed out' };
+    return { status: 1 as const, message: messages.signedOut };
   });
   mountRoute(app, routes.adminOperators, 'adminOperators', async () => ({
     status: 1 as const,

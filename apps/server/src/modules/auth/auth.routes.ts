@@ -1,3 +1,4 @@
+import { messages } from '@app/contract/messages';
 import { routes } from '@app/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { type Config, clientConfig } from '../../config';
@@ -20,7 +21,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; conf
   }));
   mountRoute(app, routes.logout, 'logout', async ({ session }) => {
     await auth.logout(session);
-    return { status: 1 as const, message: 'Signed out' };
+    return { status: 1 as const, message: messages.signedOut };
   });
   mountRoute(app, routes.getCaptchaChallenge, 'getCaptchaChallenge', async ({ reply }) => {
     reply.header('cache-control', 'no-store');

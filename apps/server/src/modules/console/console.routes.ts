@@ -34,7 +34,7 @@ export function consoleRoutes(
   }));
   mountRoute(app, routes.consoleLogout, 'consoleLogout', async ({ doctor }) => {
     await service.logout(doctor);
-    return { status: 1 as const, message: 'Signed out' };
+    return { status: 1 as const, message: messages.signedOut };
   });
   mountRoute(app, routes.consoleConsultations, 'consoleConsultations', async ({ doctor }) => {
     const { now, consultations } = await service.listConsultations(doctor);
