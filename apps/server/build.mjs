@@ -17,7 +17,10 @@ export const serverBundle = path.join(serverRoot, 'dist/server.js');
  */
 const INLINE = /^(@app\/|date-fns(\/|$)|@date-fns\/|drizzle-orm(\/|$))/;
 
-/** Every other bare import stays an import, loaded from node_modules as published. */
+/**
+ * Every other bare import stays an import, loaded from node_modules as published: native modules
+ * (sharp and its platform's libvips binary) can only be loaded so.
+ */
 const npmPackagesExternal = {
   name: 'npm-packages-external',
   setup(b) {

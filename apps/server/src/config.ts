@@ -95,6 +95,8 @@ const EnvSchema = z
     /** The DLT templates of the queue's refund apologies (decision 0038): minutes and amount; amount. */
     MSG91_QUEUE_EXPIRED_TEMPLATE_ID: z.string().min(1).optional(),
     MSG91_QUEUE_NO_ANSWER_TEMPLATE_ID: z.string().min(1).optional(),
+    /** The DLT template telling a parent the clinic cancelled their consultation (doctor, time, amount; decision 0053). */
+    MSG91_CLINIC_CANCELLED_TEMPLATE_ID: z.string().min(1).optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -167,6 +169,8 @@ const EnvSchema = z
      * the call yet (docs/decisions/0026).
      */
     WAITING_ROOM_GRACE_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
+    /** The highest consultation fee the back office accepts for a doctor, in rupees (a typo's guard). */
+    DOCTOR_FEE_CEILING_RUPEES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
     /** The on-duty queue (docs/decisions/0038): the fee charged when a parent joins, in rupees. */
     INSTANT_FEE_RUPEES: z.coerce.number().min(0).max(100_000).default(299),
     /** A queue place no doctor takes within this many minutes of joining is refunded by itself. */

@@ -2,7 +2,7 @@ import { offeredConsultTypes } from '@app/contract/consultTypes';
 import { type Config, grievanceOfficerOf } from './config';
 import type { Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
-import { adminServiceFactory } from './modules/admin';
+import { adminServiceFactory, catalogueServiceFactory, moneyServiceFactory, upcomingLabels } from './modules/admin';
 import { authServiceFactory } from './modules/auth';
 import { billingServiceFactory, receiptsServiceFactory, refundsServiceFactory } from './modules/billing';
 import { bookingServiceFactory } from './modules/booking';
@@ -12,6 +12,7 @@ import { consultationsServiceFactory } from './modules/consultations';
 import { dietServiceFactory } from './modules/diet';
 import { familyServiceFactory } from './modules/family';
 import { growthServiceFactory, recordIntakeMeasurement } from './modules/growth';
+import { hoursServiceFactory } from './modules/hours';
 import { membersServiceFactory } from './modules/members';
 import { plansServiceFactory } from './modules/plans';
 import { privacyServiceFactory } from './modules/privacy';
@@ -105,6 +106,12 @@ export function createServices(deps: ServicesDeps) {
   });
   // The back office (decision 0050): operators sign in like doctors, with the SMS sent after the answer.
   const admin = adminServiceFactory({ db, now, config, sms: deps.sms, background: deps.background, log });
+  // The catalogue operators keep (decision 0051): refusing to retire what upcoming consultations need.
+  const catalogue = catalogueServiceFactory({ db, now, config, storage: deps.storage, consultations });
+  // A doctor's weekly hours and days off (decision 0052), for operators and for the doctor.
+  const hours = hoursServiceFactory({ db, now, consultations, labelsOf: upcomingLabels });
+  // Consultations and money in the back office (decision 0053): refunds and cancels through billing.
+  const money = moneyServiceFactory({ db, now, consultations, refunds, sms: deps.sms, log });
   const tracker = trackerServiceFactory({ db, now, config, storage: deps.storage, log, members: careMembers, plans });
   const vaccination = vaccinationServiceFactory({ db, now, config, members: careMembers, tracker });
   const growth = growthServiceFactory({ db, now, members: careMembers, tracker });
@@ -147,6 +154,9 @@ export function createServices(deps: ServicesDeps) {
     receipts,
     console,
     admin,
+    catalogue,
+    hours,
+    money,
     tracker,
     vaccination,
     growth,

@@ -13,3 +13,6 @@ export function priceWithGst(amountPaise: number, opts: { gstPercent?: number; d
   const discount = Math.min(opts.discountPaise ?? 0, amountPaise + gst);
   return { amount: amountPaise, gst, discount, total: amountPaise + gst - discount };
 }
+
+/** Paise as a person reads rupees: '500', or '499.50' when there are paise (no symbol). */
+export const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));

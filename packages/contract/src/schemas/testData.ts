@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_BANDS, CONSULT_TYPES, GENDERS, LANGUAGES, RELATIONS } from '../constants';
+import { AGE_BANDS, CONSULT_TYPES, GENDERS, LANGUAGES, OPERATOR_ROLES, RELATIONS } from '../constants';
 import { MobileNumber } from './auth';
 import { idValue, text } from './common';
 
@@ -108,4 +108,14 @@ export const TestConsultationResponse = z.object({
   status: z.literal(1),
   consultationId: z.number(),
   prescriptionId: z.number().nullable(),
+});
+
+/** A back-office operator or owner with a number of their own, for the back office's journeys. */
+export const TestOperatorRequest = z.object({
+  role: z.enum(OPERATOR_ROLES).default('owner'),
+  name: label('name').optional(),
+});
+export const TestOperatorResponse = z.object({
+  status: z.literal(1),
+  operator: z.object({ id: z.number(), name: z.string(), mobileNumber: z.string() }),
 });

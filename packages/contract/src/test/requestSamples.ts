@@ -38,6 +38,9 @@ export interface Fill {
 /** A value for every field the schema declares (the text-accepting branch of a union first). */
 export function sampleOf(schema: Schema, fill: Fill): unknown {
   if (isDateField(schema)) return fill.date;
+  // A field whose text has a form of its own (a time zone) names a valid example of it.
+  const example = z.globalRegistry.get(schema)?.example;
+  if (example !== undefined) return example;
   const s = inputSide(schema);
   const def = defOf(s);
   switch (def.type) {

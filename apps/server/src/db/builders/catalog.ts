@@ -1,7 +1,7 @@
 import { CONSULT_TYPES, type LANGUAGES, type ProfessionalKind, professionalName } from '@app/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { SPECIALITY_KIND, type SpecialityName, sampleRegistration } from '../reference/lookups';
+import { SAMPLE_COUNCIL, SPECIALITY_KIND, type SpecialityName, sampleRegistration } from '../reference/lookups';
 import { clinics, doctorSchedules, doctors, specialities } from '../schema';
 import { uniqueMobile } from './people';
 
@@ -42,6 +42,8 @@ export interface DoctorOptions {
   /** Stored as given; a leading 'Dr.' shows only for a medical doctor. */
   name?: string;
   gender?: 'Male' | 'Female';
+  /** Registration verified by an operator (bookable); true unless a test says otherwise. */
+  verified?: boolean;
   /** Weekly hours, the same for every consult type: every day 08:00–20:00 in 20-minute slots by default. */
   hours?: { weekdays?: readonly number[]; startMinute?: number; endMinute?: number; slotMinutes?: number };
 }
@@ -74,7 +76,9 @@ export async function buildDoctor(db: Db, opts: DoctorOptions = {}) {
       specialityId: speciality.id,
       experienceYears: 5 + (n % 20),
       qualification: opts.qualification ?? DEFAULT_QUALIFICATION[professionalKind],
+      council: SAMPLE_COUNCIL[professionalKind],
       registrationNumber: sampleRegistration(professionalKind, 500_000 + n),
+      registrationVerifiedAt: opts.verified === false ? null : new Date(0),
       languages: [...(opts.languages ?? ['english', 'hindi'])],
       consultTypes,
       feePaise: opts.feePaise ?? 50_000,

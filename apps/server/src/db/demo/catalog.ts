@@ -2,7 +2,7 @@ import { CONSULT_TYPES } from '@app/contract/constants';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { insertInChunks } from '../insertInChunks';
-import { SPECIALITY_KIND, type SpecialityName, sampleRegistration } from '../reference/lookups';
+import { SAMPLE_COUNCIL, SPECIALITY_KIND, type SpecialityName, sampleRegistration } from '../reference/lookups';
 import { clinics, doctorSchedules, doctors, specialities } from '../schema';
 
 /**
@@ -131,7 +131,10 @@ export async function seedCatalog(db: Db, opts: { doctors?: number } = {}) {
         specialityId: speciality.id,
         experienceYears: 3 + Math.floor(random() * 25),
         qualification: QUALIFICATIONS[speciality.name],
+        council: SAMPLE_COUNCIL[professionalKind],
         registrationNumber: sampleRegistration(professionalKind, 100000 + i * 37),
+        // Demo doctors are bookable at once; a real clinic's are verified in the back office.
+        registrationVerifiedAt: new Date(0),
         // +91 91000 00001, +91 91000 00002, …: the numbers doctors sign in to the console with.
         phoneE164: doctorPhone(i),
         languages: random() < 0.75 ? (['english', 'hindi'] as const) : (['english'] as const),

@@ -36,6 +36,12 @@ export const SPECIALITY_KIND: Record<SpecialityName, ProfessionalKind> = {
 };
 
 /** An invented registration number in the style of the body of each kind (demo and test data). */
+/** The registration body of invented doctors (demo and test builders), by kind. */
+export const SAMPLE_COUNCIL: Record<ProfessionalKind, string> = {
+  medical: 'NMC',
+  psychologist: 'RCI',
+  dietitian: 'IDA',
+};
 export const sampleRegistration = (kind: ProfessionalKind, n: number) =>
   ({ medical: `NMC-${n}`, psychologist: `RCI-CRR-A${n}`, dietitian: `IDA-RD-${n}` })[kind];
 

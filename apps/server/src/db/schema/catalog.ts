@@ -1,11 +1,13 @@
 import { CONSULT_TYPES, GENDERS, LANGUAGES, PROFESSIONAL_KINDS } from '@app/contract/constants';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identity, inList, requiredRef } from './columns';
 
 export const specialities = pgTable('specialities', {
   id: identity(),
   name: text('name').notNull().unique(),
+  /** Retired by an operator: no longer offered for a doctor (decision 0051). Never deleted. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const clinics = pgTable('clinics', {
@@ -14,6 +16,8 @@ export const clinics = pgTable('clinics', {
   address: text('address').notNull(),
   /** Slots and "today" are computed in this zone, never the server's (design §3). */
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+  /** Retired by an operator: its hours offer no slot (decision 0051). Never deleted. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const doctors = pgTable(
@@ -38,6 +42,17 @@ export const doctors = pgTable(
     bio: text('bio').notNull().default(''),
     /** E.164; the doctor signs in to the console with it. Never sent to parents. */
     phoneE164: text('phone_e164'),
+    /** The registration body's code (data/registration/councils.json); null for rows older than the back office. */
+    council: text('council'),
+    /**
+     * When an operator checked the number with its council: until then parents cannot book the
+     * doctor (decision 0051). Rows older than the back office were marked by the migration.
+     */
+    registrationVerifiedAt: timestamp('registration_verified_at', { withTimezone: true }),
+    /** The operator who checked it (operators.id; no reference, the admin module owns that table). */
+    registrationVerifiedBy: integer('registration_verified_by'),
+    /** Retired by an operator: never bookable again, never deleted (consultations refer to them). */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     index('doctors_speciality_idx').on(t.specialityId),
@@ -55,6 +70,9 @@ export const doctors = pgTable(
  * reminders) says the same.
  */
 export const doctorDisplayName = sql<string>`(case when ${doctors.professionalKind} = 'medical' then 'Dr. ' else '' end || btrim(regexp_replace(${doctors.name}, '^dr\\.?\\s+', '', 'i')))`;
+
+/** Parents may find and book the doctor: the registration checked, not retired (decision 0051). */
+export const doctorBookable = sql<boolean>`(${doctors.registrationVerifiedAt} is not null and ${doctors.retiredAt} is null)`;
 
 /** The doctor a row belongs to; with 'cascade' removing the doctor removes the row. */
 export const doctorRef = (onDelete?: 'cascade') => requiredRef('doctor_id', () => doctors.id, onDelete);
@@ -124,4 +142,32 @@ export const catalogChanges = pgTable(
     clinicId: integer('clinic_id'),
   },
   (t) => [index('catalog_changes_version_idx').on(t.version)],
+);
+
+/**
+ * Days a doctor or a clinic does not work, beyond the weekly rows (decision 0052): a doctor's
+ * leave (every clinic) or a clinic's holiday (every doctor there), whole days in the clinic's
+ * local date. Written by the back office and the console; the listing and the hold honour them.
+ */
+export const daysOff = pgTable(
+  'days_off',
+  {
+    id: identity(),
+    kind: text('kind', { enum: ['leave', 'holiday'] }).notNull(),
+    doctorId: integer('doctor_id').references(() => doctors.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    /** yyyy-MM-dd, the clinic's local date (as consultations.slot_date). */
+    date: text('date').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('days_off_leave_uq').on(t.doctorId, t.date).where(sql`kind = 'leave'`),
+    uniqueIndex('days_off_holiday_uq').on(t.clinicId, t.date).where(sql`kind = 'holiday'`),
+    index('days_off_date_idx').on(t.date),
+    check(
+      'days_off_whose_ck',
+      sql`(kind = 'leave' and doctor_id is not null and clinic_id is null) or (kind = 'holiday' and clinic_id is not null and doctor_id is null)`,
+    ),
+  ],
 );

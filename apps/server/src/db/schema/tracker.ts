@@ -1,7 +1,8 @@
+import { BANNER_TYPES } from '@app/contract/constants';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { memberOwned, memberRef } from './accounts';
-import { createdAt, identity, optionalRef, requiredRef, updatedAt } from './columns';
+import { createdAt, identity, inList, optionalRef, requiredRef, updatedAt } from './columns';
 
 /** A developmental milestone of the CDC 2022 checklists (imported by the seed). */
 export const milestones = pgTable(
@@ -61,4 +62,24 @@ export const milestoneObservations = pgTable(
     uniqueIndex('milestone_observations_uq').on(t.memberId, t.milestoneId),
     check('milestone_observations_intervention_ck', sql`intervention in (-1, 3, 1)`),
   ],
+);
+
+/**
+ * The tracker's banner carousels (spec §3 AddHomeBannerInfo), managed in the back office
+ * (decision 0051): a picture the web app serves (`/images/…`) or one an operator uploaded
+ * (`storage_key`, served at /api/Media/Get), its alt text and its place. Retired, never deleted.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: identity(),
+    type: text('type', { enum: BANNER_TYPES }).notNull(),
+    imageUrl: text('image_url').notNull(),
+    storageKey: text('storage_key'),
+    alt: text('alt').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [index('banners_type_idx').on(t.type, t.sortOrder), check('banners_type_ck', inList('type', BANNER_TYPES))],
 );

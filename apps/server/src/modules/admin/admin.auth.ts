@@ -3,6 +3,7 @@ import type { AdminOtpRequest, AdminVerifyRequest } from '@app/contract/schemas/
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { forbidden, unauthorized } from '../../lib/errors';
+import type { Actor } from '../audit';
 import { type AuthDeps, hashToken, requestStaffOtp, type StaffAuthDeps, type StaffKind, verifyStaffOtp } from '../auth';
 import * as repo from './admin.repo';
 
@@ -53,6 +54,13 @@ export async function authenticateOperator(deps: { db: Db; now: () => Date }, to
   if (!operator) throw unauthorized(messages.adminSessionMissing);
   return { tokenId: found.id, operator } satisfies OperatorSession;
 }
+
+/** The operator as the audit log names them. */
+export const operatorActor = (session: OperatorSession): Actor => ({
+  kind: 'operator',
+  id: session.operator.id,
+  name: session.operator.name,
+});
 
 /** A signed-in operator whose role the route does not allow: 403, naming the roles it needs. */
 export function allowRoles(session: OperatorSession, roles: readonly string[]) {

@@ -3,6 +3,7 @@ import { routes } from '@app/contract/routes';
 import type { Operator } from '@app/contract/schemas/admin';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../lib/route';
+import type { AuditRow } from '../audit';
 import type { OperatorRow } from './admin.repo';
 import type { AdminService } from './admin.service';
 
@@ -15,6 +16,18 @@ export const operatorOnWire = (o: OperatorRow): Operator => ({
   createdAt: o.createdAt.toISOString(),
   createdBy: o.createdBy,
   retiredAt: o.retiredAt?.toISOString() ?? null,
+});
+
+/** One audit record on the wire. */
+const auditEntryOnWire = (e: AuditRow) => ({
+  auditID: e.id,
+  at: e.at.toISOString(),
+  actor: { kind: e.actorKind, id: e.actorId, name: e.actorName },
+  action: e.action,
+  entity: e.entity,
+  entityID: e.entityId,
+  before: e.before,
+  after: e.after,
 });
 
 /** The back office: operators' sign-in, and the owners' management of operators (decision 0050). */
@@ -45,6 +58,15 @@ export function adminRoutes(app: FastifyInstance, { admin }: { admin: AdminServi
     status: 1 as const,
     operator: operatorOnWire(await admin.addOperator(operator, body)),
   }));
+  mountRoute(app, routes.adminAuditLog, 'adminAuditLog', async ({ query }) => {
+    const page = query.page ? Math.max(1, Number(query.page)) : 1;
+    const found = await admin.auditLog({
+      entity: query.entity?.trim() || undefined,
+      entityId: query.entityID ? Number(query.entityID) : undefined,
+      page,
+    });
+    return { status: 1 as const, data: found.rows.map(auditEntryOnWire), page, pages: found.pages };
+  });
   mountRoute(app, routes.adminRetireOperator, 'adminRetireOperator', async ({ body, operator }) => {
     await admin.retireOperator(operator, body.operatorID);
     return { status: 1 as const, message: messages.adminOperatorRetired };

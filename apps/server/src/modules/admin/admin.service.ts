@@ -4,6 +4,7 @@ import type { AddOperatorRequest } from '@app/contract/schemas/admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { auditPage, recordChange } from '../audit';
 import { phoneOrThrow } from '../auth';
 import * as auth from './admin.auth';
 import * as repo from './admin.repo';
@@ -25,15 +26,21 @@ export async function createOperator(
 
 async function addOperator(deps: DataDeps, session: auth.OperatorSession, req: z.output<typeof AddOperatorRequest>) {
   const phone = phoneOrThrow(req.mobileCode, req.mobileNumber);
-  const result = await createOperator(deps, {
-    name: req.name,
-    phoneE164: phone.e164,
-    role: req.role,
-    createdBy: session.operator.id,
+  return deps.db.transaction(async (tx) => {
+    const result = await createOperator(
+      { db: tx },
+      { name: req.name, phoneE164: phone.e164, role: req.role, createdBy: session.operator.id },
+    );
+    // A retired operator keeps their number: bringing them back is a later slice's decision, not a new row.
+    if (!result.created) throw conflict(messages.adminOperatorExists);
+    await recordChange(tx, auth.operatorActor(session), deps.now(), {
+      action: 'operator.created',
+      entity: 'operator',
+      entityId: result.operator.id,
+      after: result.operator,
+    });
+    return result.operator;
   });
-  // A retired operator keeps their number: bringing them back is a later slice's decision, not a new row.
-  if (!result.created) throw conflict(messages.adminOperatorExists);
-  return result.operator;
 }
 
 /**
@@ -53,6 +60,13 @@ export async function retireOperator(deps: DataDeps, session: auth.OperatorSessi
     // The caller was retired while this request waited for the lock.
     if (!owners.includes(session.operator.id)) throw forbidden(messages.adminRoleNeeded(['owner']));
     await repo.retireOperator(tx, target.id, deps.now());
+    await recordChange(tx, auth.operatorActor(session), deps.now(), {
+      action: 'operator.retired',
+      entity: 'operator',
+      entityId: target.id,
+      before: target,
+      after: await repo.operatorById(tx, target.id),
+    });
   });
 }
 
@@ -63,6 +77,8 @@ export function adminServiceFactory(deps: AdminServiceDeps) {
     verifyOtp: (req: Parameters<typeof auth.verifyOperatorOtp>[1]) => auth.verifyOperatorOtp(deps, req),
     logout: (session: auth.OperatorSession) => auth.logoutOperator(deps, session),
     listOperators: () => repo.listOperators(deps.db),
+    /** Owners read who changed what; nobody edits it. */
+    auditLog: (filter: { entity?: string; entityId?: number; page: number }) => auditPage(deps.db, filter),
     addOperator: (session: auth.OperatorSession, req: z.output<typeof AddOperatorRequest>) =>
       addOperator(deps, session, req),
     retireOperator: (session: auth.OperatorSession, operatorId: number) => retireOperator(deps, session, operatorId),

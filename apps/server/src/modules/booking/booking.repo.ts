@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clinics, doctorSchedules, doctors } from '../../db/schema';
+import { clinics, daysOff, doctorBookable, doctorSchedules, doctors } from '../../db/schema';
+import { weekdayOf } from '../catalog';
 
 /** Reads for holds (the consultations table is not booking's). */
 
@@ -9,9 +10,12 @@ import { clinics, doctorSchedules, doctors } from '../../db/schema';
  * there is none with that id), and the doctor's rules there for the consult type that weekday.
  * Undefined when there is no such doctor.
  */
-export async function holdTarget(db: Db, doctorId: number, clinicId: number, consultType: string, weekday: number) {
+export async function holdTarget(db: Db, doctorId: number, clinicId: number, consultType: string, date: string) {
+  const weekday = weekdayOf(date);
   const rows = await db
     .select({
+      // The doctor's leave or the clinic's holiday that date: no slot at all (decision 0052).
+      dayOff: sql<boolean>`exists (select 1 from ${daysOff} where ${daysOff.date} = ${date} and ((${daysOff.kind} = 'leave' and ${daysOff.doctorId} = ${doctorId}) or (${daysOff.kind} = 'holiday' and ${daysOff.clinicId} = ${clinicId})))`,
       doctorId: doctors.id,
       consultTypes: doctors.consultTypes,
       feePaise: doctors.feePaise,
@@ -23,7 +27,7 @@ export async function holdTarget(db: Db, doctorId: number, clinicId: number, con
       slotMinutes: doctorSchedules.slotMinutes,
     })
     .from(doctors)
-    .leftJoin(clinics, eq(clinics.id, clinicId))
+    .leftJoin(clinics, and(eq(clinics.id, clinicId), isNull(clinics.retiredAt)))
     .leftJoin(
       doctorSchedules,
       and(
@@ -33,7 +37,8 @@ export async function holdTarget(db: Db, doctorId: number, clinicId: number, con
         eq(doctorSchedules.weekday, weekday),
       ),
     )
-    .where(eq(doctors.id, doctorId));
+    // Only a bookable doctor (verified, not retired: decision 0051) is held for.
+    .where(and(eq(doctors.id, doctorId), doctorBookable));
   const [first] = rows;
   if (!first) return undefined;
   return {
@@ -41,7 +46,7 @@ export async function holdTarget(db: Db, doctorId: number, clinicId: number, con
     clinic:
       first.clinicId === null || first.timeZone === null ? undefined : { id: first.clinicId, timeZone: first.timeZone },
     rules: rows.flatMap((r) =>
-      r.weekday === null || r.startMinute === null || r.endMinute === null || r.slotMinutes === null
+      r.dayOff || r.weekday === null || r.startMinute === null || r.endMinute === null || r.slotMinutes === null
         ? []
         : [{ weekday: r.weekday, startMinute: r.startMinute, endMinute: r.endMinute, slotMinutes: r.slotMinutes }],
     ),

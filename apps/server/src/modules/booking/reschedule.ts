@@ -1,7 +1,7 @@
 import { messages } from '@app/contract/messages';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Session } from '../auth';
-import { checkDateInWindow, instantOf, minuteOf, weekdayOf } from '../catalog';
+import { checkDateInWindow, instantOf, minuteOf } from '../catalog';
 import { checkReschedulable } from '../consultations';
 import * as repo from './booking.repo';
 import type { BookingServiceDeps } from './booking.service';
@@ -37,7 +37,7 @@ export async function reschedule(deps: BookingServiceDeps, session: Session, inp
   if (start.getTime() <= now.getTime()) throw conflict(messages.slotPast);
   checkDateInWindow(input.date, now, 'consultationDate');
   if (start.getTime() === c.slotStart.getTime()) throw conflict(messages.rescheduleSameSlot);
-  const target = await repo.holdTarget(deps.db, doctorId, clinicId, c.consultType, weekdayOf(input.date));
+  const target = await repo.holdTarget(deps.db, doctorId, clinicId, c.consultType, input.date);
   const slot = checkSlotInSchedule(target?.rules ?? [], input.date, minute, c.clinicTimeZone, now);
 
   await deps.consultations.reschedule(

@@ -1,13 +1,15 @@
 import { CONSULT_TYPES } from '@app/contract/constants';
 import type { ConsultType } from '@app/contract/consultTypes';
-import { arrayOverlaps, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import {
   catalogChanges,
   catalogVersion,
   clinics,
+  daysOff,
   displayTexts,
+  doctorBookable,
   doctorDisplayName,
   doctorSchedules,
   doctors,
@@ -22,12 +24,20 @@ export const listDoctorNames = (db: Db, consultTypes: readonly ConsultType[]) =>
   db
     .select({ id: doctors.id, name: doctorDisplayName })
     .from(doctors)
-    .where(arrayOverlaps(doctors.consultTypes, [...consultTypes]))
+    .where(and(arrayOverlaps(doctors.consultTypes, [...consultTypes]), doctorBookable))
     .orderBy(asc(doctors.name));
 export const listClinics = (db: Db) =>
-  db.select({ id: clinics.id, name: clinics.name, address: clinics.address }).from(clinics).orderBy(asc(clinics.name));
+  db
+    .select({ id: clinics.id, name: clinics.name, address: clinics.address })
+    .from(clinics)
+    .where(isNull(clinics.retiredAt))
+    .orderBy(asc(clinics.name));
 export const listSpecialities = (db: Db) =>
-  db.select({ id: specialities.id, name: specialities.name }).from(specialities).orderBy(asc(specialities.name));
+  db
+    .select({ id: specialities.id, name: specialities.name })
+    .from(specialities)
+    .where(isNull(specialities.retiredAt))
+    .orderBy(asc(specialities.name));
 
 export async function exists(db: Db, table: 'doctors' | 'clinics' | 'specialities', id: number) {
   const t = { doctors, clinics, specialities }[table];
@@ -84,32 +94,35 @@ export async function catalogCards(
     : undefined;
   if (only && !scope) return [];
   const s = doctorSchedules;
-  return db
-    .select({
-      doctorId: doctors.id,
-      doctorName: doctorDisplayName,
-      gender: doctors.gender,
-      imagePath: doctors.imagePath,
-      speciality: specialities.name,
-      specialityId: doctors.specialityId,
-      languages: doctors.languages,
-      experienceYears: doctors.experienceYears,
-      qualification: doctors.qualification,
-      registrationNumber: doctors.registrationNumber,
-      consultTypes: doctors.consultTypes,
-      feePaise: doctors.feePaise,
-      clinicId: clinics.id,
-      clinicName: clinics.name,
-      timeZone: clinics.timeZone,
-      rules: sql<string>`string_agg(array_position(${sql.raw(`array[${CONSULT_TYPES.map((t) => `'${t}'`).join(',')}]`)}::text[], ${s.consultType}::text) || ',' || ${s.weekday} || ',' || ${s.startMinute} || ',' || ${s.endMinute} || ',' || ${s.slotMinutes}, ';' order by ${s.consultType}, ${s.id})`,
-    })
-    .from(s)
-    .innerJoin(doctors, eq(doctors.id, s.doctorId))
-    .innerJoin(specialities, eq(specialities.id, doctors.specialityId))
-    .innerJoin(clinics, eq(clinics.id, s.clinicId))
-    .where(scope)
-    .groupBy(doctors.id, specialities.id, clinics.id)
-    .orderBy(asc(doctors.id), asc(clinics.id));
+  return (
+    db
+      .select({
+        doctorId: doctors.id,
+        doctorName: doctorDisplayName,
+        gender: doctors.gender,
+        imagePath: doctors.imagePath,
+        speciality: specialities.name,
+        specialityId: doctors.specialityId,
+        languages: doctors.languages,
+        experienceYears: doctors.experienceYears,
+        qualification: doctors.qualification,
+        registrationNumber: doctors.registrationNumber,
+        consultTypes: doctors.consultTypes,
+        feePaise: doctors.feePaise,
+        clinicId: clinics.id,
+        clinicName: clinics.name,
+        timeZone: clinics.timeZone,
+        rules: sql<string>`string_agg(array_position(${sql.raw(`array[${CONSULT_TYPES.map((t) => `'${t}'`).join(',')}]`)}::text[], ${s.consultType}::text) || ',' || ${s.weekday} || ',' || ${s.startMinute} || ',' || ${s.endMinute} || ',' || ${s.slotMinutes}, ';' order by ${s.consultType}, ${s.id})`,
+      })
+      .from(s)
+      .innerJoin(doctors, eq(doctors.id, s.doctorId))
+      .innerJoin(specialities, eq(specialities.id, doctors.specialityId))
+      .innerJoin(clinics, eq(clinics.id, s.clinicId))
+      // A doctor not verified or retired, or a retired clinic, offers no card (decision 0051).
+      .where(and(scope, doctorBookable, isNull(clinics.retiredAt)))
+      .groupBy(doctors.id, specialities.id, clinics.id)
+      .orderBy(asc(doctors.id), asc(clinics.id))
+  );
 }
 
 /** Asked on every listing: built and prepared once per database. */
@@ -141,4 +154,12 @@ export async function displayText(db: Db, type: string) {
     .select({ para1: displayTexts.para1, para2: displayTexts.para2 })
     .from(displayTexts)
     .where(eq(displayTexts.type, type));
+}
+
+/** Leave and holidays on `fromDate` (yyyy-MM-dd) and after. */
+export function daysOffFrom(db: Db, fromDate: string) {
+  return db
+    .select({ kind: daysOff.kind, doctorId: daysOff.doctorId, clinicId: daysOff.clinicId, date: daysOff.date })
+    .from(daysOff)
+    .where(gte(daysOff.date, fromDate));
 }

@@ -46,7 +46,7 @@ export interface CatalogServiceDeps {
 }
 
 export function catalogServiceFactory(deps: CatalogServiceDeps) {
-  const catalog = catalogCopyOf(deps.db);
+  const catalog = catalogCopyOf(deps.db, deps.now);
   const offered = deps.offeredTypes;
   /** A doctor's types as parents see them: only those offered. */
   const offeredOf = (types: readonly string[]) => types.filter((type) => (offered as readonly string[]).includes(type));

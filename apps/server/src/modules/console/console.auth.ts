@@ -3,8 +3,16 @@ import type { ConsoleOtpRequest, ConsoleVerifyRequest } from '@app/contract/sche
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
+import type { Actor } from '../audit';
 import { type AuthDeps, hashToken, requestStaffOtp, type StaffAuthDeps, type StaffKind, verifyStaffOtp } from '../auth';
 import * as repo from './console.repo';
+
+/** The doctor as the audit log names them. */
+export const doctorActor = (session: DoctorSession): Actor => ({
+  kind: 'doctor',
+  id: session.doctor.id,
+  name: session.doctor.name,
+});
 
 export interface DoctorSession {
   tokenId: number;

@@ -1,6 +1,6 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { doctorDisplayName, doctors, doctorTokens, specialities } from '../../db/schema';
+import { doctorBookable, doctorDisplayName, doctors, doctorTokens, specialities } from '../../db/schema';
 
 /**
  * Data access for the doctor's console: doctors and their tokens. Consultations and their
@@ -22,7 +22,8 @@ async function findDoctor(db: Db, which: SQL) {
     .select(doctorColumns)
     .from(doctors)
     .innerJoin(specialities, eq(specialities.id, doctors.specialityId))
-    .where(which);
+    // A retired doctor is answered like a stranger: no sign-in, and their tokens stop at once.
+    .where(and(which, isNull(doctors.retiredAt)));
   return row;
 }
 
@@ -59,7 +60,7 @@ export async function revokeDoctorToken(db: Db, id: number, now: Date) {
 /** The consult types and languages the doctor offers (their duty may only be a part of these). */
 export async function doctorOffers(db: Db, id: number) {
   const [row] = await db
-    .select({ consultTypes: doctors.consultTypes, languages: doctors.languages })
+    .select({ consultTypes: doctors.consultTypes, languages: doctors.languages, bookable: doctorBookable })
     .from(doctors)
     .where(eq(doctors.id, id));
   return row;

@@ -10,9 +10,11 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, unavailable } from '../../lib/errors';
 import { localDate } from '../../lib/time';
 import type { TelephonyProvider } from '../../providers/telephony';
+import { recordChange } from '../audit';
 import { instantOf } from '../catalog';
 import { type ConsultationsService, type DoctorViewRow, isOpen, isPaid, roomForDoctor } from '../consultations';
 import * as auth from './console.auth';
+import { doctorActor } from './console.auth';
 import { actionsOpen, actionsOpenAt, noShowOpen } from './consoleClock';
 import { prescriptionRecord } from './prescriptionRecord';
 import { consoleQueueSide } from './queue.service';
@@ -70,8 +72,17 @@ function mustBeDue(c: DoctorViewRow, now: Date) {
   );
 }
 
-/** The doctor's console: sign-in, the day's consultations, the call, completion and the prescription. */
 export function consoleServiceFactory(deps: ConsoleServiceDeps) {
+  /** A move of the doctor's consultation, recorded in the transaction that made it. */
+  const audited = (tx: Db, session: DoctorSession, action: string, id: number, from: string, to: string) =>
+    recordChange(tx, doctorActor(session), deps.now(), {
+      action,
+      entity: 'consultation',
+      entityId: id,
+      before: { status: from },
+      after: { status: to },
+    });
+
   /** The doctor's own consultation; another doctor's reads exactly like one that does not exist. */
   async function mine(session: DoctorSession, id: number) {
     const c = await deps.consultations.doctorsConsultation(session.doctor.id, id);
@@ -142,7 +153,10 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
     mustBeOpen(c);
     mustBeDue(c, deps.now());
     if (c.status !== 'in_progress') throw conflict(messages.consoleCallNotStarted);
-    await deps.consultations.complete(c.id);
+    await deps.db.transaction(async (tx) => {
+      await deps.consultations.complete(c.id, { tx });
+      await audited(tx, session, 'consultation.completed', c.id, c.status, 'completed');
+    });
   }
 
   /** The doctor confirms the parent did not join; possible once the slot has begun. */
@@ -153,7 +167,10 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
     if (!noShowOpen(c.slotStart, deps.now())) {
       throw conflict(messages.consoleNoShowTooEarly(clinicTime(c.slotStart, c.clinicTimeZone, true)));
     }
-    await deps.consultations.markNoShow(c.id);
+    await deps.db.transaction(async (tx) => {
+      await deps.consultations.markNoShow(c.id, { tx });
+      await audited(tx, session, 'consultation.no_show', c.id, c.status, 'no_show');
+    });
   }
 
   /**
@@ -183,6 +200,13 @@ export function consoleServiceFactory(deps: ConsoleServiceDeps) {
         note: m.note,
       })),
       { consultType: c.consultType, seenInPerson: body.seenInPerson },
+      (tx, written) =>
+        recordChange(tx, doctorActor(session), now, {
+          action: written.version === 1 ? 'prescription.written' : 'prescription.corrected',
+          entity: 'consultation',
+          entityId: c.id,
+          after: { prescriptionId: written.prescriptionId, version: written.version, rxNumber: written.rxNumber },
+        }),
     );
     const message = saved.version === 1 ? messages.prescriptionSaved : messages.prescriptionCorrected(saved.version);
     return { ...saved, message };

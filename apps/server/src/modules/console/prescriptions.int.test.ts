@@ -9,6 +9,7 @@ import { bookedConsultation, consoleSignIn, moveClockTo, PARACETAMOL, prescripti
 import { buildTestApp, type TestApp } from '../../test/builders';
 import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
+import { signedInOperator } from '../../test/operators';
 import { drawnText } from '../../test/pdfText';
 
 const METHYLPHENIDATE = { ...PARACETAMOL, name: 'Methylphenidate', strength: '5 mg tablet' };
@@ -146,6 +147,22 @@ describe.each(dbKinds())("the prescription in the guidelines' format on %s", (ki
     expect(text).toMatch(
       /Electronically signed by Dr\. .+ \(Reg\. no\. .+\) on \d+ \w{3} \d{4}, \d\d:\d\d [AP]M IST\./,
     );
+
+    // Each step is in the audit log, by the doctor who took it.
+    const owner = await signedInOperator(t, 'owner');
+    const audit = await call(routes.adminAuditLog, {
+      token: owner.token,
+      query: { entity: 'consultation', entityID: b.appReqId },
+    });
+    expect(
+      audit
+        .json()
+        .data.map((a: { action: string; actor: { kind: string; id: number } }) => [a.action, a.actor.kind, a.actor.id]),
+    ).toEqual([
+      ['prescription.corrected', 'doctor', b.doctorId],
+      ['consultation.completed', 'doctor', b.doctorId],
+      ['prescription.written', 'doctor', b.doctorId],
+    ]);
 
     // The database itself refuses an edit in place (drizzle wraps the database's error as its cause).
     const refusal = { cause: expect.objectContaining({ message: expect.stringMatching(/never changed/) }) };

@@ -24,6 +24,8 @@ export function consoleQueueSide(
     if (req.available) {
       if (req.types.length === 0 || req.languages.length === 0) throw badRequest(messages.dutyNeedsTypesAndLanguages);
       const offers = await repo.doctorOffers(deps.db, session.doctor.id);
+      // Parents take the queue's doctor on trust: only a verified registration goes on duty.
+      if (!offers?.bookable) throw conflict(messages.dutyNotVerified);
       const types: readonly string[] = offers?.consultTypes ?? [];
       const languages: readonly string[] = offers?.languages ?? [];
       const enabled: readonly string[] = offeredConsultTypes(deps.config.ENABLED_CONSULT_TYPES);

@@ -6,7 +6,8 @@ import { consultations } from './consultations.schema';
 
 /** Data access for a parent's cancel and reschedule; reads are scoped by the owning account. */
 
-export async function ownForChange(db: Db, accountId: number, id: number) {
+/** A consultation to change: the parent's own (`accountId`), or any for the back office (null). */
+export async function ownForChange(db: Db, accountId: number | null, id: number) {
   const [row] = await db
     .select({
       id: consultations.id,
@@ -28,7 +29,7 @@ export async function ownForChange(db: Db, accountId: number, id: number) {
     // An instant consultation waiting in the queue has neither yet.
     .leftJoin(doctors, eq(doctors.id, consultations.doctorId))
     .leftJoin(clinics, eq(clinics.id, consultations.clinicId))
-    .where(and(eq(consultations.id, id), eq(consultations.accountId, accountId)));
+    .where(and(eq(consultations.id, id), accountId === null ? undefined : eq(consultations.accountId, accountId)));
   return row;
 }
 export type ChangeableConsultation = NonNullable<Awaited<ReturnType<typeof ownForChange>>>;

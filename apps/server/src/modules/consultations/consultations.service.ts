@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/databaseErrors';
 import { conflict, notFound } from '../../lib/errors';
 import type { TelephonyProvider } from '../../providers/telephony';
 import type { MembersService } from '../members';
+import { backOfficeSide } from './backOfficeSide';
 import * as changes from './changes.repo';
 import { consentSide } from './consent/consentSide';
 import * as doctorRepo from './doctor.repo';
@@ -20,6 +21,7 @@ import { queueDoctorSide } from './queue/doctorSide';
 import { queueParentSide } from './queue/parentSide';
 import { recordsSide } from './records/recordsSide';
 import * as status from './status.repo';
+import * as upcoming from './upcoming.repo';
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -156,7 +158,20 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
   return {
     hold,
     reschedule,
+    /** What retiring a doctor or a clinic would strand (the back office refuses and lists them). */
+    upcomingFor: (scope: { doctorId: number } | { clinicId: number }, limit: number, tx?: Db) =>
+      upcoming.upcomingFor(tx ?? db, scope, now(), limit),
+    /** What a day off would strand: held or booked consultations on those dates. */
+    upcomingOnDates: (
+      scope: { doctorId: number } | { clinicId: number },
+      dates: readonly string[],
+      limit: number,
+      tx?: Db,
+    ) => upcoming.upcomingOnDates(tx ?? db, scope, dates, limit),
     ownForChange: (accountId: number, id: number) => changes.ownForChange(db, accountId, id),
+    /** Any account's consultation, for the back office (its routes check the operator's role). */
+    forBackOffice: (id: number) => changes.ownForChange(db, null, id),
+    backOffice: backOfficeSide(db),
     /** The parent cancels a booked consultation (after its refund was accepted): the slot is free at once. */
     cancel: (id: number, opts: InTx = {}) => move(id, 'cancelled', { ...opts, set: { holdExpiresAt: null } }),
     ownLiveHold,
@@ -170,9 +185,9 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
       });
     },
     markRefunded: (id: number, opts: InTx = {}) => move(id, 'refunded', { ...opts, set: { holdExpiresAt: null } }),
-    complete: (id: number) => move(id, 'completed', { set: { completedAt: now() } }),
+    complete: (id: number, opts: InTx = {}) => move(id, 'completed', { ...opts, set: { completedAt: now() } }),
     /** The doctor confirms the parent did not join: the consultation closes as a no-show. */
-    markNoShow: (id: number) => move(id, 'no_show', { set: { completedAt: now() } }),
+    markNoShow: (id: number, opts: InTx = {}) => move(id, 'no_show', { ...opts, set: { completedAt: now() } }),
     /** The doctor starts the call (a video room, or null for a phone call): the room it has, if any. */
     start: async (id: number, roomName: string | null) => (await status.startCall(db, id, now(), roomName))?.roomName,
     releaseExpiredHolds: () => holds.releaseExpiredHolds(db, now()),

@@ -3,6 +3,7 @@
 // jobs/reminders.ts runs, the hold sweep jobs/holds.ts runs, and the waiting room as the doctor's
 // console shows it (the parent's presence, by the parent's own window).
 
+export type { BackOfficeConsultation, BackOfficeFilter, BackOfficeRow } from './backOfficeSide';
 export { consultationRoutes } from './consultations.routes';
 export {
   type ChangeableConsultation,

@@ -1,3 +1,4 @@
+import { CONSULTATION_LIST_STATUSES } from '@app/contract/schemas/adminConsultations';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -21,16 +22,8 @@ import { AppError } from '../../lib/errors';
 export const CONSULTATION_KINDS = ['scheduled', 'instant'] as const;
 export type ConsultationKind = (typeof CONSULTATION_KINDS)[number];
 
-export const CONSULTATION_STATUSES = [
-  'held',
-  'booked',
-  'in_progress',
-  'completed',
-  'released',
-  'cancelled',
-  'refunded',
-  'no_show',
-] as const;
+/** The back office filters by them, so the contract keeps the list (the same eight, in this order). */
+export const CONSULTATION_STATUSES = CONSULTATION_LIST_STATUSES;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
 /** The statuses that occupy a doctor's slot: the unique index allows one such row per doctor and time. */

@@ -33,6 +33,17 @@ describe('the test data API (TEST_DATA_API)', () => {
     expect(listing.json().data[0].Slots.map((s: { slot: string }) => s.slot)).toEqual(['10:00 AM', '10:30 AM']);
   });
 
+  it('builds an owner who can ask for a back-office code', async () => {
+    const res = await call(routes.testOperators, { body: { name: 'Asha Owner' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { operator } = res.json();
+    expect(operator).toMatchObject({ name: 'Asha Owner' });
+    const sent = await call(routes.adminRequestOtp, {
+      body: { mobileCode: '91', mobileNumber: operator.mobileNumber },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+  });
+
   it('refuses a speciality that does not exist, naming the field', async () => {
     const res = await call(routes.testDoctors, { body: { speciality: 'Astrology' } });
     expect(res.statusCode).toBe(400);
@@ -82,7 +93,7 @@ describe('without TEST_DATA_API', () => {
   it('the routes do not exist', async () => {
     const t = await buildTestApp('pglite');
     try {
-      for (const url of ['/api/test/doctors', '/api/test/parents', '/api/test/consultations']) {
+      for (const url of ['/api/test/doctors', '/api/test/parents', '/api/test/consultations', '/api/test/operators']) {
         expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(404);
       }
     } finally {

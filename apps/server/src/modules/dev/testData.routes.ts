@@ -12,12 +12,14 @@ import {
   buildPlan,
   buildPrescription,
   holdPlan,
+  uniqueMobile,
 } from '../../db/builders';
 import type { Db } from '../../db/client';
 import { SPECIALITIES, type SpecialityName } from '../../db/reference/lookups';
 import { accounts, doctorSchedules, doctors, members } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { mountRoute } from '../../lib/route';
+import { createOperator } from '../admin';
 import { findClinic } from '../catalog';
 
 /**
@@ -28,6 +30,20 @@ import { findClinic } from '../catalog';
 export function testDataRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
   const indianDay = (daysFromToday: number) => addDays(todayInIndia(now()), daysFromToday);
+
+  mountRoute(app, routes.testOperators, 'testOperators', async ({ body }) => {
+    const mobileNumber = uniqueMobile();
+    const { operator } = await createOperator(
+      { db },
+      {
+        name: body.name ?? `Operator ${mobileNumber.slice(-4)}`,
+        phoneE164: `+91${mobileNumber}`,
+        role: body.role,
+        createdBy: null,
+      },
+    );
+    return { status: 1 as const, operator: { id: operator.id, name: operator.name, mobileNumber } };
+  });
 
   mountRoute(app, routes.testDoctors, 'testDoctors', async ({ body }) => {
     if (body.speciality && !SPECIALITIES.includes(body.speciality as SpecialityName)) {

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mountRoute } from '../../lib/route';
 import type { Session } from '../auth';
-import { bannersFor } from './banners';
 import type { TrackerService } from './tracker.service';
 import { toMilestoneListResponse, toUserPlansResponse } from './tracker.wire';
 
@@ -26,7 +25,7 @@ export function trackerRoutes(app: FastifyInstance, { tracker, vaccinations }: T
   );
   mountRoute(app, routes.addHomeBannerInfo, 'addHomeBannerInfo', async ({ query }) => ({
     status: 1 as const,
-    Banners: bannersFor(query.requestType),
+    Banners: await tracker.banners(query.requestType),
   }));
   mountRoute(app, routes.getMilestoneListInfo, 'getMilestoneListInfo', async ({ query, session }) =>
     toMilestoneListResponse(await tracker.milestoneList(session, query)),

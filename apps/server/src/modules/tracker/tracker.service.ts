@@ -9,6 +9,7 @@ import type { FileStorage } from '../../providers/storage';
 import type { Session } from '../auth';
 import type { Member, MembersService } from '../members';
 import type { PlansService } from '../plans';
+import { bannersFor } from './banners';
 import { checkFileLink, signedFileLink } from './fileLinks';
 import { bandOf, childAge, dueDate, findBand, goalStatus, hasChecklist } from './milestoneRules';
 import { mustEdit, rightsOf } from './rights';
@@ -185,6 +186,8 @@ export function trackerServiceFactory(deps: TrackerServiceDeps) {
 
   return {
     userPlans,
+    /** The carousel of a tracker area, as the back office keeps it. */
+    banners: (type: Parameters<typeof bannersFor>[1]) => bannersFor(deps.db, type),
     milestoneList,
     updateGoal,
     uploadGoalFile,

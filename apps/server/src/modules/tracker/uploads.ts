@@ -3,18 +3,10 @@ import { UPLOAD_LIMIT_BYTES } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
+import { decodeBase64 } from '../../lib/base64';
 import { AppError, badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../providers/storage';
 import * as repo from './tracker.repo';
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** Strict base64 (a data: URL prefix allowed): Buffer.from would silently skip junk. */
-export function decodeBase64(content: string): Buffer | undefined {
-  const raw = content.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (raw.length === 0 || raw.length % 4 !== 0 || !BASE64.test(raw)) return undefined;
-  return Buffer.from(raw, 'base64');
-}
 
 /**
  * The checks every upload passes (milestones and vaccinations): strict base64, at most 15 MB decoded, the size

@@ -12,6 +12,7 @@ export function createSmsProvider(config: Config): SmsProvider {
       reminderTemplateId: config.MSG91_REMINDER_TEMPLATE_ID,
       queueExpiredTemplateId: config.MSG91_QUEUE_EXPIRED_TEMPLATE_ID,
       queueNoAnswerTemplateId: config.MSG91_QUEUE_NO_ANSWER_TEMPLATE_ID,
+      clinicCancelledTemplateId: config.MSG91_CLINIC_CANCELLED_TEMPLATE_ID,
       baseUrl: config.MSG91_BASE_URL,
     });
   }

@@ -10,6 +10,8 @@ export interface Msg91Options {
   queueExpiredTemplateId?: string;
   /** The queue's apology after two unanswered calls (variable `amount`). */
   queueNoAnswerTemplateId?: string;
+  /** The clinic cancelled a booked consultation (variables `doctor`, `time`, `amount`). */
+  clinicCancelledTemplateId?: string;
   baseUrl: string;
   timeoutMs?: number;
 }
@@ -25,6 +27,7 @@ const TEMPLATES: Record<SmsTemplateKind, { option: keyof Msg91Options; setting: 
   reminder: { option: 'reminderTemplateId', setting: 'MSG91_REMINDER_TEMPLATE_ID' },
   queueExpired: { option: 'queueExpiredTemplateId', setting: 'MSG91_QUEUE_EXPIRED_TEMPLATE_ID' },
   queueNoAnswer: { option: 'queueNoAnswerTemplateId', setting: 'MSG91_QUEUE_NO_ANSWER_TEMPLATE_ID' },
+  clinicCancelled: { option: 'clinicCancelledTemplateId', setting: 'MSG91_CLINIC_CANCELLED_TEMPLATE_ID' },
 };
 
 export class Msg91SmsProvider implements SmsProvider {

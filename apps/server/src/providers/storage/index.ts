@@ -21,4 +21,4 @@ export function createFileStorage(config: Config): FileStorage {
 export { LocalDiskStorage } from './local';
 export { S3Storage } from './s3';
 export type { FileStorage } from './types';
-export { checkKey, StorageError } from './types';
+export { CATALOGUE_KEY, checkKey, StorageError } from './types';

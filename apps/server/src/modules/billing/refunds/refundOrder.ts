@@ -28,11 +28,13 @@ function gatewayOf(deps: RefundOrderDeps, order: repo.PaidOrder) {
 export async function refundOrder(
   deps: RefundOrderDeps,
   order: repo.PaidOrder,
+  /** Part of the payment (an operator's partial refund); the whole of it by default. */
+  amountPaise = order.totalPaise,
 ): Promise<{ claimed: boolean; refund?: Refund }> {
   const now = deps.now();
   const claimed = await repo.claimRefund(deps.db, {
     orderId: order.id,
-    amountPaise: order.totalPaise,
+    amountPaise,
     newKey: `refund-${order.uniqueId}-${randomUUID().slice(0, 8)}`,
     now,
     leaseStartedBefore: new Date(now.getTime() - REFUND_LEASE_MS),
@@ -44,7 +46,7 @@ export async function refundOrder(
     if (!gateway) throw new GatewayError(`no ${order.gateway} gateway configured for the refund`);
     answer = await gateway.refund({
       paymentId: order.transactionId,
-      amountPaise: order.totalPaise,
+      amountPaise: claimed.amountPaise,
       idempotencyKey: claimed.idempotencyKey,
     });
   } catch (e) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, type RefundStatus, refunds } from '../../../db/schema';
 import { issueCreditNote } from '../receipts/issue';
@@ -89,7 +89,13 @@ export async function claimRefund(
   if (inserted) return inserted;
   const failed = await db
     .update(refunds)
-    .set({ status: 'pending', idempotencyKey: ask.newKey, failureReason: null, updatedAt: ask.now })
+    .set({
+      status: 'pending',
+      amountPaise: ask.amountPaise,
+      idempotencyKey: ask.newKey,
+      failureReason: null,
+      updatedAt: ask.now,
+    })
     .where(and(eq(refunds.orderId, ask.orderId), eq(refunds.status, 'failed')))
     .returning(refundColumns);
   if (failed[0]) return failed[0];
@@ -206,4 +212,44 @@ export async function unrefundedOrdersOf(
       ),
     )
     .orderBy(orders.id);
+}
+
+/** A consultation's orders and their refunds, oldest first: the back office's money history. */
+export async function moneyOfConsultation(db: Db, consultationId: number) {
+  const [orderRows, refundRows] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        at: orders.updatedAt,
+        status: orders.status,
+        totalPaise: orders.totalPaise,
+        gateway: orders.gateway,
+        transactionId: orders.transactionId,
+      })
+      .from(orders)
+      .where(eq(orders.consultationId, consultationId))
+      .orderBy(orders.id),
+    db
+      .select({ ...refundColumns, updatedAt: refunds.updatedAt, gateway: orders.gateway })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(eq(orders.consultationId, consultationId))
+      .orderBy(refunds.id),
+  ]);
+  return { orders: orderRows, refunds: refundRows };
+}
+
+/** Money received (orders paid, by their last change) and given back (refunds processed) between two instants. */
+export async function moneyBetween(db: Db, start: Date, end: Date) {
+  const [[received], [returned]] = await Promise.all([
+    db
+      .select({ paise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::int` })
+      .from(orders)
+      .where(and(eq(orders.status, 'Success'), gte(orders.updatedAt, start), lt(orders.updatedAt, end))),
+    db
+      .select({ n: sql<number>`count(*)::int`, paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'processed'), gte(refunds.processedAt, start), lt(refunds.processedAt, end))),
+  ]);
+  return { revenuePaise: received?.paise ?? 0, refunds: returned?.n ?? 0, refundedPaise: returned?.paise ?? 0 };
 }

@@ -1,7 +1,8 @@
 import { messages } from '@app/contract/messages';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
-import { conflict, notFound } from '../../../lib/errors';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { rupeesText } from '../../../lib/money';
 import type { Gateways } from '../../../providers/payments';
 import type { Session } from '../../auth';
 import { type ConsultationsService, checkCancelAllowed, TransitionRefused } from '../../consultations';
@@ -13,7 +14,7 @@ export interface RefundsServiceDeps {
   now: () => Date;
   config: Pick<Config, 'CANCELLATION_CUTOFF_MINUTES' | 'CALL_AGENT_NUMBER'>;
   gateways: Gateways;
-  consultations: Pick<ConsultationsService, 'ownForChange' | 'cancel' | 'markRefunded'>;
+  consultations: Pick<ConsultationsService, 'ownForChange' | 'forBackOffice' | 'cancel' | 'markRefunded'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -110,8 +111,61 @@ export function refundsServiceFactory(deps: RefundsServiceDeps) {
     return true;
   }
 
+  /**
+   * An operator refunds a paid consultation, in full or in part, once (decision 0053). A
+   * cancelled consultation whose money is now back becomes refunded; any other stays as it is
+   * (a goodwill refund of a completed call).
+   */
+  async function refundForOperator(consultationId: number, amountPaise?: number) {
+    const order = await repo.paidOrderFor(deps.db, consultationId);
+    if (!order || order.totalPaise === 0) throw conflict(messages.adminNothingPaid);
+    const existing = await repo.refundOfOrder(deps.db, order.id);
+    if (existing && existing.status !== 'failed') throw conflict(messages.adminAlreadyRefunded);
+    const amount = amountPaise ?? order.totalPaise;
+    if (amount > order.totalPaise)
+      throw badRequest(messages.adminRefundTooMuch(rupeesText(order.totalPaise)), 'amount');
+    const { claimed, refund } = await refundOrder(deps, order, amount);
+    if (!claimed) throw conflict(messages.adminAlreadyRefunded);
+    if (refund?.status === 'processed') {
+      try {
+        await deps.consultations.markRefunded(consultationId);
+      } catch (e) {
+        // Not cancelled: the refund stands and the consultation keeps its status.
+        if (!(e instanceof TransitionRefused)) throw e;
+      }
+    }
+    return refund;
+  }
+
+  /**
+   * The clinic cancels a booked consultation (at any time: the cut-off is the parent's): its
+   * whole payment goes back first, and the slot is freed once the gateway accepted, as for a
+   * parent's cancel.
+   */
+  async function cancelForClinic(consultationId: number): Promise<CancelOutcome> {
+    const c = await deps.consultations.forBackOffice(consultationId);
+    if (!c) throw notFound(messages.adminConsultationNotFound);
+    if (c.status !== 'booked') throw conflict(messages.adminNotCancellable);
+    const order = await repo.paidOrderFor(deps.db, c.id);
+    if (!order || order.totalPaise === 0) {
+      await closeConsultation(c.id, undefined);
+      return { consultationId: c.id, status: 'cancelled' };
+    }
+    const { claimed, refund } = await refundOrder(deps, order);
+    if (!claimed && (!refund?.gatewayRefundId || refund.status === 'failed'))
+      throw conflict(messages.refundUnreachable);
+    await closeConsultation(c.id, refund);
+    return outcome(c.id, refund);
+  }
+
   return {
     cancel,
+    refundForOperator,
+    cancelForClinic,
+    /** A consultation's orders and refunds, for the back office's detail. */
+    moneyOf: (consultationId: number) => repo.moneyOfConsultation(deps.db, consultationId),
+    /** Received and given back between two instants, for the back office's daily summary. */
+    moneyBetween: (start: Date, end: Date) => repo.moneyBetween(deps.db, start, end),
     refundLatePayment: (consultationId: number) => refundLatePayment(deps, consultationId),
     gatewayRefundSettled,
     refundsOf: (session: Session) => repo.refundsOfAccount(deps.db, session.account.accountId),

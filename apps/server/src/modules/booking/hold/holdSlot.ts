@@ -2,7 +2,7 @@ import { messages } from '@app/contract/messages';
 import type { HoldInput } from '@app/contract/schemas/catalog';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { Session } from '../../auth';
-import { checkDateInWindow, checkTypeOffered, weekdayOf } from '../../catalog';
+import { checkDateInWindow, checkTypeOffered } from '../../catalog';
 import * as repo from '../booking.repo';
 import type { BookingServiceDeps } from '../booking.service';
 import { checkDoctorOffersType } from './checkDoctorOffersType';
@@ -23,7 +23,7 @@ export async function holdSlot(deps: BookingServiceDeps, session: Session, input
   // The member and what the hold is checked against are read together (two queries, one wait).
   const [member, target] = await Promise.all([
     deps.members.memberForCall(session, input.memberId),
-    repo.holdTarget(deps.db, input.doctorId, input.clinicId, input.consultType, weekdayOf(input.date)),
+    repo.holdTarget(deps.db, input.doctorId, input.clinicId, input.consultType, input.date),
   ]);
   if (!target) throw badRequest(messages.doctorUnknown, 'DoctorId');
   const { doctor, clinic } = target;

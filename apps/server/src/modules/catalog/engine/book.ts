@@ -1,5 +1,6 @@
 import { CONSULT_TYPES, type GENDERS } from '@app/contract/constants';
 import type { ScheduleRule } from '../slots';
+import type { DaysOff } from './daysOff';
 
 /**
  * The catalogue as the listing reads it: one card per doctor and clinic, with its weekly rules,
@@ -134,6 +135,8 @@ export class CatalogBook {
   readonly clinicIds: ReadonlySet<number>;
   readonly specialityIds: ReadonlySet<number>;
   private readonly days = new Map<string, DayTemplate>();
+  /** Leave and holidays from a little before today (freshness.ts reads them with the cards). */
+  daysOff: DaysOff = new Map();
 
   private constructor(cards: BookCard[]) {
     // Collation is costly (the ranking compared names with localeCompare on every request): done once.

@@ -1,6 +1,8 @@
+import { dateIn } from '@app/contract/calendar';
 import type { Db } from '../../../db/client';
 import * as repo from '../catalog.repo';
 import { CatalogBook } from './book';
+import { daysOffOf } from './daysOff';
 
 /**
  * Each process keeps one copy of the catalogue per database and asks, on every listing, for the
@@ -23,7 +25,10 @@ export class CatalogCopy {
   /** The catch-up under way from a copy: concurrent listings share it. */
   private next: { from: Copy; to: Promise<Copy> } | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
 
   /** The version query under way: listings that arrive meanwhile share it. */
   private asking: Promise<number> | undefined;
@@ -77,7 +82,8 @@ export class CatalogCopy {
   private async loadAll(): Promise<Copy> {
     // The version first: a change committed while the rows are read is read again next time.
     const version = await repo.catalogVersionNow(this.db);
-    return { version, book: CatalogBook.fromCards(await repo.catalogCards(this.db)) };
+    const book = CatalogBook.fromCards(await repo.catalogCards(this.db));
+    return { version, book: await this.withDaysOff(book) };
   }
 
   private async catchUp(from: Copy): Promise<Copy> {
@@ -86,16 +92,27 @@ export class CatalogCopy {
     if (changes.everything || changes.doctorIds.length + changes.clinicIds.length > FULL_RELOAD_AFTER)
       return this.loadAll();
     const cards = await repo.catalogCards(this.db, changes);
-    return { version, book: from.book.withChanges(cards, new Set(changes.doctorIds), new Set(changes.clinicIds)) };
+    const book = from.book.withChanges(cards, new Set(changes.doctorIds), new Set(changes.clinicIds));
+    return { version, book: await this.withDaysOff(book) };
+  }
+
+  /**
+   * Days off are few: those from two days before the app's today (no listing asks earlier) are
+   * read again with every change.
+   */
+  private async withDaysOff(book: CatalogBook) {
+    const from = dateIn('UTC', new Date(this.now().getTime() - 2 * 86_400_000));
+    book.daysOff = daysOffOf(await repo.daysOffFrom(this.db, from));
+    return book;
   }
 }
 
 const copies = new WeakMap<Db, CatalogCopy>();
-/** The process's copy of a database's catalogue (apps on one database share it). */
-export function catalogCopyOf(db: Db): CatalogCopy {
+/** The process's copy of a database's catalogue (apps on one database share it, and the first one's clock). */
+export function catalogCopyOf(db: Db, now: () => Date): CatalogCopy {
   let copy = copies.get(db);
   if (!copy) {
-    copy = new CatalogCopy(db);
+    copy = new CatalogCopy(db, now);
     copies.set(db, copy);
   }
   return copy;

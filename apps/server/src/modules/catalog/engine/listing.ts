@@ -1,4 +1,5 @@
 import type { BookCard, CatalogBook } from './book';
+import { takenWithDaysOff } from './daysOff';
 import { type DayQuery, type ListedSlot, rankDay, slotsOfCard, type Taken } from './overlay';
 
 /** A doctor working at a clinic that day, with the slots still free. */
@@ -43,6 +44,7 @@ export function listingOf(
   offeredOf: (types: readonly string[]) => string[],
 ): DoctorListing {
   const day = book.dayOf(q.weekday, q.consultTypes);
+  taken = takenWithDaysOff(day, q.date, taken, book.daysOff);
   const from = (q.page - 1) * q.pageSize;
   const { ranked, slotCount, total } = rankDay(day, q, taken, from + q.pageSize);
   const cards = ranked.slice(from).map((p): DoctorCard => {

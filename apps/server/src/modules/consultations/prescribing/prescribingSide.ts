@@ -30,11 +30,17 @@ export function prescribingSide({ db }: { db: Db }) {
       row: prescriptions.NewPrescription,
       medicines: prescriptions.NewMedicine[],
       context: PrescribingContext,
+      /** Runs in the saving transaction (the audit record of who wrote it): both stay, or neither. */
+      alongside?: (tx: Db, saved: { prescriptionId: number; version: number; rxNumber: string }) => Promise<void>,
     ) {
       mustBePermitted(medicines, context);
       const printed = medicines.map((m) => ({ ...m, name: genericName(m.name) }));
       try {
-        return await db.transaction((tx) => prescriptions.insertPrescription(tx, row, printed));
+        return await db.transaction(async (tx) => {
+          const saved = await prescriptions.insertPrescription(tx, row, printed);
+          await alongside?.(tx, saved);
+          return saved;
+        });
       } catch (e) {
         // Two saves at once read the same latest version: the unique index kept one; the other is told.
         if (isUniqueViolation(e)) throw conflict(messages.prescriptionSavedJustNow);
