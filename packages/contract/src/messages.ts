@@ -176,6 +176,9 @@ export const messages = {
   adminUpcomingConsultations: (what: string, list: readonly string[], more: number) =>
     `${what} has upcoming consultations: ${list.join('; ')}${more > 0 ? `; and ${more} more` : ''}. Move or cancel them first.`,
   adminFeeTooHigh: (ceiling: number) => `The fee must be at most ₹${ceiling}.`,
+  adminFeeTypeNotOffered: (type: string) =>
+    `The doctor does not offer ${type} consultations: a fee for them has no use.`,
+  adminFollowUpFree: 'A follow up is always free: it has no fee of its own.',
   adminUnknownCouncil: 'Choose a registration body from the list.',
   adminCouncilNotForKind: (council: string, kind: string) => `${council} does not register a ${kind}.`,
   adminBadRegistration: (council: string, example: string) =>
@@ -200,6 +203,11 @@ export const messages = {
   leaveInPast: 'Leave cannot start before today.',
   dayOffOverBookings: (list: readonly string[], more: number) =>
     `There are consultations booked on those days: ${list.join('; ')}${more > 0 ? `; and ${more} more` : ''}. Move or cancel each with a refund first.`,
+  extraHoursNotFound: 'We could not find those extra hours.',
+  extraHoursNeedWeekly: 'Give the doctor weekly hours at this clinic first: extra hours are added to them.',
+  extraHoursTooFar: (days: number) => `Extra hours can be added up to ${days} days ahead.`,
+  extraHoursBooked: (list: readonly string[], more: number) =>
+    `Consultations are booked in these hours: ${list.join('; ')}${more > 0 ? `; and ${more} more` : ''}. Move or cancel each with a refund first.`,
   dayOffNotFound: 'We could not find that day off.',
   holidayAdded: 'The holiday is saved: no slots at this clinic that day.',
   dayOffRemoved: 'The day off is removed: its hours are open again.',

@@ -124,6 +124,8 @@ export const paths = {
   adminAddLeave: '/api/Admin/AddLeave',
   adminAddHoliday: '/api/Admin/AddHoliday',
   adminRemoveDayOff: '/api/Admin/RemoveDayOff',
+  adminAddExtraHours: '/api/Admin/AddExtraHours',
+  adminRemoveExtraHours: '/api/Admin/RemoveExtraHours',
   consoleMyHours: '/api/Console/GetMyHours',
   consoleSaveMyHours: '/api/Console/SaveMyHours',
   consoleTakeLeave: '/api/Console/TakeLeave',

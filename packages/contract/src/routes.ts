@@ -124,11 +124,13 @@ import {
 import { AddGrowthIn, AddGrowthResponse, DeleteGrowthIn, GrowthQueryIn, GrowthResponse } from './schemas/growth';
 import { CancelPaymentIn, CancelPaymentResponse, MyConsultationsResponse, OpenPaymentsResponse } from './schemas/home';
 import {
+  AddExtraHoursRequest,
   AddHolidayRequest,
   AddLeaveRequest,
   DayOffIdRequest,
   DoctorHoursQuery,
   DoctorHoursResponse,
+  ExtraHoursIdRequest,
   SaveMyHoursRequest,
   SaveWeeklyHoursRequest,
   TakeLeaveRequest,
@@ -1072,6 +1074,24 @@ export const routes = {
     summary: 'Remove a leave day or a holiday: its hours open again.',
     body: DayOffIdRequest,
     response: OkResponse,
+  }),
+  adminAddExtraHours: route({
+    method: 'POST',
+    path: paths.adminAddExtraHours,
+    auth: 'operator',
+    roles: ['owner', 'operator'],
+    summary: 'One-off extra hours of a doctor on one date at a clinic where they work (400 naming an overlap).',
+    body: AddExtraHoursRequest,
+    response: DoctorHoursResponse,
+  }),
+  adminRemoveExtraHours: route({
+    method: 'POST',
+    path: paths.adminRemoveExtraHours,
+    auth: 'operator',
+    roles: ['owner', 'operator'],
+    summary: 'Remove one-off extra hours (409 while consultations are held or booked in them).',
+    body: ExtraHoursIdRequest,
+    response: DoctorHoursResponse,
   }),
   consoleMyHours: route({
     method: 'GET',

@@ -70,6 +70,8 @@ export const AdminDoctor = z
     consultTypes: z.array(z.enum(CONSULT_TYPES)),
     /** Rupees. */
     fee: z.number(),
+    /** Rupees: a fee of its own for some consult types; the others cost `fee`. */
+    feesByType: z.partialRecord(z.enum(CONSULT_TYPES), z.number()),
     /** The registration body's code (GET /api/Admin/GetDoctorChoices lists them). */
     council: z.string().nullable(),
     registrationNumber: z.string(),
@@ -118,6 +120,16 @@ export const SaveDoctorRequest = z.object({
     .number({ error: 'fee must be a number of rupees.' })
     .int('fee must be whole rupees.')
     .min(0, 'The fee cannot be below 0.'),
+  /** Rupees, for the consult types whose fee is not `fee` (a follow up is always free). */
+  feesByType: z
+    .partialRecord(
+      z.enum(CONSULT_TYPES, { error: `feesByType may only name ${CONSULT_TYPES.join(', ')}.` }),
+      z
+        .number({ error: 'Each fee must be a number of rupees.' })
+        .int('Each fee must be whole rupees.')
+        .min(0, 'A fee cannot be below 0.'),
+    )
+    .optional(),
   council: name('council', 20),
   registrationNumber: name('registrationNumber', 40),
   /** The console's sign-in number; both blank for a doctor who does not use the console yet. */

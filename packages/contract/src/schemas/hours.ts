@@ -61,6 +61,16 @@ export const DayOff = z
   })
   .meta({ id: 'DayOff' });
 
+/** One-off hours on one date, added to the weekly ones at a clinic where the doctor works. */
+export const ExtraHours = WeeklyHoursRow.omit({ weekday: true })
+  .extend({
+    extraHoursID: z.number().int(),
+    date: z.string(),
+    clinicID: z.number().int(),
+    clinicName: z.string(),
+  })
+  .meta({ id: 'ExtraHours' });
+
 export const DoctorHours = z
   .object({
     doctorID: z.number().int(),
@@ -69,6 +79,8 @@ export const DoctorHours = z
     ),
     /** From today on: the doctor's leave and their clinics' holidays. */
     daysOff: z.array(DayOff),
+    /** From today on. */
+    extraHours: z.array(ExtraHours),
   })
   .meta({ id: 'DoctorHours' });
 export const DoctorHoursResponse = z.object({ status: z.literal(1), hours: DoctorHours });
@@ -87,3 +99,9 @@ export const AddHolidayRequest = z.object({
   note: optionalText('note', 200),
 });
 export const DayOffIdRequest = z.object({ dayOffID: idValue('dayOffID') });
+export const AddExtraHoursRequest = WeeklyHoursRow.omit({ weekday: true }).extend({
+  doctorID: idValue('doctorID'),
+  clinicID: idValue('clinicID'),
+  date: calendarDate('date'),
+});
+export const ExtraHoursIdRequest = z.object({ extraHoursID: idValue('extraHoursID') });

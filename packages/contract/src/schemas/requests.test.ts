@@ -31,6 +31,7 @@ describe('every request field of the route table', () => {
       [
         'addBookConsultAppointmentInfo body.consultationDate',
         'addGrowthData body.achievedDate',
+        'adminAddExtraHours body.date',
         'adminAddHoliday body.date',
         'adminConsultations query.from',
         'adminConsultations query.to',

@@ -59,6 +59,8 @@ export function sampleOf(schema: Schema, fill: Fill): unknown {
       return Object.values(def.entries as Record<string, unknown>)[0];
     case 'array':
       return [sampleOf(def.element as Schema, fill)];
+    case 'record':
+      return {};
     case 'object':
       return Object.fromEntries(
         Object.entries(def.shape as Record<string, Schema>).map(([key, field]) => [key, sampleOf(field, fill)]),

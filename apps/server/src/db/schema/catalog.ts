@@ -1,6 +1,17 @@
 import { CONSULT_TYPES, GENDERS, LANGUAGES, PROFESSIONAL_KINDS } from '@app/contract/constants';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { identity, inList, requiredRef } from './columns';
 
 export const specialities = pgTable('specialities', {
@@ -39,6 +50,14 @@ export const doctors = pgTable(
     languages: text('languages', { enum: LANGUAGES }).array().notNull(),
     consultTypes: text('consult_types', { enum: CONSULT_TYPES }).array().notNull(),
     feePaise: integer('fee_paise').notNull(),
+    /**
+     * A fee of its own for some consult types (paise by type, e.g. {"video": 60000}); the others
+     * cost `fee_paise` (decision 0051). Follow ups stay free (decision 0008).
+     */
+    feePaiseByType: jsonb('fee_paise_by_type')
+      .$type<Partial<Record<(typeof CONSULT_TYPES)[number], number>>>()
+      .notNull()
+      .default({}),
     bio: text('bio').notNull().default(''),
     /** E.164; the doctor signs in to the console with it. Never sent to parents. */
     phoneE164: text('phone_e164'),
@@ -168,6 +187,35 @@ export const daysOff = pgTable(
     check(
       'days_off_whose_ck',
       sql`(kind = 'leave' and doctor_id is not null and clinic_id is null) or (kind = 'holiday' and clinic_id is not null and doctor_id is null)`,
+    ),
+  ],
+);
+
+/**
+ * One-off extra hours of a doctor at a clinic on one date (decision 0052): rules added to the
+ * weekly ones for that date only, at a clinic where the doctor already has weekly hours. A day
+ * off wins over them.
+ */
+export const extraHours = pgTable(
+  'extra_hours',
+  {
+    id: identity(),
+    doctorId: requiredRef('doctor_id', () => doctors.id, 'cascade'),
+    clinicId: requiredRef('clinic_id', () => clinics.id, 'cascade'),
+    /** yyyy-MM-dd, the clinic's local date. */
+    date: text('date').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+    slotMinutes: smallint('slot_minutes').notNull(),
+    consultTypes: text('consult_types', { enum: CONSULT_TYPES }).array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('extra_hours_date_idx').on(t.date),
+    index('extra_hours_doctor_idx').on(t.doctorId, t.date),
+    check(
+      'extra_hours_hours_ck',
+      sql`start_minute >= 0 and end_minute <= 1440 and start_minute < end_minute and slot_minutes between 5 and 240`,
     ),
   ],
 );

@@ -13,6 +13,7 @@ import {
   doctorDisplayName,
   doctorSchedules,
   doctors,
+  extraHours,
   specialities,
 } from '../../db/schema';
 import type { CardRow } from './engine/book';
@@ -109,6 +110,7 @@ export async function catalogCards(
         registrationNumber: doctors.registrationNumber,
         consultTypes: doctors.consultTypes,
         feePaise: doctors.feePaise,
+        feePaiseByType: doctors.feePaiseByType,
         clinicId: clinics.id,
         clinicName: clinics.name,
         timeZone: clinics.timeZone,
@@ -162,4 +164,20 @@ export function daysOffFrom(db: Db, fromDate: string) {
     .select({ kind: daysOff.kind, doctorId: daysOff.doctorId, clinicId: daysOff.clinicId, date: daysOff.date })
     .from(daysOff)
     .where(gte(daysOff.date, fromDate));
+}
+
+/** One-off extra hours on `fromDate` (yyyy-MM-dd) and after. */
+export function extraHoursFrom(db: Db, fromDate: string) {
+  return db
+    .select({
+      doctorId: extraHours.doctorId,
+      clinicId: extraHours.clinicId,
+      date: extraHours.date,
+      startMinute: extraHours.startMinute,
+      endMinute: extraHours.endMinute,
+      slotMinutes: extraHours.slotMinutes,
+      consultTypes: extraHours.consultTypes,
+    })
+    .from(extraHours)
+    .where(gte(extraHours.date, fromDate));
 }

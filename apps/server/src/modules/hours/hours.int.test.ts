@@ -182,6 +182,89 @@ describe.each(dbKinds())("a doctor's hours and days off on %s", (kind) => {
     expect(impossible.json().field).toBe('from');
   });
 
+  it('one-off extra hours open slots on that date only; a day off still wins; removing them is refused while booked', async () => {
+    const { doctor, clinicId } = await doctorWithoutHours();
+    await callRoute(t.app, routes.adminSaveWeeklyHours, {
+      token: operator,
+      body: { doctorID: doctor.id, clinicID: clinicId, rows: everyDay('09:00', '10:00') },
+    });
+    const date = dayAhead(3);
+    const added = await callRoute(t.app, routes.adminAddExtraHours, {
+      token: operator,
+      body: {
+        doctorID: doctor.id,
+        clinicID: clinicId,
+        date,
+        from: '16:00',
+        to: '17:00',
+        slotMinutes: 30,
+        consultTypes: ['video'],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const extra = added.json().hours.extraHours[0];
+    expect(extra).toMatchObject({ date, clinicID: clinicId, from: '16:00', to: '17:00', slotMinutes: 30 });
+    expect(await slotsOn(doctor.id, date)).toEqual(['09:00 AM', '09:30 AM', '04:00 PM', '04:30 PM']);
+    expect(await slotsOn(doctor.id, dayAhead(4))).toEqual(['09:00 AM', '09:30 AM']);
+
+    const overlapping = await callRoute(t.app, routes.adminAddExtraHours, {
+      token: operator,
+      body: {
+        doctorID: doctor.id,
+        clinicID: clinicId,
+        date,
+        from: '09:30',
+        to: '11:00',
+        slotMinutes: 30,
+        consultTypes: ['video'],
+      },
+    });
+    expect(overlapping.statusCode).toBe(400);
+    expect(overlapping.json().message).toMatch(/09:30–11:00 overlaps \w+day 09:00–10:00 at /);
+    const elsewhere = await callRoute(t.app, routes.adminAddExtraHours, {
+      token: operator,
+      body: {
+        doctorID: doctor.id,
+        clinicID: (await buildClinic(t.database.db)).id,
+        date,
+        from: '18:00',
+        to: '19:00',
+        slotMinutes: 30,
+        consultTypes: ['video'],
+      },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ message: messages.extraHoursNeedWeekly, field: 'clinicID' });
+
+    // A parent holds one of the extra slots: the hours cannot go while it is held.
+    const parent = await signIn(t);
+    const hold = await callRoute(t.app, routes.addBookConsultAppointmentInfo, {
+      token: parent.authToken,
+      body: {
+        guestId: parent.userID,
+        consultType: 'video',
+        consultationDate: date,
+        slot: '04:30 PM',
+        DoctorId: doctor.id,
+        clinic: clinicId,
+      },
+    });
+    expect(hold.statusCode, hold.body).toBe(200);
+    const refused = await callRoute(t.app, routes.adminRemoveExtraHours, {
+      token: operator,
+      body: { extraHoursID: extra.extraHoursID },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(`#${hold.json().appReqId} `);
+
+    // Leave that day hides the weekly and the extra slots alike.
+    const leave = await callRoute(t.app, routes.adminAddLeave, {
+      token: operator,
+      body: { doctorID: doctor.id, from: date, to: date },
+    });
+    expect(leave.statusCode).toBe(409);
+  });
+
   it("a clinic's holiday closes every doctor there that day", async () => {
     const clinic = await buildClinic(t.database.db);
     const doctor = await buildDoctor(t.database.db, { clinicId: clinic.id, consultTypes: ['video'] });

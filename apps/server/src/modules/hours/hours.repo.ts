@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clinics, daysOff, doctorDisplayName, doctorSchedules, doctors } from '../../db/schema';
+import { clinics, daysOff, doctorDisplayName, doctorSchedules, doctors, extraHours } from '../../db/schema';
 import type { ScheduleRow } from './weeklyRows';
 
 /** A doctor's weekly rows and days off: the hours module's reads and writes of the catalogue's tables. */
@@ -120,3 +120,35 @@ export function rowsElsewhere(db: Db, doctorId: number, clinicId: number) {
       and(eq(doctorSchedules.doctorId, doctorId), ne(doctorSchedules.clinicId, clinicId), isNull(clinics.retiredAt)),
     );
 }
+
+/** The doctor's extra hours from `fromDate` on, with their clinic. */
+export function extraHoursOfDoctor(db: Db, doctorId: number, fromDate: string) {
+  return db
+    .select({
+      id: extraHours.id,
+      date: extraHours.date,
+      clinicId: extraHours.clinicId,
+      clinicName: clinics.name,
+      startMinute: extraHours.startMinute,
+      endMinute: extraHours.endMinute,
+      slotMinutes: extraHours.slotMinutes,
+      consultTypes: extraHours.consultTypes,
+    })
+    .from(extraHours)
+    .innerJoin(clinics, eq(clinics.id, extraHours.clinicId))
+    .where(and(eq(extraHours.doctorId, doctorId), gte(extraHours.date, fromDate)))
+    .orderBy(asc(extraHours.date), asc(extraHours.startMinute));
+}
+
+export async function insertExtraHours(tx: Db, row: typeof extraHours.$inferInsert) {
+  const [inserted] = await tx.insert(extraHours).values(row).returning({ id: extraHours.id });
+  if (!inserted) throw new Error('extra hours not inserted');
+  return inserted.id;
+}
+
+export async function extraHoursById(db: Db, id: number) {
+  const [row] = await db.select().from(extraHours).where(eq(extraHours.id, id));
+  return row;
+}
+
+export const deleteExtraHours = (tx: Db, id: number) => tx.delete(extraHours).where(eq(extraHours.id, id));

@@ -19,6 +19,12 @@ export function hoursRoutes(app: FastifyInstance, { hours }: { hours: HoursServi
   mountRoute(app, routes.adminAddLeave, 'adminAddLeave', ({ body, operator }) =>
     answer(hours.addLeave(operatorActor(operator), body.doctorID, body)),
   );
+  mountRoute(app, routes.adminAddExtraHours, 'adminAddExtraHours', ({ body, operator }) =>
+    answer(hours.addExtraHours(operatorActor(operator), body.doctorID, body)),
+  );
+  mountRoute(app, routes.adminRemoveExtraHours, 'adminRemoveExtraHours', ({ body, operator }) =>
+    answer(hours.removeExtraHours(operatorActor(operator), body.extraHoursID)),
+  );
   mountRoute(app, routes.adminAddHoliday, 'adminAddHoliday', async ({ body, operator }) => {
     await hours.addHoliday(operatorActor(operator), body.clinicID, body);
     return { status: 1 as const, message: messages.holidayAdded };

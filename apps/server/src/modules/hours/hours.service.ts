@@ -1,12 +1,13 @@
-import { datesFrom, daysBetween, todayInIndia } from '@app/contract/calendar';
+import { datesFrom, daysBetween, todayInIndia, weekdayOf } from '@app/contract/calendar';
 import { messages } from '@app/contract/messages';
-import type { SaveWeeklyHoursRequest } from '@app/contract/schemas/hours';
+import type { AddExtraHoursRequest, SaveWeeklyHoursRequest } from '@app/contract/schemas/hours';
+import { TZDate } from '@date-fns/tz';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type Actor, recordChange } from '../audit';
 import * as repo from './hours.repo';
-import { scheduleRowsOf, weeklyProblem, weeklyRowsOf } from './weeklyRows';
+import { minutesOf, scheduleRowsOf, timeOf, weeklyProblem, weeklyRowsOf } from './weeklyRows';
 
 /**
  * A doctor's hours (decision 0052): the weekly rows at each clinic, and days off — a doctor's
@@ -36,12 +37,23 @@ export const LONGEST_LEAVE_DAYS = 60;
 const LISTED = 10;
 
 type WeeklyRequest = Omit<z.output<typeof SaveWeeklyHoursRequest>, 'doctorID'>;
+type ExtraRequest = Omit<z.output<typeof AddExtraHoursRequest>, 'doctorID'>;
+
+/** The minute of the day of an instant in a zone (a slot's start as its clinic reads it). */
+const minuteOfDay = (at: Date, timeZone: string) => {
+  const local = new TZDate(at.getTime(), timeZone);
+  return local.getHours() * 60 + local.getMinutes();
+};
 
 export function hoursServiceFactory(deps: HoursDeps) {
   const today = () => todayInIndia(deps.now());
 
   async function doctorHours(doctorId: number, db: Db = deps.db) {
-    const [rows, off] = await Promise.all([repo.weeklyRows(db, doctorId), repo.daysOffOfDoctor(db, doctorId, today())]);
+    const [rows, off, extra] = await Promise.all([
+      repo.weeklyRows(db, doctorId),
+      repo.daysOffOfDoctor(db, doctorId, today()),
+      repo.extraHoursOfDoctor(db, doctorId, today()),
+    ]);
     const clinics = new Map<number, { clinicID: number; name: string; timeZone: string; rows: typeof rows }>();
     for (const r of rows) {
       const clinic = clinics.get(r.clinicId) ?? {
@@ -63,6 +75,16 @@ export function hoursServiceFactory(deps: HoursDeps) {
         clinicID: d.clinicId,
         clinicName: d.clinicName,
         note: d.note,
+      })),
+      extraHours: extra.map((e) => ({
+        extraHoursID: e.id,
+        date: e.date,
+        clinicID: e.clinicId,
+        clinicName: e.clinicName,
+        from: timeOf(e.startMinute),
+        to: timeOf(e.endMinute),
+        slotMinutes: e.slotMinutes,
+        consultTypes: e.consultTypes,
       })),
     };
   }
@@ -145,6 +167,71 @@ export function hoursServiceFactory(deps: HoursDeps) {
     });
   }
 
+  /**
+   * One-off hours on a date, at a clinic where the doctor has weekly hours, overlapping none of the
+   * doctor's hours that day (weekly at any clinic, or other extra hours).
+   */
+  async function addExtraHours(actor: Actor, doctorId: number, req: ExtraRequest) {
+    if (req.date < today()) throw badRequest(messages.leaveInPast, 'date');
+    if (daysBetween(today(), req.date) > LONGEST_LEAVE_DAYS)
+      throw badRequest(messages.extraHoursTooFar(LONGEST_LEAVE_DAYS), 'date');
+    return deps.db.transaction(async (tx) => {
+      const doctor = await servingDoctor(tx, doctorId);
+      const weekly = await repo.weeklyRows(tx, doctorId);
+      if (!weekly.some((r) => r.clinicId === req.clinicID)) throw badRequest(messages.extraHoursNeedWeekly, 'clinicID');
+      const missing = req.consultTypes.find((t) => !doctor.consultTypes.includes(t));
+      if (missing) throw badRequest(messages.hoursTypeNotOffered(missing), 'consultTypes');
+      const weekday = weekdayOf(req.date);
+      const sameDay = [
+        ...weekly.filter((r) => r.weekday === weekday),
+        ...(await repo.extraHoursOfDoctor(tx, doctorId, req.date)).filter((e) => e.date === req.date),
+      ].map((r) => ({ ...r, weekday }));
+      const problem = weeklyProblem([{ ...req, weekday }], sameDay);
+      if (problem) throw badRequest(problem.message, problem.field.replace(/^rows\.0\.?/, '') || 'from');
+      const id = await repo.insertExtraHours(tx, {
+        doctorId,
+        clinicId: req.clinicID,
+        date: req.date,
+        startMinute: minutesOf(req.from),
+        endMinute: minutesOf(req.to),
+        slotMinutes: req.slotMinutes,
+        consultTypes: [...req.consultTypes],
+      });
+      await recordChange(tx, actor, deps.now(), {
+        action: 'hours.extra',
+        entity: 'doctor',
+        entityId: doctorId,
+        after: { extraHoursID: id, ...req },
+      });
+      return doctorHours(doctorId, tx);
+    });
+  }
+
+  /** Refused (409, listing them) while consultations are held or booked in those hours. */
+  async function removeExtraHours(actor: Actor, extraHoursId: number) {
+    return deps.db.transaction(async (tx) => {
+      const extra = await repo.extraHoursById(tx, extraHoursId);
+      if (!extra) throw notFound(messages.extraHoursNotFound);
+      const booked = await deps.consultations.upcomingOnDates({ doctorId: extra.doctorId }, [extra.date], 100, tx);
+      const inside = booked.rows.filter((r) => {
+        const minute = minuteOfDay(r.slotStart, r.timeZone);
+        return minute >= extra.startMinute && minute < extra.endMinute;
+      });
+      if (inside.length > 0)
+        throw conflict(
+          messages.extraHoursBooked(deps.labelsOf(inside.slice(0, LISTED)), Math.max(0, inside.length - LISTED)),
+        );
+      await repo.deleteExtraHours(tx, extraHoursId);
+      await recordChange(tx, actor, deps.now(), {
+        action: 'hours.extra.removed',
+        entity: 'doctor',
+        entityId: extra.doctorId,
+        before: extra,
+      });
+      return doctorHours(extra.doctorId, tx);
+    });
+  }
+
   /** Removes a day off; `ownLeaveOf` (a doctor) may only remove their own leave. */
   async function removeDayOff(actor: Actor, dayOffId: number, ownLeaveOf?: number) {
     await deps.db.transaction(async (tx) => {
@@ -168,6 +255,8 @@ export function hoursServiceFactory(deps: HoursDeps) {
       return doctorHours(doctorId);
     },
     saveWeekly,
+    addExtraHours,
+    removeExtraHours,
     addLeave,
     addHoliday,
     removeDayOff,

@@ -127,6 +127,43 @@ describe.each(dbKinds())('the back office catalogue on %s', (kind) => {
     expect(audit[2]?.before).toBeNull();
   });
 
+  it('a consult type with a fee of its own is listed and held at that fee', async () => {
+    const clinicId = await newClinic();
+    const doctor = await addDoctor({ fee: 500, feesByType: { audio: 300 } });
+    expect(doctor).toMatchObject({ fee: 500, feesByType: { audio: 300 } });
+    await giveHours(doctor.doctorID, clinicId);
+    await t.database.db.execute(
+      sql`insert into doctor_schedules (doctor_id, clinic_id, consult_type, weekday, start_minute, end_minute, slot_minutes)
+          select ${doctor.doctorID}, ${clinicId}, 'audio', d, 780, 840, 20 from generate_series(0, 6) d`,
+    );
+    await callRoute(t.app, routes.adminVerifyRegistration, {
+      ...as(operator.token),
+      body: { doctorID: doctor.doctorID },
+    });
+    const date = dateWindow('Asia/Kolkata', t.clock.now())[1] ?? '';
+    const feesOf = async (appointmentType: 'audio' | 'video') => {
+      const listing = await callRoute(t.app, routes.getAllDoctorSlot, {
+        query: { appointmentType, dt: date, doctorId: doctor.doctorID },
+      });
+      return [...new Set((listing.json().data[0].Slots as { netFees: number }[]).map((s) => s.netFees))];
+    };
+    expect(await feesOf('audio')).toEqual([300]);
+    expect(await feesOf('video')).toEqual([500]);
+
+    for (const [feesByType, message] of [
+      [{ chat: 100 }, messages.adminFeeTypeNotOffered('chat')],
+      [{ 'follow up': 100 }, messages.adminFollowUpFree],
+      [{ audio: 9000 }, messages.adminFeeTooHigh(5000)],
+    ] as const) {
+      const res = await callRoute(t.app, routes.adminSaveDoctor, {
+        ...as(operator.token),
+        body: await doctorBody({ doctorID: doctor.doctorID, feesByType }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message, field: 'feesByType' });
+    }
+  });
+
   it('refuses a bad registration, fee or number with the field named', async () => {
     const kmc = REGISTRATION_COUNCILS.find((c) => c.code === 'KMC');
     const cases: [Record<string, unknown>, string | RegExp, string][] = [

@@ -35,6 +35,7 @@ export const doctorOnWire = (d: AdminDoctorRow): AdminDoctor => ({
   languages: d.languages,
   consultTypes: d.consultTypes,
   fee: d.feePaise / 100,
+  feesByType: Object.fromEntries(Object.entries(d.feePaiseByType).map(([type, paise]) => [type, (paise ?? 0) / 100])),
   council: d.council,
   registrationNumber: d.registrationNumber,
   verifiedAt: iso(d.verifiedAt),

@@ -18,6 +18,7 @@ const doctorColumns = {
   languages: doctors.languages,
   consultTypes: doctors.consultTypes,
   feePaise: doctors.feePaise,
+  feePaiseByType: doctors.feePaiseByType,
   council: doctors.council,
   registrationNumber: doctors.registrationNumber,
   verifiedAt: doctors.registrationVerifiedAt,

@@ -1,3 +1,4 @@
+import type { ConsultType } from '@app/contract/consultTypes';
 import { messages } from '@app/contract/messages';
 import type { SaveDoctorRequest } from '@app/contract/schemas/adminCatalogue';
 import type { Db } from '../../../db/client';
@@ -29,9 +30,22 @@ function checkedRegistration(req: SaveDoctorRequest) {
   throw badRequest(messages.adminBadRegistration(council, checked.council?.example ?? ''), 'registrationNumber');
 }
 
+/** The fees of their own (paise), for consult types the doctor offers, under the ceiling; never a follow up's. */
+function checkedFeesByType(req: SaveDoctorRequest, ceiling: number) {
+  const fees: Partial<Record<ConsultType, number>> = {};
+  for (const [type, rupees] of Object.entries(req.feesByType ?? {}) as [ConsultType, number][]) {
+    if (type === 'follow up') throw badRequest(messages.adminFollowUpFree, 'feesByType');
+    if (!req.consultTypes.includes(type)) throw badRequest(messages.adminFeeTypeNotOffered(type), 'feesByType');
+    if (rupees > ceiling) throw badRequest(messages.adminFeeTooHigh(ceiling), 'feesByType');
+    fees[type] = rupees * 100;
+  }
+  return fees;
+}
+
 async function saveDoctor(deps: CatalogueDeps, session: OperatorSession, req: SaveDoctorRequest) {
   if (req.fee > deps.config.DOCTOR_FEE_CEILING_RUPEES)
     throw badRequest(messages.adminFeeTooHigh(deps.config.DOCTOR_FEE_CEILING_RUPEES), 'fee');
+  const feePaiseByType = checkedFeesByType(req, deps.config.DOCTOR_FEE_CEILING_RUPEES);
   const registration = checkedRegistration(req);
   const phoneE164 =
     req.mobileCode || req.mobileNumber ? phoneOrThrow(req.mobileCode ?? '', req.mobileNumber ?? '').e164 : null;
@@ -45,6 +59,7 @@ async function saveDoctor(deps: CatalogueDeps, session: OperatorSession, req: Sa
     languages: [...req.languages],
     consultTypes: [...req.consultTypes],
     feePaise: req.fee * 100,
+    feePaiseByType,
     council: registration.council,
     registrationNumber: registration.number,
     phoneE164,

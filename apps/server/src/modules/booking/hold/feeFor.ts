@@ -8,11 +8,12 @@ import { badRequest } from '../../../lib/errors';
  * `followupEligible` is only asked for a follow up.
  */
 export async function feeFor(
-  doctor: { feePaise: number },
+  doctor: { feePaise: number; feePaiseByType?: Partial<Record<string, number>> },
   consultType: string,
   followupEligible: () => Promise<boolean>,
 ): Promise<number> {
-  if (consultType !== 'follow up') return doctor.feePaise;
+  // A type with a fee of its own (decision 0051) costs that; the others the doctor's fee.
+  if (consultType !== 'follow up') return doctor.feePaiseByType?.[consultType] ?? doctor.feePaise;
   if (!(await followupEligible())) throw badRequest(messages.followupNotEligible, 'consultType');
   return 0;
 }

@@ -24,6 +24,8 @@ export interface CardFacts {
   registrationNumber: string;
   consultTypes: string[];
   feePaise: number;
+  /** A fee of its own for some consult types; the others cost `feePaise`. */
+  feePaiseByType?: Partial<Record<string, number>>;
   clinicId: number;
   clinicName: string;
   timeZone: string;
@@ -167,12 +169,22 @@ export class CatalogBook {
     return new CatalogBook([...kept, ...cards.map(bookCardOf)]);
   }
 
-  /** The day template of a weekday for these consult types (built on first use, then kept). */
-  dayOf(weekday: number, consultTypes: readonly string[]): DayTemplate {
-    const key = `${weekday}|${consultTypes.join(',')}`;
+  /**
+   * One-off extra hours by date, then by card key: rules packed as `rules` are, for that date only
+   * (decision 0052). Read with the days off.
+   */
+  extraHours: ReadonlyMap<string, ReadonlyMap<string, Int16Array>> = new Map();
+
+  /**
+   * The day template of a weekday for these consult types (built on first use, then kept); a date
+   * with extra hours has a template of its own, the weekday's rules and that date's together.
+   */
+  dayOf(weekday: number, consultTypes: readonly string[], date?: string): DayTemplate {
+    const extra = date === undefined ? undefined : this.extraHours.get(date);
+    const key = `${extra ? date : weekday}|${consultTypes.join(',')}`;
     let day = this.days.get(key);
     if (!day) {
-      day = buildDay(this.cards, weekday, consultTypes);
+      day = buildDay(this.cards, weekday, consultTypes, extra);
       this.days.set(key, day);
     }
     return day;
@@ -183,7 +195,12 @@ function bookCardOf({ rules, ...facts }: CardRow): BookCard {
   return { ...facts, key: `${facts.doctorId}:${facts.clinicId}`, nameOrder: 0, rules: unpackRules(rules) };
 }
 
-function buildDay(allCards: readonly BookCard[], weekday: number, consultTypes: readonly string[]): DayTemplate {
+function buildDay(
+  allCards: readonly BookCard[],
+  weekday: number,
+  consultTypes: readonly string[],
+  extra?: ReadonlyMap<string, Int16Array>,
+): DayTemplate {
   const typeNames: string[] = [];
   const typeIndex = (name: string) => {
     let i = typeNames.indexOf(name);
@@ -200,17 +217,20 @@ function buildDay(allCards: readonly BookCard[], weekday: number, consultTypes: 
     // A doctor sees one patient at a time, whatever the type: a minute goes to the first type with it.
     const minutes: number[] = [];
     let hasHours = false;
-    const rules = card.rules;
-    for (let r = 0; r < rules.length; r += RULE_FIELDS) {
-      if (rules[r + 1] !== weekday || !wanted[rules[r] as number]) continue;
-      hasHours = true;
-      const type = typeIndex(CONSULT_TYPES[rules[r] as number] as string);
-      const end = rules[r + 3] as number;
-      const step = rules[r + 4] as number;
-      for (let m = rules[r + 2] as number; m + step <= end; m += step) {
-        if (typeAt[m] !== -1) continue;
-        typeAt[m] = type;
-        minutes.push(m);
+    // The weekly rules, then the date's extra ones (a minute both have goes to the weekly rule).
+    const extraRules = extra?.get(card.key);
+    for (const rules of extraRules ? [card.rules, extraRules] : [card.rules]) {
+      for (let r = 0; r < rules.length; r += RULE_FIELDS) {
+        if (rules[r + 1] !== weekday || !wanted[rules[r] as number]) continue;
+        hasHours = true;
+        const type = typeIndex(CONSULT_TYPES[rules[r] as number] as string);
+        const end = rules[r + 3] as number;
+        const step = rules[r + 4] as number;
+        for (let m = rules[r + 2] as number; m + step <= end; m += step) {
+          if (typeAt[m] !== -1) continue;
+          typeAt[m] = type;
+          minutes.push(m);
+        }
       }
     }
     if (!hasHours) continue;
@@ -272,3 +292,7 @@ function buildDay(allCards: readonly BookCard[], weekday: number, consultTypes: 
     byDoctor: index((c) => [c.doctorId]),
   };
 }
+
+/** What a slot of `consultType` costs at this card. */
+export const feeOf = (card: Pick<CardFacts, 'feePaise' | 'feePaiseByType'>, consultType: string) =>
+  card.feePaiseByType?.[consultType] ?? card.feePaise;

@@ -1,9 +1,10 @@
-import { instantOf } from '../slots';
+import { CONSULT_TYPES } from '@app/contract/constants';
+import { instantOf, weekdayOf } from '../slots';
 import type { DayTemplate } from './book';
 import { linearMidnight, type Taken } from './overlay';
 
 /**
- * Days off (decision 0052) as the listing applies them: on a doctor's leave, or a clinic's holiday,
+ * Days off and extra hours (decision 0052) as the listing applies them. Days off: on a doctor's leave, or a clinic's holiday,
  * every slot of the cards concerned that day counts as taken. The weekly day templates stay as
  * they are (shared by every date of that weekday); only the taken set of the date is added to.
  */
@@ -51,4 +52,36 @@ export function takenWithDaysOff(day: DayTemplate, date: string, taken: Taken, d
     out.set(card.doctorId, busy);
   }
   return out;
+}
+
+export interface ExtraHoursRow {
+  doctorId: number;
+  clinicId: number;
+  date: string;
+  startMinute: number;
+  endMinute: number;
+  slotMinutes: number;
+  consultTypes: string[];
+}
+
+/** Extra hours by date and card key, packed as the book's rules are (one rule per consult type). */
+export function extraHoursOf(rows: readonly ExtraHoursRow[]): Map<string, Map<string, Int16Array>> {
+  const lists = new Map<string, Map<string, number[]>>();
+  for (const row of rows) {
+    const byCard = lists.get(row.date) ?? new Map<string, number[]>();
+    lists.set(row.date, byCard);
+    const key = `${row.doctorId}:${row.clinicId}`;
+    const rules = byCard.get(key) ?? [];
+    byCard.set(key, rules);
+    const weekday = weekdayOf(row.date);
+    CONSULT_TYPES.forEach((type, index) => {
+      if (row.consultTypes.includes(type)) rules.push(index, weekday, row.startMinute, row.endMinute, row.slotMinutes);
+    });
+  }
+  return new Map(
+    [...lists].map(([date, byCard]) => [
+      date,
+      new Map([...byCard].map(([key, rules]) => [key, Int16Array.from(rules)])),
+    ]),
+  );
 }

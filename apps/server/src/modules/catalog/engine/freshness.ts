@@ -2,7 +2,7 @@ import { dateIn } from '@app/contract/calendar';
 import type { Db } from '../../../db/client';
 import * as repo from '../catalog.repo';
 import { CatalogBook } from './book';
-import { daysOffOf } from './daysOff';
+import { daysOffOf, extraHoursOf } from './daysOff';
 
 /**
  * Each process keeps one copy of the catalogue per database and asks, on every listing, for the
@@ -97,12 +97,14 @@ export class CatalogCopy {
   }
 
   /**
-   * Days off are few: those from two days before the app's today (no listing asks earlier) are
+   * Days off and extra hours are few: those from two days before the app's today (no listing asks earlier) are
    * read again with every change.
    */
   private async withDaysOff(book: CatalogBook) {
     const from = dateIn('UTC', new Date(this.now().getTime() - 2 * 86_400_000));
-    book.daysOff = daysOffOf(await repo.daysOffFrom(this.db, from));
+    const [off, extra] = await Promise.all([repo.daysOffFrom(this.db, from), repo.extraHoursFrom(this.db, from)]);
+    book.daysOff = daysOffOf(off);
+    book.extraHours = extraHoursOf(extra);
     return book;
   }
 }

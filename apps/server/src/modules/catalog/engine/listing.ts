@@ -43,7 +43,7 @@ export function listingOf(
   q: ListingQuery,
   offeredOf: (types: readonly string[]) => string[],
 ): DoctorListing {
-  const day = book.dayOf(q.weekday, q.consultTypes);
+  const day = book.dayOf(q.weekday, q.consultTypes, q.date);
   taken = takenWithDaysOff(day, q.date, taken, book.daysOff);
   const from = (q.page - 1) * q.pageSize;
   const { ranked, slotCount, total } = rankDay(day, q, taken, from + q.pageSize);

@@ -1,7 +1,7 @@
 import { labelOf } from '@app/contract/slotTimes';
 import { type FitContext, fitOf } from '../ranking';
 import { groupOf, instantOf, type SlotGroup, slotsFor } from '../slots';
-import { type BookCard, type DayTemplate, rulesByType } from './book';
+import { type BookCard, type DayTemplate, feeOf, rulesByType } from './book';
 
 /**
  * A listing over a day template: only the candidates' positions are touched, each ranked by its
@@ -205,7 +205,7 @@ export function slotsOfCard(
       label: LABELS[minute] as string,
       group: GROUPS[minute] as SlotGroup,
       consultType: day.typeNames[day.types[i] as number] as string,
-      feePaise: card.feePaise,
+      feePaise: feeOf(card, day.typeNames[day.types[i] as number] as string),
       doctorId: card.doctorId,
     });
   }
@@ -234,7 +234,7 @@ function slotsTheLongWay(
         label: s.label,
         group: s.group,
         consultType,
-        feePaise: card.feePaise,
+        feePaise: feeOf(card, consultType),
         doctorId: card.doctorId,
       });
     }

@@ -1,6 +1,6 @@
 import { rankCandidates } from '../ranking';
 import { dayClock, slotsFor } from '../slots';
-import type { CatalogRow } from './book';
+import { type CatalogRow, feeOf } from './book';
 import type { DoctorCard, DoctorListing, ListingQuery } from './listing';
 import type { ListedSlot, Taken } from './overlay';
 
@@ -47,7 +47,7 @@ export function ruleEngineListing(
           label: s.label,
           group: s.group,
           consultType,
-          feePaise: row.feePaise,
+          feePaise: feeOf(row, consultType),
           doctorId: row.doctorId,
         });
       }

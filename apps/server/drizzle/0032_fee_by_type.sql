@@ -1,0 +1,1 @@
+ALTER TABLE "doctors" ADD COLUMN "fee_paise_by_type" jsonb DEFAULT '{}'::jsonb NOT NULL;
