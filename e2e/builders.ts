@@ -6,6 +6,8 @@ import type {
   TestConsultationResponse,
   TestDoctorsRequest,
   TestDoctorsResponse,
+  TestOperatorRequest,
+  TestOperatorResponse,
   TestParentRequest,
   TestParentResponse,
 } from '../packages/contract/src/schemas/testData';
@@ -35,6 +37,10 @@ export const buildParent = (request: APIRequestContext, body: z.input<typeof Tes
 
 export const buildConsultation = (request: APIRequestContext, body: z.input<typeof TestConsultationRequest>) =>
   build<z.output<typeof TestConsultationResponse>>(request, paths.testConsultations, body);
+
+/** A back-office owner or operator with a number of their own, who signs in with an OTP like anyone. */
+export const buildOperator = (request: APIRequestContext, body: z.input<typeof TestOperatorRequest> = {}) =>
+  build<z.output<typeof TestOperatorResponse>>(request, paths.testOperators, body);
 
 /** Aarav's age: four years and eight months, inside the 4-5 years milestone band and WHO's head-circumference standard (to five). */
 export const AARAV_AGE_DAYS = 1715;

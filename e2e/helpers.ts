@@ -21,6 +21,12 @@ export async function snap(page: Page, name: string) {
   await expectAccessible(page, name);
 }
 
+/** snap() from the top of the page: a full-page picture of a scrolled page shows a sticky bar halfway down. */
+export async function snapFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
 /** The axe-core violations of the page as it is now, one line each, for a readable failure. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

@@ -21,20 +21,42 @@ export const SMALL_PHONE: BrowserContextOptions = {
   hasTouch: true,
 };
 
-/** The doctor signs in to the console on a laptop of their own, with the OTP from the dev outbox. */
-export async function consoleOnLaptop(newContextAt: JourneyFixtures['newContextAt'], mobileNumber: string) {
-  const console = await (await newContextAt(LAPTOP)).newPage();
-  await console.goto('/console');
-  await expect(console).toHaveURL(/\/console\/sign-in$/, { timeout: 20_000 });
-  await console.getByLabel('Mobile number').fill(mobileNumber);
-  // The same robot check as the parents' sign-in (the e2e server runs with the captcha on).
-  await expect(console.getByText('Verified')).toBeVisible({ timeout: 20_000 });
-  await console.getByRole('button', { name: 'Send OTP' }).click();
-  await console.getByLabel('OTP').fill(await codeFromOutbox(console, mobileNumber));
-  await console.getByRole('button', { name: 'Sign in' }).click();
-  await expect(console).toHaveURL(/\/console$/);
-  return console;
+/** A staff area's addresses: where it starts, its sign-in, and where a sign-in lands. */
+export interface StaffArea {
+  start: string;
+  signIn: RegExp;
+  home: RegExp;
 }
+export const CONSOLE: StaffArea = { start: '/console', signIn: /\/console\/sign-in$/, home: /\/console$/ };
+export const BACK_OFFICE: StaffArea = { start: '/admin', signIn: /\/admin\/sign-in$/, home: /\/admin\/doctors$/ };
+
+/**
+ * A doctor or an operator signs in to their area on a laptop of their own, with the OTP from the
+ * dev outbox; `shot` names a screenshot of the sign-in with the number typed.
+ */
+export async function staffOnLaptop(
+  newContextAt: JourneyFixtures['newContextAt'],
+  area: StaffArea,
+  mobileNumber: string,
+  shot?: string,
+) {
+  const staff = await (await newContextAt(LAPTOP)).newPage();
+  await staff.goto(area.start);
+  await expect(staff).toHaveURL(area.signIn, { timeout: 20_000 });
+  await staff.getByLabel('Mobile number').fill(mobileNumber);
+  // The same robot check as the parents' sign-in (the e2e server runs with the captcha on).
+  await expect(staff.getByText('Verified')).toBeVisible({ timeout: 20_000 });
+  if (shot) await snap(staff, shot);
+  await staff.getByRole('button', { name: 'Send OTP' }).click();
+  await staff.getByLabel('OTP').fill(await codeFromOutbox(staff, mobileNumber));
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await expect(staff).toHaveURL(area.home);
+  return staff;
+}
+
+/** The doctor signs in to the console on a laptop of their own. */
+export const consoleOnLaptop = (newContextAt: JourneyFixtures['newContextAt'], mobileNumber: string) =>
+  staffOnLaptop(newContextAt, CONSOLE, mobileNumber);
 
 /** A new parent with one child, signed in on `page` (the hand-off link) with the child chosen. */
 export async function parentWithChild(page: Page, at: string, child: { firstName: string; lastName: string }) {

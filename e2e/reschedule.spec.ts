@@ -1,7 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { CONSENT_VERSION } from '../packages/contract/src/consent';
-import { paths } from '../packages/contract/src/paths';
-import { listing, savedBasic } from './bookingHelpers';
+import { bookThroughApi, savedBasic } from './bookingHelpers';
 import { AARAV_AGE_DAYS, buildDoctors, buildParent } from './builders';
 import { indianDay, workingDaysAhead } from './clock';
 import { expect, test } from './fixtures';
@@ -9,93 +6,6 @@ import { signInParent, snap } from './helpers';
 
 // Moving a booked consultation, once: from the parent's home to the reschedule screen, another day
 // and time of the same doctor, Confirm, and back home with the new time; not offered a second time.
-
-/**
- * Books the doctor's first free video slot on `date` for the member, through the real calls a
- * booking makes (hold, price, order, the sandbox gateway's payment): the journey under test starts
- * with a paid consultation, and the booking screens have journeys of their own.
- */
-async function bookThroughApi(
-  request: APIRequestContext,
-  token: string,
-  memberId: number,
-  doctor: { id: number; clinicId: number },
-  date: string,
-) {
-  const headers = { AuthToken: token, userId: String(memberId) };
-  const [card] = await listing(request, { dt: date, appointmentType: 'video', doctorId: doctor.id });
-  const slot = card?.Slots[0]?.slot;
-  if (!card || !slot) throw new Error(`no free video slot of doctor ${doctor.id} on ${date}`);
-  const held = await request.post(paths.addBookConsultAppointmentInfo, {
-    headers,
-    data: {
-      guestId: memberId,
-      consultType: 'video',
-      consultationDate: date,
-      slot,
-      DoctorId: doctor.id,
-      clinic: doctor.clinicId,
-    },
-  });
-  expect(held.status(), await held.text()).toBe(200);
-  const appReqId = ((await held.json()) as { appReqId: number }).appReqId;
-
-  const priced = await request.get(
-    `${paths.getItemsById}?id=14&userType=Registered&userId=${memberId}&productType=CONSULT&doctorId=${doctor.id}&clinicId=${doctor.clinicId}&appReqId=${appReqId}`,
-    { headers },
-  );
-  expect(priced.status(), await priced.text()).toBe(200);
-  const price = (await priced.json()) as Record<string, number | string>;
-  const [tariff, withGst, discount] = [price.planCostAnnual, price.planCostAnnualWithGST, price.discount].map(Number);
-  const line = {
-    PlanId: 14,
-    PlanName: price.planName,
-    PlanDesc: price.planDesc,
-    PlanDuration: price.planDuration,
-    Amount: tariff,
-    Disc: discount,
-    Total: (withGst ?? 0) - (discount ?? 0),
-    ServiceType: 'CONSULTATION',
-    UserId: memberId,
-    UserType: 'Registered',
-    ServiceId: appReqId,
-    DoctorId: doctor.id,
-    orderDetails: [
-      {
-        PlanId: 14,
-        ItemId: 1,
-        PlanName: price.planName,
-        PlanDesc: price.planDesc,
-        Tariff: tariff,
-        GST: (withGst ?? 0) - (tariff ?? 0),
-        Disc1: discount,
-        Amount: tariff,
-      },
-    ],
-  };
-  const consented = await request.post(paths.giveConsent, {
-    headers,
-    data: {
-      appReqId,
-      adultName: 'Priya Sharma',
-      adultRelation: 'mother',
-      consent: true,
-      callBack: true,
-      version: CONSENT_VERSION,
-    },
-  });
-  expect(consented.status(), await consented.text()).toBe(200);
-  const ordered = await request.post(paths.add2Cart, {
-    headers,
-    data: { userType: 'Registered', userId: memberId, orders: [line] },
-  });
-  expect(ordered.status(), await ordered.text()).toBe(200);
-  const checkout = ((await ordered.json()) as { checkout: { url?: string } }).checkout.url ?? '';
-  const params = Object.fromEntries(new URL(checkout, 'http://x').searchParams);
-  const paid = await request.post(paths.sandboxComplete, { data: { ...params, outcome: 'pay' } });
-  expect(((await paid.json()) as { cartStatus: string }).cartStatus).toBe('Success');
-  return { appReqId, slot };
-}
 
 test('a parent moves a booked consultation to another day and time, once, from the home', async ({ page, at }) => {
   test.setTimeout(120_000);

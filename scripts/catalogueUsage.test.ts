@@ -3,9 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../apps/web/src/i18n/en';
 import { enAccount } from '../apps/web/src/i18n/enAccount';
+import { enAdmin } from '../apps/web/src/i18n/enAdmin';
+import { enAdminDoctor } from '../apps/web/src/i18n/enAdminDoctor';
+import { enAdminHours } from '../apps/web/src/i18n/enAdminHours';
+import { enAdminMoney } from '../apps/web/src/i18n/enAdminMoney';
 import { enBilling } from '../apps/web/src/i18n/enBilling';
 import { enBooking } from '../apps/web/src/i18n/enBooking';
 import { enConsole } from '../apps/web/src/i18n/enConsole';
+import { enConsoleHours } from '../apps/web/src/i18n/enConsoleHours';
 import { enConsoleQueue } from '../apps/web/src/i18n/enConsoleQueue';
 import { enConsultation } from '../apps/web/src/i18n/enConsultation';
 import { enFamily } from '../apps/web/src/i18n/enFamily';
@@ -16,6 +21,7 @@ import { enHome } from '../apps/web/src/i18n/enHome';
 import { enLegal } from '../apps/web/src/i18n/enLegal';
 import { enPlans } from '../apps/web/src/i18n/enPlans';
 import { enPrivacy } from '../apps/web/src/i18n/enPrivacy';
+import { enStaff } from '../apps/web/src/i18n/enStaff';
 import { enTracker } from '../apps/web/src/i18n/enTracker';
 import { enTriage } from '../apps/web/src/i18n/enTriage';
 import { enVaccination } from '../apps/web/src/i18n/enVaccination';
@@ -25,9 +31,14 @@ import { isNamed, leafPaths, repositoryRoot, sourcesOutside, unusedKeys } from '
 const catalogues = {
   en,
   enAccount,
+  enAdmin,
+  enAdminDoctor,
+  enAdminHours,
+  enAdminMoney,
   enBilling,
   enBooking,
   enConsole,
+  enConsoleHours,
   enConsoleQueue,
   enConsultation,
   enFamily,
@@ -38,6 +49,7 @@ const catalogues = {
   enLegal,
   enPlans,
   enPrivacy,
+  enStaff,
   enTracker,
   enTriage,
   enVaccination,
@@ -51,6 +63,15 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   // The account kind the server sends (Guest, Registered): AccountLine.
   en: ['details.kind'],
   enAccount: [],
+  // An operator's role and who acted in the audit log, as the server sends them: AdminLayout, AuditTable.
+  enAdmin: ['roles', 'audit.kinds'],
+  // A doctor's gender and profession by the contract's GENDERS and PROFESSIONAL_KINDS: DoctorForm.
+  enAdminDoctor: ['form.genders', 'form.kinds'],
+  // The weekday names by the contract's day numbers: WeekTable, HoursRow.
+  enAdminHours: ['weekdays'],
+  // A consultation's status, the money filter, an order's and a refund's status, and a consultation's
+  // kind, as the server sends them: ConsultationStatus, ConsultationFilters, MoneyHistory, ConsultationFacts.
+  enAdminMoney: ['status', 'money', 'orderStatus', 'refundStatus', 'kind'],
   // The sandbox gateway's outcome, and the consent's relation chips by the contract's ADULT_RELATIONS: ConsentForm.
   enBilling: ['sandbox.results', 'consent.relations'],
   enBooking: [
@@ -64,6 +85,7 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   ],
   // A consultation's status and the child's gender as the server sends them: console/consultations.
   enConsole: ['status', 'child.genders', 'consultation.relations'],
+  enConsoleHours: [],
   // A queue's call type and language as the server sends them: DutyPanel, QueuePanel.
   enConsoleQueue: ['duty.type', 'duty.language'],
   // The prescription tab (InProgress, History) and its empty text: PrescriptionTabs, PrescriptionsPage.
@@ -81,6 +103,7 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   enLegal: ['terms', 'privacy'],
   enPlans: [],
   enPrivacy: [],
+  enStaff: [],
   // The screen's texts in the language the parent chose (en, hi), and the switch's labels: ChildCheckPage.
   enTriage: ['en', 'hi', 'language'],
   enTracker: [

@@ -62,6 +62,24 @@ export const screens = {
   console: '/console',
   consoleSignIn: '/console/sign-in',
   consoleConsultation: '/console/consultations/:appReqId',
+  /** Ours: the doctor's weekly hours and leave (decision 0052). */
+  consoleHours: '/console/hours',
+  /** Ours: the clinic's back office (operators and owners). `/admin` itself opens the doctors. */
+  admin: '/admin',
+  adminSignIn: '/admin/sign-in',
+  adminDoctors: '/admin/doctors',
+  adminNewDoctor: '/admin/doctors/new',
+  adminDoctor: '/admin/doctors/:doctorId',
+  adminClinics: '/admin/clinics',
+  adminSpecialities: '/admin/specialities',
+  adminBanners: '/admin/banners',
+  /** Consultations and money (decision 0053): the list, one consultation, a day's numbers. */
+  adminConsultations: '/admin/consultations',
+  adminConsultation: '/admin/consultations/:appReqId',
+  adminSummary: '/admin/summary',
+  /** Owners only, as the audit log. */
+  adminOperators: '/admin/operators',
+  adminAuditLog: '/admin/audit-log',
 } as const;
 
 export type ScreenName = keyof typeof screens;

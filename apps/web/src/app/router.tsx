@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { bookingRoutes } from '../features/booking/routes';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
     ],
   },
   ...consoleRoutes,
+  ...adminRoutes,
 ];
 
 export function makeRouter() {

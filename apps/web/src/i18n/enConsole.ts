@@ -7,26 +7,10 @@
 export const enConsole = {
   title: "Doctor's console",
   loading: 'Loading…',
-  header: {
-    signedInAs: 'Signed in as',
-    signOut: 'Sign out',
-    signingOut: 'Signing out…',
-  },
+  /** The sign-in's own words; the rest are the staff areas' (enStaff). */
   signIn: {
     heading: "Sign in to the doctor's console",
     lead: 'Use the mobile number registered to you as a doctor. We will send an OTP to it.',
-    mobileNumber: 'Mobile number',
-    sendOtp: 'Send OTP',
-    sending: 'Sending OTP…',
-    checking: 'Checking…',
-    otp: 'OTP',
-    otpHint: 'Enter the 6-digit code from the SMS.',
-    signIn: 'Sign in',
-    signingIn: 'Signing in…',
-    changeNumber: 'Change number',
-    resend: 'Resend OTP',
-    resendIn: (seconds: number) => `Resend OTP in ${seconds} s`,
-    sentTo: (code: string, number: string) => `+${code} ${number}`,
   },
   list: {
     heading: 'Your consultations',

@@ -5,20 +5,40 @@ import { resetStore } from '../test/render';
 import { fakeServer, json } from '../test/server';
 import { fetchArgsOf, fromRoute, type NoArg } from './routeEndpoint';
 
-const doctor = { token: vi.fn(() => 'doctor-token'), forget: vi.fn() };
+const doctor = { kind: 'doctor' as const, token: vi.fn(() => 'doctor-token'), forget: vi.fn() };
+const operator = { kind: 'operator' as const, token: vi.fn(() => 'operator-token'), forget: vi.fn() };
 const PARENT = { authToken: 'parent-token', id: 11, rid: 11 };
+const noArg = (_: NoArg) => ({ input: undefined });
 
-// Endpoints for these tests only: a parent's route, and the console's routes with the doctor's session.
+// Endpoints for these tests only: a parent's route, the console's routes with the doctor's session,
+// the back office's with the operator's, and each staff session put on the other kind's route.
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
-    testParentMembers: build.query(fromRoute('getAllRelation', (_: NoArg) => ({ input: undefined }))),
-    testConsoleMe: build.query(fromRoute('consoleMe', (_: NoArg) => ({ input: undefined }), doctor)),
+    testParentMembers: build.query(fromRoute('getAllRelation', noArg)),
+    testConsoleMe: build.query(fromRoute('consoleMe', noArg, doctor)),
     testConsoleVerify: build.mutation(fromRoute('consoleVerifyOtp', undefined, doctor)),
+    testAdminMe: build.query(fromRoute('adminMe', noArg, operator)),
+    testAdminVerify: build.mutation(fromRoute('adminVerifyOtp', undefined, operator)),
+    testAdminMeWithDoctor: build.query(fromRoute('adminMe', noArg, doctor)),
+    testConsoleMeWithOperator: build.query(fromRoute('consoleMe', noArg, operator)),
+    testAdminMeUnsigned: build.query(fromRoute('adminMe', noArg)),
   }),
 });
 
+const anOperator = {
+  operatorID: 3,
+  name: 'Asha Rao',
+  phone: '+919876543210',
+  role: 'owner' as const,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  createdBy: null,
+  retiredAt: null,
+};
+const adminSignInRefused = () => json({ status: 0, message: 'Please sign in to the back office.' }, 401);
+
 beforeEach(() => {
   doctor.forget.mockClear();
+  operator.forget.mockClear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,6 +91,54 @@ describe('the base query', () => {
     const me = await store.dispatch(testApi.endpoints.testConsoleMe.initiate());
     expect(me.error).toMatchObject({ status: 401 });
     expect(doctor.forget).toHaveBeenCalledOnce();
+  });
+
+  it("signs an operator's route with the operator token only: no parent token, no userId, no doctor token", async () => {
+    const server = fakeServer({ adminMe: () => ({ status: 1, operator: anOperator }) });
+    const store = resetStore(PARENT);
+    const result = await store.dispatch(testApi.endpoints.testAdminMe.initiate());
+    expect(result.data?.operator.name).toBe('Asha Rao');
+    const headers = server.callsTo('adminMe')[0]?.headers;
+    expect(headers?.AuthToken).toBe('operator-token');
+    expect(headers).not.toHaveProperty('userId');
+    expect(headers).not.toHaveProperty('Authorization');
+  });
+
+  it("never sends one staff kind's token to the other's route, nor the parent's to either", async () => {
+    const server = fakeServer({ adminMe: adminSignInRefused, consoleMe: adminSignInRefused });
+    const store = resetStore(PARENT);
+    await store.dispatch(testApi.endpoints.testAdminMeWithDoctor.initiate());
+    await store.dispatch(testApi.endpoints.testAdminMeUnsigned.initiate());
+    await store.dispatch(testApi.endpoints.testConsoleMeWithOperator.initiate());
+    for (const call of [...server.callsTo('adminMe'), ...server.callsTo('consoleMe')]) {
+      expect(call.headers).not.toHaveProperty('AuthToken');
+      expect(call.headers).not.toHaveProperty('userId');
+    }
+    expect(server.calls).toHaveLength(3);
+    // A refusal on the other kind's route is not about this session.
+    expect(doctor.forget).not.toHaveBeenCalled();
+    expect(operator.forget).not.toHaveBeenCalled();
+  });
+
+  it('forgets the operator token on a 401 from an operator route, not on a wrong OTP at sign-in', async () => {
+    const server = fakeServer({
+      adminVerifyOtp: () => json({ status: 0, message: 'Please enter correct OTP.', field: 'otp' }, 401),
+      adminMe: adminSignInRefused,
+    });
+    const store = resetStore(PARENT);
+    const wrongOtp = await store.dispatch(
+      testApi.endpoints.testAdminVerify.initiate({ mobileCode: '91', mobileNumber: '9876543210', otp: '000000' }),
+    );
+    expect(wrongOtp.error).toMatchObject({ status: 401, field: 'otp' });
+    expect(server.callsTo('adminVerifyOtp')[0]?.headers).not.toHaveProperty('AuthToken');
+    expect(operator.forget).not.toHaveBeenCalled();
+
+    const me = await store.dispatch(testApi.endpoints.testAdminMe.initiate());
+    expect(me.error).toMatchObject({ status: 401, message: 'Please sign in to the back office.' });
+    expect(operator.forget).toHaveBeenCalledOnce();
+    expect(doctor.forget).not.toHaveBeenCalled();
+    // The parent's sign-in is not ended by a refused operator token.
+    expect(store.getState().Basic.authToken).toBe('parent-token');
   });
 
   it('in development, reports an answer that does not parse with its route schema (and still returns it)', async () => {

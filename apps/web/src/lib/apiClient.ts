@@ -2,7 +2,8 @@
  * The base query of the app's RTK Query API (app/api.ts), on the rules of `http.ts`: the spec's
  * default headers (spec §6) on every call, and every failure turned into one `ApiError`. Which
  * session signs a call follows the contract's route table: a doctor's route gets the console
- * token and never the parent's AuthToken or userId; a parent's route never gets the doctor's.
+ * token, an operator's route the back office's, and neither ever gets the parent's AuthToken or
+ * userId, nor the other staff kind's token; a parent's route never gets a staff token.
  */
 
 import type { RouteName } from '@app/contract/routes';
@@ -14,7 +15,7 @@ import {
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query';
 import { type ApiError, apiErrorOf, defaultHeaders, type SessionHeaderSource } from './http';
-import { type RouteOptions, routeOf } from './routeEndpoint';
+import { type RouteOptions, routeOf, type StaffKind } from './routeEndpoint';
 import { sessionRefused } from './sessionRefused';
 
 /** Maps what fetchBaseQuery reports to the one error shape screens use. */
@@ -26,16 +27,23 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '' });
 
+/** The staff kind whose token a route takes ('doctor', 'operator'), or undefined for the rest. */
+function staffKindOf(options: Partial<RouteOptions>): StaffKind | undefined {
+  const auth = options.route ? routeOf(options.route).auth : undefined;
+  return auth === 'doctor' || auth === 'operator' ? auth : undefined;
+}
+
 /** The headers of one call: the spec's defaults for its session, then the caller's own (theirs win). */
 export function headersFor(
   options: Partial<RouteOptions>,
   basic: SessionHeaderSource | undefined,
 ): Record<string, string> {
-  const doctorRoute = options.route ? routeOf(options.route).auth === 'doctor' : false;
-  if (!options.doctor && !doctorRoute) return defaultHeaders(basic);
-  // No parent state: the parent's AuthToken and userId never reach a console call.
+  const kind = staffKindOf(options);
+  if (!options.staff && !kind) return defaultHeaders(basic);
+  // No parent state: the parent's AuthToken and userId never reach a staff call. The server reads
+  // either staff token from the same AuthToken header, so the kinds must be kept apart here.
   const headers = defaultHeaders(undefined);
-  const token = doctorRoute ? options.doctor?.token() : undefined;
+  const token = kind && options.staff?.kind === kind ? options.staff.token() : undefined;
   if (token) headers.AuthToken = token;
   return headers;
 }
@@ -64,9 +72,9 @@ export const baseQuery: BaseQueryFn<
   const headers = { ...headersFor(options, basic), ...(call.headers as Record<string, string> | undefined) };
   const result = await rawBaseQuery({ ...call, headers }, api, {});
   if (result.error) {
-    // Only a doctor route's 401 is about the console session; at sign-in a 401 is a wrong OTP.
-    if (result.error.status === 401 && options.doctor && options.route && routeOf(options.route).auth === 'doctor') {
-      options.doctor.forget();
+    // Only a 401 from a route of the session's own kind is about that session; at sign-in a 401 is a wrong OTP.
+    if (result.error.status === 401 && options.staff && staffKindOf(options) === options.staff.kind) {
+      options.staff.forget();
     }
     // A parent's signed route refused the token it was sent: that sign-in is over, in every tab.
     const sentToken = headers.AuthToken;

@@ -1,6 +1,15 @@
 import { addDays, todayInIndia } from '@app/contract/calendar';
 import { describe, expect, it } from 'vitest';
-import { dateStrip, indianMinuteOfDay, indianTime, isInStrip, longDate, shortDate } from './dates';
+import {
+  dateStrip,
+  indianDate,
+  indianDateTime,
+  indianMinuteOfDay,
+  indianTime,
+  isInStrip,
+  longDate,
+  shortDate,
+} from './dates';
 
 describe('the 15-day strip in India', () => {
   it('at 20:00 UTC it is already the next day in India', () => {
@@ -69,6 +78,10 @@ describe('dates and times as a parent reads them', () => {
   it('shows an instant as Indian clock time', () => {
     expect(indianTime('2026-11-22T03:10:00Z')).toBe('08:40 AM');
     expect(indianTime('2026-11-22T12:00:00Z')).toBe('05:30 PM');
+    // The Indian date, not the UTC one, an instant before midnight UTC.
+    expect(indianDateTime('2026-11-22T20:00:00Z')).toBe('23 Nov 2026, 01:30 AM');
+    expect(indianDate('2026-11-22T20:00:00Z')).toBe('23 Nov 2026');
+    expect(indianDateTime('not a date')).toBe('');
     expect(indianTime('nonsense')).toBe('');
   });
 

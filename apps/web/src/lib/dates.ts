@@ -4,7 +4,7 @@
  * Dates are 'yyyy-MM-dd' strings, as the server takes them. The arithmetic is the contract's
  * calendar, shared with the server; this file only shows dates and times to a parent.
  */
-import { datesFrom, isCalendarDate, todayInIndia } from '@app/contract/calendar';
+import { dateIn, datesFrom, isCalendarDate, todayInIndia } from '@app/contract/calendar';
 import { CLINIC_TIME_ZONE, DATE_STRIP_DAYS } from '@app/contract/constants';
 import { formatDate, formatDateWithWeekday } from '@app/contract/dates';
 
@@ -84,6 +84,18 @@ export function indianTime(at: string | Date): string {
   })
     .format(date)
     .toUpperCase();
+}
+
+/** The Indian date of an instant, '22 Nov 2026' (when a record was added or retired). */
+export function indianDate(at: string): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(dateIn(CLINIC_TIME_ZONE, date));
+}
+
+/** An instant as an Indian date and clock time, '22 Nov 2026, 10:40 AM' (records: who changed what, when). */
+export function indianDateTime(at: string): string {
+  const day = indianDate(at);
+  return day && `${day}, ${indianTime(at)}`;
 }
 
 /** Minutes since midnight in India now (to compare with a slot of today). */

@@ -45,20 +45,25 @@ export interface RouteCall<N extends RouteName> {
   headers?: Record<string, string>;
 }
 
+/** The staff whose routes the contract signs with a token of their own: doctors and back-office operators. */
+export type StaffKind = 'doctor' | 'operator';
+
 /**
- * The doctor's console session, for the routes the contract signs with a doctor's token. Calls
- * that carry it never send the parent's Basic headers, whatever the route.
+ * A staff session (the doctor's console, the back office), for the routes the contract signs with
+ * that kind of token (`auth: 'doctor'` or `auth: 'operator'`). Calls that carry one never send the
+ * parent's Basic headers, whatever the route, and its token goes only to routes of its own kind.
  */
-export interface DoctorSession {
+export interface StaffSession {
+  kind: StaffKind;
   token(): string | undefined;
-  /** A doctor route answered 401: the token is gone (expired, revoked, signed out elsewhere). */
+  /** A route of this kind answered 401: the token is gone (expired, revoked, signed out elsewhere). */
   forget(): void;
 }
 
 /** What each endpoint hands the base query (RTK Query's `extraOptions`). */
 export interface RouteOptions {
   route: RouteName;
-  doctor?: DoctorSession;
+  staff?: StaffSession;
 }
 
 export const routeOf = (name: RouteName) => routeTable[name];
@@ -100,19 +105,19 @@ export interface RouteEndpoint<N extends RouteName, A> {
 export function fromRoute<N extends RouteName>(
   name: N,
   toCall?: undefined,
-  doctor?: DoctorSession,
+  staff?: StaffSession,
 ): RouteEndpoint<N, RouteInput<N>>;
 export function fromRoute<N extends RouteName, A>(
   name: N,
   toCall: (arg: A) => RouteCall<N>,
-  doctor?: DoctorSession,
+  staff?: StaffSession,
 ): RouteEndpoint<N, A>;
 export function fromRoute<N extends RouteName>(
   name: N,
   toCall?: (arg: unknown) => RouteCall<N>,
-  doctor?: DoctorSession,
+  staff?: StaffSession,
 ): RouteEndpoint<N, unknown> {
-  const extraOptions: RouteOptions = doctor ? { route: name, doctor } : { route: name };
+  const extraOptions: RouteOptions = staff ? { route: name, staff } : { route: name };
   return {
     query: (arg) => fetchArgsOf(name, toCall ? toCall(arg) : { input: arg as RouteInput<N> }),
     // Types the cached result; the body is the server's, as sent (apiClient.ts checks it in development).

@@ -2,7 +2,7 @@ import { checkPhone } from '@app/contract/phone';
 import { describe, expect, it } from 'vitest';
 import { callingCodeOf, countryOfCallingCode, countryOptions } from './countries';
 import { formatNational, fromInternational } from './phoneRules';
-import { cleanNumberInput, phoneParts, phoneValueOf } from './phoneValue';
+import { cleanNumberInput, phoneParts, phoneValueOf, phoneValueOfE164 } from './phoneValue';
 
 describe('the country list', () => {
   it('has every country with its calling code and an English name, India among them', () => {
@@ -61,5 +61,14 @@ describe('number box input', () => {
     // Formatting never adds a national prefix, so the digits sent stay the same.
     expect(formatNational('IN', '9876543210')).toBe('98765 43210');
     expect(formatNational('US', '2025550143')).toBe('(202) 555-0143');
+  });
+});
+
+describe('phoneValueOfE164', () => {
+  it('reads the country from the calling code of a stored number, and nothing from no number', () => {
+    expect(phoneValueOfE164('+919876543210')).toEqual({ country: 'IN', number: '9876543210' });
+    expect(phoneValueOfE164('+447911123456')).toEqual({ country: 'GB', number: '7911123456' });
+    expect(phoneValueOfE164('+12025550123')).toEqual({ country: 'US', number: '2025550123' });
+    expect(phoneValueOfE164(null)).toEqual({ country: 'IN', number: '' });
   });
 });

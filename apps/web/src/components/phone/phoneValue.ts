@@ -37,3 +37,16 @@ export function cleanNumberInput(text: string): string {
   const plus = trimmed.startsWith('+') ? '+' : '';
   return plus + trimmed.replace(/[^\d\s()-]/g, '').slice(0, 24);
 }
+
+/**
+ * The field's value for a number stored as E.164 ('+919876543210'): calling codes are a prefix
+ * code, so the first one to three digits that name a country are its code.
+ */
+export function phoneValueOfE164(e164: string | null | undefined): PhoneValue {
+  const digits = (e164 ?? '').replace(/\D/g, '');
+  for (const length of [1, 2, 3]) {
+    const code = digits.slice(0, length);
+    if (countryOfCallingCode(code)) return phoneValueOf(code, digits.slice(length));
+  }
+  return phoneValueOf(undefined, undefined);
+}

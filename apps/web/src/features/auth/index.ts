@@ -1,11 +1,8 @@
 /**
- * What other features may use of sign-in: the session calls, ending a session, the robot check,
- * and the steps of a phone-and-OTP sign-in that the doctors' console shares with the parents'.
+ * What other features may use of sign-in: the session calls, ending a session, and the staff
+ * sign-in (phone and OTP, with the parents' checks and robot check) that the doctors' console and
+ * the back office share.
  */
 export { useGetSessionUserQuery, useLogoutMutation } from './api/authApi';
-export { type Captcha, passCaptcha, useCaptcha } from './api/useCaptcha';
-export { CaptchaStatus } from './components/CaptchaStatus';
+export { StaffSignIn } from './components/StaffSignIn';
 export { useEndSession, useForgetSession } from './useEndSession';
-export { useOtpForm } from './useOtpForm';
-export { useResendCountdown } from './useResendCountdown';
-export { useSendCode } from './useSendCode';

@@ -22,6 +22,7 @@ export const consoleRoutes: RouteObject[] = [
         'console-consultation',
         () => import('./routes/ConsoleConsultationPage'),
       ),
+      screenRoute(screens.consoleHours, 'console-hours', () => import('./routes/ConsoleHoursPage')),
     ],
   },
 ];

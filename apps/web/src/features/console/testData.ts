@@ -1,6 +1,7 @@
 /** Test data builders for the console's tests: valid by default, overrides on top, unique ids. */
 import type { ConsoleConsultation, ConsoleDoctor } from '@app/contract/schemas/console';
 import type { ConsoleQueueResponse, Duty } from '@app/contract/schemas/queue';
+import type { ClinicHours, DayOff, DoctorHours, WeeklyRow } from './hours';
 
 let nextId = 100;
 
@@ -146,3 +147,38 @@ export function aQueue(
 ): ConsoleQueueResponse {
   return { status: 1, serverNow, duty, waiting, averageMinutes: 10 };
 }
+
+/** A weekly row: Monday morning, 15-minute video and audio slots. */
+export const aWeeklyRow = (overrides: Partial<WeeklyRow> = {}): WeeklyRow => ({
+  weekday: 1,
+  from: '09:00',
+  to: '13:00',
+  slotMinutes: 15,
+  consultTypes: ['video', 'audio'],
+  ...overrides,
+});
+
+export function aClinicHours(overrides: Partial<ClinicHours> = {}): ClinicHours {
+  nextId += 1;
+  return { clinicID: nextId, name: 'Sunrise Clinic', timeZone: 'Asia/Kolkata', rows: [aWeeklyRow()], ...overrides };
+}
+
+/** A day of the doctor's leave (a clinic's holiday with `kind: 'holiday'` and its clinic). */
+export function aDayOff(overrides: Partial<DayOff> = {}): DayOff {
+  nextId += 1;
+  return {
+    dayOffID: nextId,
+    date: '2026-11-30',
+    kind: 'leave',
+    clinicID: null,
+    clinicName: null,
+    note: '',
+    ...overrides,
+  };
+}
+
+/** GET MyHours and every change's answer: the doctor's hours as they stand. */
+export const hoursAnswer = (hours: Partial<DoctorHours> = {}) => ({
+  status: 1 as const,
+  hours: { doctorID: 7, clinics: [aClinicHours()], daysOff: [], extraHours: [], ...hours },
+});

@@ -2,6 +2,7 @@ import type { ConsoleConsultation } from '@app/contract/schemas/console';
 import { useState } from 'react';
 import { BusyButton } from '../../../components/BusyButton';
 import { Section } from '../../../components/Section';
+import { StaffConfirmDialog } from '../../../components/staff/StaffConfirmDialog';
 import { enConsole } from '../../../i18n/enConsole';
 import { notify } from '../../../lib/notify';
 import {
@@ -14,7 +15,6 @@ import {
 import { actionState, whenLabel } from '../consoleClock';
 import { reportFailure } from '../consoleContext';
 import { jitsiRoomUrl } from '../consultations';
-import { ConfirmDialog } from './ConfirmDialog';
 
 const t = enConsole.consultation;
 type Busy = false | 'video' | 'call' | 'complete' | 'noShow';
@@ -103,7 +103,7 @@ export function ConsultationActions({ consultation: c, now }: ActionsProps) {
         ) : (
           <>
             {!gate.actionsOpen && (
-              <p className="console-note" id="actions-too-early" role="note">
+              <p className="staff-note" id="actions-too-early" role="note">
                 {t.tooEarly(whenLabel(c.actionsOpenAt, now))}
               </p>
             )}
@@ -164,7 +164,7 @@ export function ConsultationActions({ consultation: c, now }: ActionsProps) {
           </>
         )}
       </div>
-      <ConfirmDialog
+      <StaffConfirmDialog
         open={confirming === 'complete'}
         title={t.confirmTitle}
         text={t.confirmText}
@@ -173,7 +173,7 @@ export function ConsultationActions({ consultation: c, now }: ActionsProps) {
         onConfirm={() => void complete()}
         onCancel={() => setConfirming(false)}
       />
-      <ConfirmDialog
+      <StaffConfirmDialog
         open={confirming === 'noShow'}
         title={t.noShowTitle}
         text={t.noShowText}

@@ -1,39 +1,11 @@
 import { Spinner } from '../../../components/icons';
 import { enConsoleQueue } from '../../../i18n/enConsoleQueue';
 import { indianTime } from '../../../lib/dates';
-import { DUTY_LANGUAGES, DUTY_TYPES, toggled } from '../duty';
+import { DUTY_LANGUAGES, DUTY_TYPES } from '../duty';
 import type { DutyState } from '../useDuty';
+import { ChoiceGroup } from './ChoiceGroup';
 
 const t = enConsoleQueue.duty;
-
-interface ChoiceGroupProps<T extends string> {
-  legend: string;
-  name: string;
-  order: readonly T[];
-  chosen: readonly T[];
-  labels: Record<string, string>;
-  onChange(next: T[]): void;
-}
-
-function ChoiceGroup<T extends string>({ legend, name, order, chosen, labels, onChange }: ChoiceGroupProps<T>) {
-  return (
-    <fieldset className="duty-choices">
-      <legend className="duty-legend">{legend}</legend>
-      {order.map((value) => (
-        <label key={value} className="duty-choice">
-          <input
-            type="checkbox"
-            name={name}
-            value={value}
-            checked={chosen.includes(value)}
-            onChange={(event) => onChange(toggled(order, chosen, value, event.target.checked))}
-          />
-          <span>{labels[value] ?? value}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 /**
  * The 'Available for instant consultations' switch with the calls and languages it covers. The
@@ -90,14 +62,14 @@ export function DutyPanel({ duty }: { duty: DutyState }) {
         />
       </div>
       {timedOut && !on ? (
-        <p className="console-note" role="status">
+        <p className="staff-note" role="status">
           {t.timedOut}
         </p>
       ) : (
         <p className="duty-hint">{on ? t.onNote : t.offNote}</p>
       )}
       {error && (
-        <p className="console-alert duty-error" role="alert">
+        <p className="staff-alert duty-error" role="alert">
           {error}
         </p>
       )}

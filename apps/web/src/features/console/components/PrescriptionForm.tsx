@@ -169,7 +169,7 @@ export function PrescriptionForm({ consultation: c, doctor, correcting, onSubmit
       <RxCheckbox id="rx-signed" label={signer} error={errors.signed?.message} registration={register('signed')} />
 
       {formError && (
-        <p className="console-alert" role="alert">
+        <p className="staff-alert" role="alert">
           {formError}
         </p>
       )}

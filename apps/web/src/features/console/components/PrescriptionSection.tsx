@@ -62,7 +62,7 @@ export function PrescriptionSection({ consultation: c, doctor, now }: Prescripti
           <h2 className="console-panel-heading" id="rx-heading">
             {enConsole.prescription.savedHeading}
           </h2>
-          <p className="console-note" role="note">
+          <p className="staff-note" role="note">
             {c.status === 'no_show'
               ? enConsole.prescription.noShow
               : enConsole.prescription.tooEarly(whenLabel(c.actionsOpenAt, now))}

@@ -93,7 +93,7 @@ export function QueuePanel({ duty, reloadList }: { duty: DutyState; reloadList: 
         </BusyButton>
       </div>
       {queueError && (
-        <p className="console-alert" role="alert">
+        <p className="staff-alert" role="alert">
           {queueError}
         </p>
       )}

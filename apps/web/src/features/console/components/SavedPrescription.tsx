@@ -54,8 +54,8 @@ export function SavedPrescription({
       <RxText heading={t.diagnosis} text={p.diagnosis} />
       <RxText heading={t.investigations} text={p.investigations} />
       <h3 className="console-rx-subheading">{t.medicines}</h3>
-      <div className="console-table-wrap">
-        <table className="console-table">
+      <div className="staff-table-wrap">
+        <table className="staff-table">
           <caption className="visually-hidden">{t.medicines}</caption>
           <thead>
             <tr>

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { screens } from '../../../app/paths';
 import { FactRows } from '../../../components/FactRows';
-import { ArrowLeftIcon, Spinner } from '../../../components/icons';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { StaffLoading } from '../../../components/staff/StaffLoading';
 import { enConsole } from '../../../i18n/enConsole';
 import { longDate } from '../../../lib/dates';
 import { ChildDetails } from '../components/ChildDetails';
@@ -43,12 +44,9 @@ export default function ConsoleConsultationPage() {
       <div className="console-page">
         <BackLink />
         {waiting ? (
-          <div className="console-loading" role="status">
-            <Spinner size={32} />
-            <span>{enConsole.loading}</span>
-          </div>
+          <StaffLoading text={enConsole.loading} />
         ) : (
-          <p className="console-alert" role="alert">
+          <p className="staff-alert" role="alert">
             {shownError && !data ? shownError.message : t.notFound}
           </p>
         )}
@@ -74,7 +72,7 @@ export default function ConsoleConsultationPage() {
         <ConsultationStatus consultation={c} />
       </header>
       {shownError && (
-        <p className="console-alert" role="alert">
+        <p className="staff-alert" role="alert">
           {shownError.message}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Spinner } from '../../../components/icons';
+import { StaffLoading } from '../../../components/staff/StaffLoading';
 import { enConsole } from '../../../i18n/enConsole';
 import { indianTime, shortDate } from '../../../lib/dates';
 import { ConsultationCard } from '../components/ConsultationCard';
@@ -25,7 +26,7 @@ export default function ConsolePage() {
         <DutyPanel duty={duty} />
         <QueuePanel duty={duty} reloadList={refresh} />
       </div>
-      <div className="console-page-head">
+      <div className="staff-page-head">
         <div>
           <h1 className="heading">{t.heading}</h1>
           <p className="lead">{t.lead}</p>
@@ -49,19 +50,14 @@ export default function ConsolePage() {
       </div>
 
       {shownError && (
-        <p className="console-alert" role="alert">
+        <p className="staff-alert" role="alert">
           {shownError.message}
         </p>
       )}
 
-      {!data && !shownError && (
-        <div className="console-loading" role="status">
-          <Spinner size={32} />
-          <span>{enConsole.loading}</span>
-        </div>
-      )}
+      {!data && !shownError && <StaffLoading text={enConsole.loading} />}
 
-      {data && data.length === 0 && <p className="console-empty">{t.empty}</p>}
+      {data && data.length === 0 && <p className="staff-empty">{t.empty}</p>}
 
       {groups.map((group) => (
         <section key={group.date} className="console-day" aria-labelledby={`day-${group.date}`}>

@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/server';
+import type { ConsultationDetail } from '../money';
+import { aConsultation } from '../testData';
+import { onAdminScreens, renderAdmin, serveAdmin } from '../testSupport';
+import ConsultationPage from './ConsultationPage';
+
+const DETAIL = { path: '/admin/consultations/:appReqId', Component: ConsultationPage };
+
+onAdminScreens();
+
+/** One consultation as the server keeps it: a refund adds itself to its money. */
+function serveConsultation(start: ConsultationDetail) {
+  let current = start;
+  return serveAdmin({
+    adminConsultation: () => ({ status: 1, consultation: current }),
+    adminRefundConsultation: (_url, { body }) => {
+      const { amount } = body as { amount: number };
+      current = {
+        ...current,
+        refunded: amount,
+        canRefund: false,
+        money: [
+          ...current.money,
+          {
+            kind: 'refund',
+            id: 44,
+            at: '2026-11-25T05:30:00.000Z',
+            status: 'processed',
+            amount,
+            gateway: 'sandbox',
+            reference: 'rfnd_sandbox_44',
+          },
+        ],
+      };
+      return { status: 1, consultation: current };
+    },
+  });
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('one consultation', () => {
+  it('shows when, who, the status and the payment with its gateway reference', async () => {
+    const c = aConsultation({ appReqId: 812 });
+    serveConsultation(c);
+    renderAdmin('/admin/consultations/812', [DETAIL]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consultation #812' })).toBeTruthy();
+    const facts = await screen.findByRole('region', { name: 'The consultation' });
+    expect(facts.textContent).toContain('26 Nov 2026, 10:30 AM');
+    expect(facts.textContent).toContain('Dr. Meera Iyer');
+    expect(facts.textContent).toContain('+919876512345');
+    const history = within(screen.getByRole('region', { name: 'Payments and refunds' })).getByRole('table');
+    const payment = within(history).getByRole('row', { name: /Payment #31/ });
+    expect(payment.textContent).toContain('Paid');
+    expect(payment.textContent).toContain('₹500');
+    expect(payment.textContent).toContain('pay_sandbox_31');
+    // Booked and paid, its time not come: a refund and a cancel, no no-show.
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel consultation' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as no-show' })).toBeNull();
+  });
+
+  it('refunds part of the payment with a reason, the whole of it offered first', async () => {
+    const server = serveConsultation(aConsultation({ appReqId: 812, paid: 500 }));
+    renderAdmin('/admin/consultations/812', [DETAIL]);
+    await screen.findByRole('button', { name: 'Refund' });
+    expect(field('Amount (₹)').value).toBe('500');
+
+    // The reason is required.
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() =>
+      expect(document.getElementById('refund-reason-error')?.textContent).toBe('Say why, in a few words.'),
+    );
+    expect(server.callsTo('adminRefundConsultation')).toHaveLength(0);
+
+    fireEvent.change(field('Amount (₹)'), { target: { value: '₹ 250.50' } });
+    fireEvent.change(field('Reason for the refund'), { target: { value: 'The call dropped twice.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(server.callsTo('adminRefundConsultation')).toHaveLength(1));
+    expect(server.callsTo('adminRefundConsultation')[0]?.body).toEqual({
+      appReqId: 812,
+      amount: 250.5,
+      reason: 'The call dropped twice.',
+    });
+    expect(await screen.findByText('₹250.50 is being refunded to the parent.')).toBeTruthy();
+    const refund = await screen.findByRole('row', { name: /Refund #44/ });
+    expect(refund.textContent).toContain('Refunded');
+    expect(refund.textContent).toContain('rfnd_sandbox_44');
+    // Once refunded, no second refund is offered.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull());
+  });
+
+  it('shows a refusal in full: by the amount when the server names it, above the button otherwise', async () => {
+    const refusals = [
+      json({ status: 0, message: 'The refund cannot be more than the ₹500 paid.', field: 'amount' }, 400),
+      json({ status: 0, message: 'This consultation already has a refund. A second one is not possible.' }, 409),
+    ];
+    const server = serveAdmin({
+      adminConsultation: () => ({ status: 1, consultation: aConsultation({ appReqId: 812 }) }),
+      adminRefundConsultation: () => refusals.shift(),
+    });
+    renderAdmin('/admin/consultations/812', [DETAIL]);
+    fireEvent.change(await screen.findByLabelText('Amount (₹)'), { target: { value: '900' } });
+    fireEvent.change(field('Reason for the refund'), { target: { value: 'Goodwill' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() =>
+      expect(document.getElementById('refund-amount-error')?.textContent).toBe(
+        'The refund cannot be more than the ₹500 paid.',
+      ),
+    );
+    expect(field('Amount (₹)').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(field('Amount (₹)'), { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(server.callsTo('adminRefundConsultation')).toHaveLength(2));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toContain(
+      'This consultation already has a refund. A second one is not possible.',
+    );
+  });
+
+  it('cancels with a refund once the operator confirms, saying the parent gets an SMS and the whole payment back', async () => {
+    const server = serveAdmin({
+      adminConsultation: () => ({ status: 1, consultation: aConsultation({ appReqId: 812, paid: 500 }) }),
+      adminCancelConsultation: () => ({
+        status: 1,
+        consultation: aConsultation({ appReqId: 812, status: 'refunded', canCancel: false, canRefund: false }),
+      }),
+    });
+    renderAdmin('/admin/consultations/812', [DETAIL]);
+    fireEvent.change(await screen.findByLabelText('Reason for cancelling'), {
+      target: { value: 'The doctor is ill.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel consultation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this consultation?' });
+    expect(dialog.textContent).toContain('The parent gets an SMS');
+    expect(dialog.textContent).toContain('the whole payment (₹500)');
+    expect(server.callsTo('adminCancelConsultation')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    await waitFor(() => expect(server.callsTo('adminCancelConsultation')).toHaveLength(1));
+    expect(server.callsTo('adminCancelConsultation')[0]?.body).toEqual({ appReqId: 812, reason: 'The doctor is ill.' });
+  });
+});

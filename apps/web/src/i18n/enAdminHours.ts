@@ -1,0 +1,90 @@
+/**
+ * A doctor's hours in the back office (the doctor's page) and a clinic's holidays (the clinics
+ * page), decision 0052. Apart from enAdminDoctor.ts to keep each file short. The server's refusals
+ * (an overlap, hours that do not divide into slots, leave over booked consultations) are the
+ * contract's messages, shown as sent.
+ */
+export const enAdminHours = {
+  heading: 'Hours',
+  lead: 'The weekly hours at each clinic make the slots parents can book. Leave and clinic holidays close whole days.',
+  noClinics: 'No hours at any clinic yet: parents cannot book this doctor until some are added.',
+  /** 0 Sunday … 6 Saturday, as the contract numbers the days; the week is shown from Monday. */
+  weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  week: {
+    heading: (clinic: string) => `At ${clinic}`,
+    table: (clinic: string) => `Table of the weekly hours at ${clinic}`,
+    timeZone: (zone: string) => `Times in ${zone}`,
+    columns: { day: 'Day', hours: 'Hours', slots: 'Slots', types: 'Consult types' },
+    closed: 'Not working',
+    /** Between the two times of a stretch: '09:00 AM – 01:00 PM'. */
+    rangeJoin: ' – ',
+    minutes: (n: number) => `${n} min`,
+    edit: 'Edit hours',
+    editAt: (clinic: string) => `Edit hours at ${clinic}`,
+  },
+  form: {
+    heading: (clinic: string) => `Weekly hours at ${clinic}`,
+    lead: 'One row per stretch of hours on a day. Hours must divide into whole slots and must not overlap, here or at another clinic.',
+    toHint: '12:00 AM in To means until midnight.',
+    row: (n: number) => `Hours ${n}`,
+    day: 'Day',
+    from: 'From',
+    to: 'To',
+    slotMinutes: 'Slot length',
+    minutes: (n: number) => `${n} minutes`,
+    types: 'Consult types',
+    add: 'Add a row',
+    remove: 'Remove',
+    removeRow: (n: number) => `Remove hours ${n}`,
+    empty: 'No rows: saving removes every hour at this clinic, and parents cannot book the doctor here.',
+    save: 'Save hours',
+    saving: 'Saving…',
+    saved: (clinic: string) => `Hours at ${clinic} saved. Parents see the new slots now.`,
+  },
+  another: {
+    heading: 'Add hours at another clinic',
+    clinic: 'Clinic',
+    choose: 'Choose…',
+    start: 'Add hours',
+    none: 'The doctor has hours at every clinic in use.',
+    missing: 'Choose the clinic.',
+  },
+  leave: {
+    heading: 'Leave',
+    lead: 'Whole days at every clinic, up to 60 at a time. Consultations booked on those days must be moved or cancelled first.',
+    from: 'First day',
+    to: 'Last day',
+    note: 'Note',
+    submit: 'Add leave',
+    busy: 'Saving…',
+    fromMissing: 'Enter the first day.',
+    toMissing: 'Enter the last day.',
+    added: 'Leave saved: parents cannot book the doctor on those days.',
+    booked: 'See these consultations',
+  },
+  daysOff: {
+    heading: 'Days off ahead',
+    empty: 'No leave or clinic holidays ahead.',
+    leave: 'Leave',
+    holiday: (clinic: string) => `Holiday at ${clinic}`,
+    remove: 'Remove',
+    removeFor: (day: string) => `Remove the day off on ${day}`,
+    removing: 'Removing…',
+    removeTitle: 'Remove this day off?',
+    removeLeave: (day: string) => `The doctor's hours on ${day} open for booking again.`,
+    removeHoliday: (day: string, clinic: string) =>
+      `${clinic} opens on ${day} again, for every doctor who has hours there.`,
+  },
+  holiday: {
+    heading: 'Add a holiday',
+    lead: 'A whole day on which a clinic is closed: no doctor there can be booked.',
+    clinic: 'Clinic',
+    choose: 'Choose…',
+    date: 'Date',
+    note: 'Note',
+    submit: 'Add holiday',
+    busy: 'Saving…',
+    missingClinic: 'Choose the clinic.',
+    missingDate: 'Enter the date.',
+  },
+};

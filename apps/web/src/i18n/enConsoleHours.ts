@@ -1,0 +1,85 @@
+/**
+ * The console's 'My hours' screen (/console/hours, decision 0052): the doctor's weekly hours at
+ * each clinic, their leave and the clinics' holidays, and the console's navigation. Ours, like the
+ * rest of the console; loaded with the console's chunks only. The server's refusals (an overlap,
+ * leave over booked consultations) come from the contract's catalogue and are shown as sent.
+ */
+export const enConsoleHours = {
+  nav: {
+    label: 'Console',
+    consultations: 'Consultations',
+    hours: 'My hours',
+  },
+  heading: 'My hours',
+  lead: 'Your weekly hours at each clinic make the slots parents can book. Leave and clinic holidays close whole days.',
+  /** 0 Sunday … 6 Saturday, as the contract numbers the days; the week is shown from Monday. */
+  weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  noClinics:
+    'You have no weekly hours at any clinic yet, so parents cannot book you. Ask the clinic to add your first hours.',
+  week: {
+    heading: (clinic: string) => `Weekly hours at ${clinic}`,
+    timeZone: (zone: string) => `Times in ${zone}`,
+    closed: 'Not working',
+    range: (from: string, to: string) => `${from} – ${to}`,
+    slots: (minutes: number) => `${minutes}-minute slots`,
+    edit: 'Edit hours',
+  },
+  form: {
+    heading: 'Edit weekly hours',
+    lead: 'Each row is one stretch of hours on a day. Hours must divide into whole slots and must not overlap.',
+    row: (n: number) => `Hours ${n}`,
+    day: 'Day',
+    from: 'From',
+    to: 'To',
+    toHint: '12:00 AM here means until midnight.',
+    slotMinutes: 'Slot length',
+    minutes: (n: number) => `${n} minutes`,
+    types: 'Consult types',
+    add: 'Add hours',
+    remove: 'Remove',
+    removeRow: (n: number) => `Remove hours ${n}`,
+    empty: 'No hours at this clinic: parents will not be able to book you here.',
+    save: 'Save hours',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    saved: (clinic: string) => `Your hours at ${clinic} are saved. Parents see the new slots now.`,
+    emptyTitle: 'Remove every hour at this clinic?',
+    emptyText: (clinic: string) =>
+      `Parents will not be able to book you at ${clinic}, and the clinic leaves this screen: only the clinic can add your hours there again.`,
+    emptyYes: 'Yes, remove all',
+    emptyNo: 'Keep editing',
+  },
+  leave: {
+    heading: 'Take leave',
+    lead: 'Whole days, at every clinic, up to 60 days at a time. Consultations already booked on those days must be moved or cancelled first.',
+    from: 'First day',
+    to: 'Last day',
+    note: 'Note',
+    optional: '(optional)',
+    submit: 'Take leave',
+    taking: 'Saving…',
+    fromMissing: 'Enter the first day of your leave.',
+    toMissing: 'Enter the last day of your leave.',
+    confirmTitle: 'Take leave?',
+    confirmOne: (day: string) => `You will be on leave on ${day}. Parents cannot book you that day.`,
+    confirmRange: (from: string, to: string, days: number) =>
+      `You will be on leave for ${days} days, from ${from} to ${to}. Parents cannot book you on those days.`,
+    confirmYes: 'Yes, take leave',
+    confirmNo: 'Go back',
+    taken: 'Your leave is saved: parents cannot book you on those days.',
+  },
+  daysOff: {
+    heading: 'Upcoming days off',
+    empty: 'No leave or clinic holidays ahead.',
+    leave: 'Leave',
+    holiday: (clinic: string) => `Clinic holiday · ${clinic}`,
+    holidayNote: 'Set by the clinic',
+    cancel: 'Cancel leave',
+    cancelFor: (day: string) => `Cancel leave on ${day}`,
+    cancelTitle: 'Cancel this leave?',
+    cancelText: (day: string) => `Your hours on ${day} open for booking again.`,
+    cancelYes: 'Yes, cancel leave',
+    cancelNo: 'Keep leave',
+    cancelled: (day: string) => `Your leave on ${day} is cancelled: parents can book those hours again.`,
+  },
+} as const;
