@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { bookThroughApi, savedBasic } from './bookingHelpers';
 import { AARAV_AGE_DAYS, buildDoctors, buildOperator, buildParent } from './builders';
-import { indianDay } from './clock';
+import { indianDay, indianDayDmy } from './clock';
 import { expect, test } from './fixtures';
 import { png, signInParent, snap, snapFromTop, uniqueMobile } from './helpers';
 import { BACK_OFFICE, staffOnLaptop } from './queueHelpers';
@@ -105,6 +105,17 @@ test.describe('the back office on a Wednesday morning', () => {
     await expect(week).toContainText('Thursday09:00 AM – 01:00 PM20 minAudio, Video');
     await expect(week.getByRole('button', { name: `Edit hours at ${clinicName}` })).toHaveCount(0);
     await expect(hours.getByRole('button', { name: `Edit hours at ${clinicName}` })).toBeFocused();
+    // And one-off hours on the parent's day, Thursday afternoon, outside the weekly ones.
+    const extra = hours.getByRole('form', { name: 'Add extra hours' });
+    await extra.getByLabel('Date', { exact: true }).fill(indianDayDmy(at, 1));
+    await extra.getByLabel('From', { exact: true }).fill('16:00');
+    await extra.getByLabel('To', { exact: true }).fill('17:00');
+    await extra.getByLabel('Slot length').selectOption('30');
+    await extra.getByRole('checkbox', { name: 'Audio' }).uncheck();
+    await extra.getByRole('button', { name: 'Add extra hours' }).click();
+    await expect(hours.getByRole('list', { name: 'Extra hours' })).toContainText(
+      `${clinicName} · 04:00 PM – 05:00 PM · 30 min · Video`,
+    );
 
     // Not bookable until someone checks the registration with the council.
     await expect(office.getByText('Not bookable')).toBeVisible();
@@ -141,6 +152,9 @@ test.describe('the back office on a Wednesday morning', () => {
     await expect(card.locator('img[src*="/api/Media/Get"]')).toBeVisible();
     await expect(card.getByRole('button', { name: /^09:00 AM/ })).toBeVisible();
     await snap(page, 'a-08-parent-listing-412');
+    // The weekly morning's 12 slots and the extra hours' 2, from 04:00 PM.
+    await card.getByRole('button', { name: 'All 14 slots' }).click();
+    await expect(page.getByRole('button', { name: /^04:00 PM , Video/ })).toBeVisible();
   });
 
   test('an operator finds a parent’s paid consultation by number and refunds part of it; the parent sees it', async ({

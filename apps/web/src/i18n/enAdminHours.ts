@@ -75,6 +75,33 @@ export const enAdminHours = {
     removeHoliday: (day: string, clinic: string) =>
       `${clinic} opens on ${day} again, for every doctor who has hours there.`,
   },
+  extra: {
+    heading: 'Extra hours',
+    lead: 'Extra hours add to the weekly ones on that date only, at a clinic where the doctor has weekly hours.',
+    noWeekly: 'Extra hours need weekly hours at a clinic first.',
+    formHeading: 'Add extra hours',
+    date: 'Date',
+    clinic: 'At clinic',
+    choose: 'Choose…',
+    types: 'Consult types',
+    submit: 'Add extra hours',
+    busy: 'Saving…',
+    missingDate: 'Enter the date.',
+    missingClinic: 'Choose the clinic.',
+    missingTime: 'Enter the time.',
+    missingTypes: 'Choose at least one consult type for these hours.',
+    added: (day: string) => `Extra hours on ${day} saved. Parents see the new slots now.`,
+    empty: 'No extra hours ahead.',
+    /** 'Jayanagar Clinic · 04:00 PM – 05:00 PM · 30 min · Video'. */
+    join: ' · ',
+    remove: 'Remove',
+    removeFor: (day: string, from: string) => `Remove the extra hours on ${day} from ${from}`,
+    removing: 'Removing…',
+    removeTitle: 'Remove these extra hours?',
+    removeText: (day: string, hours: string, clinic: string) =>
+      `The slots of ${hours} on ${day} at ${clinic} close for booking.`,
+    removed: 'Extra hours removed.',
+  },
   holiday: {
     heading: 'Add a holiday',
     lead: 'A whole day on which a clinic is closed: no doctor there can be booked.',

@@ -3,6 +3,7 @@
  * after the values as typed are shaped into the request (years and rupees typed as text become
  * numbers, a console number left empty is left out).
  */
+import { CONSULT_TYPES } from '@app/contract/constants';
 import type { AdminDoctor } from '@app/contract/schemas/adminCatalogue';
 import { SaveDoctorRequest } from '@app/contract/schemas/adminCatalogue';
 import type { Path } from 'react-hook-form';
@@ -10,6 +11,7 @@ import type { z } from 'zod';
 import { type PhoneValue, phoneValueOfE164 } from '../../components/phone/phoneValue';
 import { enAdminDoctor } from '../../i18n/enAdminDoctor';
 import type { RouteResult } from '../../lib/routeEndpoint';
+import type { ConsultType } from '../../lib/weeklyHours';
 import { phoneRequest, requestResolver } from './requestForm';
 import { fieldsOf } from './useAdminForm';
 
@@ -25,6 +27,8 @@ export interface DoctorFormValues {
   qualification: string;
   experience: string;
   fee: string;
+  /** The fee of their own by consult type, as typed ('' for the doctor's fee). */
+  feesByType: Partial<Record<ConsultType, string>>;
   languages: string[];
   consultTypes: string[];
   council: string;
@@ -41,6 +45,7 @@ export const emptyDoctor = (): DoctorFormValues => ({
   qualification: '',
   experience: '',
   fee: '',
+  feesByType: {},
   languages: [],
   consultTypes: [],
   council: '',
@@ -58,6 +63,7 @@ export const doctorValues = (d: AdminDoctor): DoctorFormValues => ({
   qualification: d.qualification,
   experience: String(d.experience),
   fee: String(d.fee),
+  feesByType: Object.fromEntries(Object.entries(d.feesByType).map(([type, rupees]) => [type, String(rupees)])),
   languages: [...d.languages],
   consultTypes: [...d.consultTypes],
   council: d.council ?? '',
@@ -70,6 +76,19 @@ export const doctorValues = (d: AdminDoctor): DoctorFormValues => ({
 function numberOf(text: string): number | undefined {
   const trimmed = text.trim();
   return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/** The consult types that may have a fee of their own: the doctor's, but a follow up (always free). */
+export const typesWithOwnFee = (consultTypes: readonly string[]): ConsultType[] =>
+  CONSULT_TYPES.filter((type) => type !== 'follow up' && consultTypes.includes(type));
+
+/** The fees typed for the types the doctor takes, as numbers; left out when none is. */
+function feesRequest(v: DoctorFormValues): { feesByType?: Partial<Record<ConsultType, number>> } {
+  const fees = typesWithOwnFee(v.consultTypes).flatMap((type) => {
+    const rupees = numberOf(v.feesByType[type] ?? '');
+    return rupees === undefined ? [] : [[type, rupees] as const];
+  });
+  return fees.length > 0 ? { feesByType: Object.fromEntries(fees) } : {};
 }
 
 /** What the form sends, before the check. */
@@ -86,6 +105,7 @@ export const doctorRequestOf =
     languages: v.languages as DoctorPayload['languages'],
     consultTypes: v.consultTypes as DoctorPayload['consultTypes'],
     fee: numberOf(v.fee) as number,
+    ...feesRequest(v),
     council: v.council,
     registrationNumber: v.registrationNumber,
     ...phoneRequest(v.phone),
@@ -105,6 +125,7 @@ const FIELDS: readonly Path<DoctorFormValues>[] = [
   'qualification',
   'experience',
   'fee',
+  'feesByType',
   'languages',
   'consultTypes',
   'council',

@@ -4,3 +4,4 @@ import type { RouteResult } from '../../lib/routeEndpoint';
 export type DoctorHours = RouteResult<'adminDoctorHours'>['hours'];
 export type ClinicHours = DoctorHours['clinics'][number];
 export type DayOff = DoctorHours['daysOff'][number];
+export type ExtraHours = DoctorHours['extraHours'][number];

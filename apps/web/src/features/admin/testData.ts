@@ -3,7 +3,7 @@ import type { Operator } from '@app/contract/schemas/admin';
 import type { AdminDoctor, AdminClinic as Clinic } from '@app/contract/schemas/adminCatalogue';
 import type { z } from 'zod';
 import type { DoctorChoices } from './doctorForm';
-import type { DoctorHours } from './doctorHours';
+import type { DoctorHours, ExtraHours } from './doctorHours';
 import type { ConsultationDetail, ConsultationRow } from './money';
 
 type AdminClinic = z.output<typeof Clinic>;
@@ -135,6 +135,21 @@ export function doctorHours(overrides: Partial<DoctorHours> = {}): DoctorHours {
     ],
     daysOff: [],
     extraHours: [],
+    ...overrides,
+  };
+}
+
+export function anExtraHours(overrides: Partial<ExtraHours> = {}): ExtraHours {
+  nextId += 1;
+  return {
+    extraHoursID: nextId,
+    date: '2030-11-27',
+    clinicID: 3,
+    clinicName: 'Indiranagar Child Clinic',
+    from: '16:00',
+    to: '17:00',
+    slotMinutes: 30,
+    consultTypes: ['video'],
     ...overrides,
   };
 }

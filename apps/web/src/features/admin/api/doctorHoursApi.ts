@@ -16,6 +16,8 @@ export const doctorHoursApi = api.enhanceEndpoints({ addTagTypes: ['AdminHours',
     // A holiday shows on the days off of every doctor at the clinic.
     adminAddHoliday: build.mutation({ ...signed('adminAddHoliday'), ...changes }),
     adminRemoveDayOff: build.mutation({ ...signed('adminRemoveDayOff'), ...changes }),
+    adminAddExtraHours: build.mutation({ ...signed('adminAddExtraHours'), ...changes }),
+    adminRemoveExtraHours: build.mutation({ ...signed('adminRemoveExtraHours'), ...changes }),
   }),
 });
 
@@ -25,4 +27,6 @@ export const {
   useAdminAddLeaveMutation,
   useAdminAddHolidayMutation,
   useAdminRemoveDayOffMutation,
+  useAdminAddExtraHoursMutation,
+  useAdminRemoveExtraHoursMutation,
 } = doctorHoursApi;

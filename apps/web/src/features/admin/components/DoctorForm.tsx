@@ -15,6 +15,7 @@ import {
 } from '../doctorForm';
 import { useAdminForm } from '../useAdminForm';
 import { EditForm } from './EditForm';
+import { FeesByTypeFields } from './FeesByTypeFields';
 import { bindFields, CheckGroup, InputField, SelectField, TextAreaField } from './Fields';
 import { PhoneControl } from './PhoneControl';
 import { RegistrationFields } from './RegistrationFields';
@@ -87,6 +88,7 @@ export function DoctorForm({ choices, doctor, onSaved }: DoctorFormProps) {
             inputMode="numeric"
           />
         </div>
+        <FeesByTypeFields form={form} />
         <CheckGroup
           {...field('languages')}
           legend={t.languages}

@@ -10,6 +10,7 @@ import { QueryState } from './AdminPage';
 import { AnotherClinic } from './AnotherClinic';
 import { ClinicHoursPanel } from './ClinicHoursPanel';
 import { DaysOffList } from './DaysOffList';
+import { ExtraHoursPanel } from './ExtraHoursPanel';
 import { HoursEditor } from './HoursEditor';
 import { LeaveForm } from './LeaveForm';
 
@@ -28,7 +29,7 @@ function otherClinics(
 
 /**
  * The doctor page's Hours: each clinic's week with its editor, hours at another clinic, leave, and
- * the days off ahead. The consult types hours may serve are the doctor's own. A retired doctor's
+ * the days off ahead, and the extra hours. The consult types hours may serve are the doctor's own. A retired doctor's
  * hours are shown, not changed.
  */
 export function DoctorHoursSection({ doctor }: { doctor: AdminDoctor }) {
@@ -106,6 +107,7 @@ export function DoctorHoursSection({ doctor }: { doctor: AdminDoctor }) {
                 <section className="staff-panel">
                   <DaysOffList daysOff={h.daysOff} readOnly={readOnly} />
                 </section>
+                <ExtraHoursPanel doctorID={doctor.doctorID} hours={h} offered={offered} readOnly={readOnly} />
               </aside>
             </div>
           );

@@ -140,12 +140,17 @@ export function CheckGroup({
   choices,
   error,
   registration,
+  name,
+  defaultChecked,
 }: {
   id: string;
   legend: string;
   choices: readonly Choice[];
   error: string | undefined;
   registration?: UseFormRegisterReturn;
+  /** For a form read as FormData rather than registered, with the values ticked at first. */
+  name?: string;
+  defaultChecked?: readonly string[];
   /** Unused: react-hook-form ticks the boxes of its starting list itself. */
   defaultValue?: string;
 }) {
@@ -156,7 +161,14 @@ export function CheckGroup({
       <div className="admin-checks-row">
         {choices.map((c) => (
           <label key={c.value} className="admin-check">
-            <input type="checkbox" className="check-input" value={c.value} {...registration} />
+            <input
+              type="checkbox"
+              className="check-input"
+              value={c.value}
+              name={name}
+              defaultChecked={defaultChecked?.includes(c.value)}
+              {...registration}
+            />
             <span>{c.label}</span>
           </label>
         ))}

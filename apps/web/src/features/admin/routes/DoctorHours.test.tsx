@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/server';
-import { aClinic, aDoctor, doctorChoices, doctorHours } from '../testData';
+import { aClinic, aDoctor, anExtraHours, doctorChoices, doctorHours } from '../testData';
 import { onAdminScreens, renderAdmin, serveAdmin } from '../testSupport';
 import DoctorPage from './DoctorPage';
 
@@ -25,6 +25,17 @@ function serveHours(handlers: Parameters<typeof serveAdmin>[0] = {}) {
 }
 
 const hoursRegion = () => screen.getByRole('region', { name: 'Hours' });
+
+/** The extra-hours form, with 27 Nov 2030 from 16:00 to 17:00 filled in. */
+async function fillExtraHours() {
+  const form = await screen.findByRole('form', { name: 'Add extra hours' });
+  const fill = (label: string, value: string) =>
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  fill('Date', '27/11/2030');
+  fill('From', '16:00');
+  fill('To', '17:00');
+  return form;
+}
 
 describe("a doctor's hours in the back office", () => {
   it('shows each clinic’s week from Monday, the days off work said as such', async () => {
@@ -138,5 +149,67 @@ describe("a doctor's hours in the back office", () => {
     expect(screen.getByRole('link', { name: 'See these consultations' }).getAttribute('href')).toBe(
       '/admin/consultations?from=2030-11-27&to=2030-11-28&doctorID=7',
     );
+  });
+
+  it('adds extra hours at a clinic with weekly hours, and lists them', async () => {
+    const extra = anExtraHours({ extraHoursID: 41 });
+    let hours = doctorHours();
+    const server = serveHours({
+      adminDoctorHours: () => ({ status: 1, hours }),
+      adminAddExtraHours: () => {
+        hours = doctorHours({ extraHours: [extra] });
+        return { status: 1, hours };
+      },
+    });
+    renderAdmin('/admin/doctors/7', [DOCTOR]);
+    const form = await fillExtraHours();
+    expect(within(hoursRegion()).getByText('No extra hours ahead.')).toBeTruthy();
+    // Only the clinics where the doctor has weekly hours.
+    const clinic = within(form).getByLabelText('At clinic') as HTMLSelectElement;
+    expect([...clinic.options].map((o) => o.textContent)).toEqual(['Indiranagar Child Clinic']);
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Audio' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add extra hours' }));
+
+    await waitFor(() => expect(server.callsTo('adminAddExtraHours')).toHaveLength(1));
+    expect(server.callsTo('adminAddExtraHours')[0]?.body).toEqual({
+      doctorID: 7,
+      clinicID: 3,
+      date: '2030-11-27',
+      from: '16:00',
+      to: '17:00',
+      slotMinutes: 30,
+      consultTypes: ['video'],
+    });
+    const list = await within(hoursRegion()).findByRole('list', { name: 'Extra hours' });
+    expect(list.textContent).toContain('Indiranagar Child Clinic · 04:00 PM – 05:00 PM · 30 min · Video');
+  });
+
+  it('shows a refusal of extra hours by the input the server names', async () => {
+    const message = 'These hours overlap the weekly hours 16:00–24:00 at Indiranagar Child Clinic.';
+    serveHours({ adminAddExtraHours: () => json({ status: 0, message, field: 'from' }, 400) });
+    renderAdmin('/admin/doctors/7', [DOCTOR]);
+    const form = await fillExtraHours();
+    fireEvent.click(within(form).getByRole('button', { name: 'Add extra hours' }));
+    await waitFor(() => expect(document.getElementById('extra-from-error')?.textContent).toBe(message));
+  });
+
+  it('removes extra hours once confirmed, and shows a refusal over booked consultations in full', async () => {
+    const extra = anExtraHours({ extraHoursID: 41 });
+    const refusal = 'Consultations are booked in these hours: #902 27 Nov 2030 04:30 PM. Move or cancel them first.';
+    const server = serveHours({
+      adminDoctorHours: () => ({ status: 1, hours: doctorHours({ extraHours: [extra] }) }),
+      adminRemoveExtraHours: () => json({ status: 0, message: refusal }, 409),
+    });
+    renderAdmin('/admin/doctors/7', [DOCTOR]);
+    fireEvent.click(await screen.findByRole('button', { name: /^Remove the extra hours on .* from 04:00 PM$/ }));
+    // Nothing is sent before the operator confirms.
+    const dialog = screen.getByRole('dialog', { name: 'Remove these extra hours?' });
+    expect(dialog.textContent).toContain('The slots of 04:00 PM – 05:00 PM on');
+    expect(server.callsTo('adminRemoveExtraHours')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(server.callsTo('adminRemoveExtraHours')).toHaveLength(1));
+    expect(server.callsTo('adminRemoveExtraHours')[0]?.body).toEqual({ extraHoursID: 41 });
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toContain(refusal);
   });
 });

@@ -151,6 +151,38 @@ describe("a doctor's page", () => {
     });
   });
 
+  it('sends a fee of its own only for the consult types filled in, and shows the server’s refusal under them', async () => {
+    const doctor = aDoctor({ consultTypes: ['video', 'audio', 'follow up'], feesByType: { audio: 300 } });
+    const refusal = 'A fee cannot be above ₹5,000.';
+    const server = serveAdmin({
+      adminDoctorChoices: () => doctorChoices({ consultTypes: ['audio', 'video', 'chat', 'follow up'] }),
+      adminDoctor: () => ({ status: 1, doctor }),
+      adminSaveDoctor: () => json({ status: 0, message: refusal, field: 'feesByType' }, 400),
+    });
+    renderAdmin(`/admin/doctors/${doctor.doctorID}`, [DOCTOR]);
+    const group = await screen.findByRole('group', { name: 'Fees by consultation type' });
+    // The doctor's types but a follow up (always free), prefilled from the doctor.
+    expect(
+      within(group)
+        .getAllByRole('textbox')
+        .map((i) => i.id),
+    ).toEqual(['doctor-fee-audio', 'doctor-fee-video']);
+    expect(field('Fee for Audio (₹)').value).toBe('300');
+    expect(field('Fee for Video (₹)').value).toBe('');
+    // A type taken on shows its own fee; one left blank is the doctor's fee and not sent.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Chat' }));
+    fireEvent.change(await screen.findByLabelText('Fee for Chat (₹)'), { target: { value: '9000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save doctor' }));
+
+    await waitFor(() => expect(server.callsTo('adminSaveDoctor')).toHaveLength(1));
+    expect(server.callsTo('adminSaveDoctor')[0]?.body).toMatchObject({
+      consultTypes: ['audio', 'video', 'chat', 'follow up'],
+      feesByType: { audio: 300, chat: 9000 },
+    });
+    await waitFor(() => expect(errorOf('feesByType')).toBe(refusal));
+    expect(group.getAttribute('aria-describedby')).toContain('doctor-feesByType-error');
+  });
+
   it('uploads a chosen photo as a data URL and shows it', async () => {
     const doctor = aDoctor();
     const server = serveDoctor(doctor);
