@@ -5,6 +5,7 @@
  */
 import { CONSULT_TYPES } from '@app/contract/constants';
 import type { RouteResult } from '../../lib/routeEndpoint';
+import { WEEK_FROM_MONDAY } from '../../lib/weeklyHours';
 
 export type DoctorHours = RouteResult<'consoleMyHours'>['hours'];
 export type ClinicHours = DoctorHours['clinics'][number];
@@ -12,19 +13,11 @@ export type WeeklyRow = ClinicHours['rows'][number];
 export type DayOff = DoctorHours['daysOff'][number];
 export type ConsultType = (typeof CONSULT_TYPES)[number];
 
-/** The contract's day numbers (0 Sunday … 6 Saturday), in the order the screen shows them. */
-export const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
+// The week's order and the clock's words are the back office's too (lib/weeklyHours.ts).
+export { clockLabel, WEEK_FROM_MONDAY } from '../../lib/weeklyHours';
 
 /** The clinic's time zone, which the screen need not name. */
 export const HOME_TIME_ZONE = 'Asia/Kolkata';
-
-/** '09:30' → '09:30 AM', '13:00' → '01:00 PM', '24:00' (the end of the day) → '12:00 AM', as the slots are written. */
-export function clockLabel(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const hour = h % 24;
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${String(twelve).padStart(2, '0')}:${String(m).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
 
 export interface WeekDay {
   weekday: number;

@@ -10,33 +10,16 @@ import { SaveMyHoursRequest } from '@app/contract/schemas/hours';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldPath, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { type ConsultType, WEEK_FROM_MONDAY, type WeeklyRow, weekOf } from './hours';
+import type { HoursRowValues } from '../../lib/weeklyHours';
+import { type WeeklyRow, weekOf } from './hours';
 
 export type HoursRequest = z.output<typeof SaveMyHoursRequest>;
 
-/** One row as the inputs hold it: selects and time inputs give text. */
-export interface HoursRowValues {
-  weekday: string;
-  /** 'HH:mm', as a time input gives it ('' while unfinished). */
-  from: string;
-  /** 'HH:mm'; '00:00' is midnight at the end of the day. */
-  to: string;
-  slotMinutes: string;
-  consultTypes: ConsultType[];
-}
+// A row's inputs, the slot lengths and the next row are the back office's too (lib/weeklyHours.ts).
+export { type HoursRowValues, nextRow, slotLengthsWith } from '../../lib/weeklyHours';
 
 export interface HoursFormValues {
   rows: HoursRowValues[];
-}
-
-/** The slot lengths offered; a row's own length is added when it is another. */
-export const SLOT_LENGTHS = [10, 15, 20, 30, 45, 60] as const;
-
-export function slotLengthsWith(current: string): number[] {
-  const own = Number(current);
-  const lengths: number[] = [...SLOT_LENGTHS];
-  if (Number.isInteger(own) && own > 0 && !lengths.includes(own)) lengths.push(own);
-  return lengths.sort((a, b) => a - b);
 }
 
 /** A time input holds no 24:00: the end of the day shows as 00:00 (12:00 AM). */
@@ -74,18 +57,6 @@ export function hoursResolver(clinicID: number): Resolver<HoursFormValues, unkno
     .transform((values): unknown => requestOf(clinicID, values))
     .pipe(SaveMyHoursRequest as z.ZodType<HoursRequest, unknown>);
   return zodResolver(request) as unknown as Resolver<HoursFormValues, unknown, HoursRequest>;
-}
-
-/**
- * A new row: the day after the last row's (in the week from Monday), with its times, slot length
- * and types — a week is entered a day at a time. The first row: Monday morning, every type offered.
- */
-export function nextRow(rows: readonly HoursRowValues[], offered: readonly ConsultType[]): HoursRowValues {
-  const last = rows.at(-1);
-  if (!last) return { weekday: '1', from: '09:00', to: '13:00', slotMinutes: '15', consultTypes: [...offered] };
-  const at = WEEK_FROM_MONDAY.findIndex((d) => String(d) === last.weekday);
-  const weekday = WEEK_FROM_MONDAY[(at + 1) % WEEK_FROM_MONDAY.length] ?? 1;
-  return { ...last, weekday: String(weekday), consultTypes: [...last.consultTypes] };
 }
 
 const ROW_FIELD = /^rows\.\d+(?:\.(?:weekday|from|to|slotMinutes|consultTypes))?$/;
