@@ -155,7 +155,7 @@ describe.skipIf(!inject('postgresUrl'))('two server processes on one PostgreSQL 
 
   it('books one slot once when 200 parents race for it through both processes', async () => {
     const doctor = doctors[0] as Doctor;
-    const parents = await guestAccounts({ database }, 200);
+    const parents = await guestAccounts({ database, clock: { now: () => START } }, 200);
     const [slot] = await freeSlots(servers.urls[0] ?? '', doctor);
     const results = await Promise.all(parents.map((p) => hold(proxy.url, p, doctor, slot ?? '')));
     const statuses = results.map((r) => r.status);
@@ -175,7 +175,7 @@ describe.skipIf(!inject('postgresUrl'))('two server processes on one PostgreSQL 
     const doctor = doctors[1] as Doctor;
     const free = await freeSlots(servers.urls[0] ?? '', doctor);
     const taken = free.slice(0, 20);
-    const parents = await guestAccounts({ database }, taken.length);
+    const parents = await guestAccounts({ database, clock: { now: () => START } }, taken.length);
     const results = await Promise.all(taken.map((slot, i) => hold(proxy.url, parents[i] as Parent, doctor, slot)));
     expect(results.map((r) => r.status)).toEqual(taken.map(() => 200));
     const expected = free.filter((s) => !taken.includes(s));
@@ -187,7 +187,7 @@ describe.skipIf(!inject('postgresUrl'))('two server processes on one PostgreSQL 
     const [a, b] = servers.urls as [string, string];
     const doctor = doctors[2] as Doctor;
     const [slot = ''] = await freeSlots(b, doctor);
-    const [parent] = (await guestAccounts({ database }, 1)) as [Parent];
+    const [parent] = (await guestAccounts({ database, clock: { now: () => START } }, 1)) as [Parent];
     const held = await hold(a, parent, doctor, slot);
     expect(held.status).toBe(200);
     expect(await freeSlots(b, doctor)).not.toContain(slot);

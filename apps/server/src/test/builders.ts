@@ -139,7 +139,7 @@ export function uniqueIp(): string {
 }
 
 /** Many signed-in guest accounts at once, written straight to the database (for races). */
-export async function guestAccounts(t: Pick<TestApp, 'database'>, n: number) {
+export async function guestAccounts(t: Pick<TestApp, 'database'> & { clock: Clock }, n: number) {
   const { createGuestAccount, findAccountById, insertAuthToken } = await import('../modules/auth/auth.repo');
   const { newAuthToken } = await import('../modules/auth/otp');
   const out: { userID: number; authToken: string }[] = [];
@@ -152,7 +152,11 @@ export async function guestAccounts(t: Pick<TestApp, 'database'>, n: number) {
     });
     const account = await findAccountById(t.database.db, accountId);
     const { token, hash } = newAuthToken();
-    await insertAuthToken(t.database.db, { accountId, tokenHash: hash, expiresAt: new Date(Date.now() + 86_400_000) });
+    await insertAuthToken(t.database.db, {
+      accountId,
+      tokenHash: hash,
+      expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
+    });
     out.push({ userID: account?.memberId ?? 0, authToken: token });
   }
   return out;

@@ -324,7 +324,7 @@ describe.each(dbKinds())('captcha and production rules on %s', (kind) => {
       expect(challenge.statusCode).toBe(200);
       expect(challenge.json()).toMatchObject({ algorithm: 'SHA-256', maxnumber: 2000 });
 
-      const captcha = await solvedPayload(t.config.SERVER_SECRET, 2000);
+      const captcha = await solvedPayload(t.config.SERVER_SECRET, 2000, t.clock.now());
       expect((await send(t, { mobileCode: '91', mobileNumber, captcha })).statusCode).toBe(200);
       const reused = await send(t, { mobileCode: '91', mobileNumber: uniqueMobile(), captcha });
       expect(reused.statusCode).toBe(400);

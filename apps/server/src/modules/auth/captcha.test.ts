@@ -12,6 +12,16 @@ describe('captcha', () => {
     expect(a.ok).toBe(true);
     expect(a).toEqual(b);
   });
+  it('judges expiry by the server clock, not the wall clock', async () => {
+    // Years from the wall clock either way: the library's own check would refuse the first.
+    for (const madeAt of [new Date('2021-03-04T05:06:07Z'), new Date('2041-03-04T05:06:07Z')]) {
+      const payload = await solvedPayload(secret, 5000, madeAt);
+      const at = (minutes: number) => new Date(madeAt.getTime() + minutes * 60_000);
+      const fresh = await checkCaptcha(secret, payload, at(9));
+      expect(fresh).toMatchObject({ ok: true, expiresAt: new Date(Math.floor(at(10).getTime() / 1000) * 1000) });
+      expect((await checkCaptcha(secret, payload, at(10.1))).ok).toBe(false);
+    }
+  });
   it('refuses a wrong number, another secret and garbage', async () => {
     const payload = await solvedPayload(secret);
     const decoded = JSON.parse(Buffer.from(payload, 'base64').toString());
