@@ -46,7 +46,9 @@ export async function measureStartUp({ databaseUrl, stagingEnv, dt }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') goes to this server's node too.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,

@@ -13,6 +13,7 @@ import { startQueueSweeper } from './jobs/queue';
 import { startRefundJob } from './jobs/refunds';
 import { startReminderJob } from './jobs/reminders';
 import { SettableClock, systemClock } from './lib/clock';
+import { warmCatalogue } from './modules/catalog';
 import { createGateways } from './providers/payments';
 import { createSmsProvider } from './providers/sms';
 import { stopGracefullyOnSignals } from './shutdown';
@@ -26,6 +27,10 @@ async function main() {
   const database: Database = await openDatabase(config);
   await database.migrate();
   await seed(database.db, clock.now(), { demo: config.DEMO_DATA });
+  // Read while the app is built, not by the first parent's listing; a failure leaves it to that listing.
+  warmCatalogue(database.db, clock.now).catch((e: Error) =>
+    console.warn(`The catalogue was not read at start-up (${e.message}); the first listing reads it.`),
+  );
   const sms = createSmsProvider(config);
   // One set of gateways for the app and the refund job.
   const gateways = createGateways(config);

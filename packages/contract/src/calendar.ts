@@ -50,8 +50,24 @@ export function isCalendarDate(value: unknown): value is string {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The last date made per zone, by the second it was made for: under load most calls ask for now,
+ * and formatToParts is the slow part. Every zone's offset is a whole number of seconds, so one
+ * second has one date.
+ */
+const lastDates = new Map<string, { second: number; date: string }>();
+
 /** The calendar date of an instant in a time zone (a clinic's, or India's). */
 export function dateIn(timeZone: string, at: Date): string {
+  const second = Math.floor(at.getTime() / 1000);
+  const last = lastDates.get(timeZone);
+  if (last?.second === second) return last.date;
+  const date = formatDateIn(timeZone, at);
+  lastDates.set(timeZone, { second, date });
+  return date;
+}
+
+function formatDateIn(timeZone: string, at: Date): string {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -32,7 +32,7 @@ export function presentedToken(request: FastifyRequest): string | undefined {
 
 export interface SessionPluginOptions {
   /** Parents' sessions. */
-  auth: Pick<AuthService, 'authenticate'>;
+  auth: Pick<AuthService, 'authenticate' | 'authenticateForPublicData'>;
   /** The console's (doctors) and the back office's (operators) sessions. */
   db: Db;
   now: () => Date;
@@ -45,9 +45,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   app.decorate('requireSession', async (request: FastifyRequest) => {
     request.session = await opts.auth.authenticate(presentedToken(request));
   });
+  // Optional sessions are those of routes that serve public data: a session read a moment ago will do.
   app.decorate('optionalSession', async (request: FastifyRequest) => {
     const token = presentedToken(request);
-    if (token) request.session = await opts.auth.authenticate(token);
+    if (token) request.session = await opts.auth.authenticateForPublicData(token);
   });
   // The console's tokens live in their own table: a parent's token is simply unknown here.
   app.decorate('requireDoctor', async (request: FastifyRequest) => {

@@ -2,6 +2,7 @@ import { OTP_RESEND_AFTER_SECONDS, OTP_SENDS_PER_NUMBER_PER_HOUR, OTP_TTL_SECOND
 import { messages } from '@app/contract/messages';
 import { checkPhone } from '@app/contract/phone';
 import type { OtpRequestIn, VerifyOtpRequest } from '@app/contract/schemas/auth';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -241,14 +242,29 @@ export interface Session {
   account: Account;
 }
 
-/** Resolves a presented token to its account; 401 with a message a person understands otherwise. */
-async function authenticate(deps: Pick<AuthServiceDeps, 'db' | 'now'>, token: string | undefined): Promise<Session> {
+/** A live token's session, its hash and when it expires (401 for no token, or a token not live). */
+async function liveSession(deps: Pick<AuthServiceDeps, 'db' | 'now'>, token: string | undefined) {
   if (!token) throw unauthorized(messages.sessionMissing);
-  const found = await repo.findLiveToken(deps.db, hashToken(token), deps.now());
+  const tokenHash = hashToken(token);
+  const found = await repo.findLiveToken(deps.db, tokenHash, deps.now());
   if (!found?.live) throw unauthorized(found ? messages.sessionExpired : messages.sessionMissing);
   if (!found.account) throw unauthorized(messages.sessionMissing);
-  return { tokenId: found.id, account: found.account };
+  const session: Session = { tokenId: found.id, account: found.account };
+  return { tokenHash, session, expiresAt: found.expiresAt.getTime() };
 }
+
+/** Resolves a presented token to its account; 401 with a message a person understands otherwise. */
+async function authenticate(deps: Pick<AuthServiceDeps, 'db' | 'now'>, token: string | undefined): Promise<Session> {
+  return (await liveSession(deps, token)).session;
+}
+
+/**
+ * How long a route that serves public data (auth: 'optional', the slot listing) may use a session
+ * it has read: the session there only orders a listing anyone may see, and the listing is the most
+ * asked call (a parent's screen asks it again at every date and filter). A sign-out in this process
+ * forgets them at once; in another process a revoked token still orders listings for this long.
+ */
+export const KEPT_SESSION_MS = 2_000;
 
 async function logout(deps: Pick<AuthServiceDeps, 'db' | 'now'>, session: Session) {
   await repo.revokeToken(deps.db, session.tokenId, deps.now());
@@ -266,15 +282,31 @@ async function eraseSignIn(tx: Db, account: Pick<Account, 'accountId' | 'phoneE1
 }
 
 export function authServiceFactory(deps: AuthServiceDeps) {
+  const kept = new LRUCache<string, { session: Session; expiresAt: number }>({ max: 10_000, ttl: KEPT_SESSION_MS });
   return {
     requestOtp: (req: OtpRequestIn, caller: { ip: string; log: Log }) =>
       requestOtp({ ...deps, log: caller.log }, req, caller.ip),
     verifyOtp: (req: VerifyRequest) => verifyOtp(deps, req),
     authenticate: (token: string | undefined) => authenticate(deps, token),
-    logout: (session: Session) => logout(deps, session),
+    /** A session for a route that serves public data: read at most KEPT_SESSION_MS before, never past its expiry. */
+    async authenticateForPublicData(token: string | undefined): Promise<Session> {
+      const hit = token ? kept.get(hashToken(token)) : undefined;
+      if (hit && hit.expiresAt > deps.now().getTime()) return hit.session;
+      const live = await liveSession(deps, token);
+      kept.set(live.tokenHash, { session: live.session, expiresAt: live.expiresAt });
+      return live.session;
+    },
+    logout: async (session: Session) => {
+      await logout(deps, session);
+      kept.clear();
+    },
     /** The account's own details, for the parent's copy of their data. */
     accountForExport: (accountId: number) => repo.accountForExport(deps.db, accountId),
-    eraseSignIn: (tx: Db, account: Pick<Account, 'accountId' | 'phoneE164'>) => eraseSignIn(tx, account),
+    eraseSignIn: async (tx: Db, account: Pick<Account, 'accountId' | 'phoneE164'>) => {
+      const erased = await eraseSignIn(tx, account);
+      kept.clear();
+      return erased;
+    },
     /** An ALTCHA challenge for the sign-in screen. */
     captchaChallenge: () => newCaptchaChallenge(deps.config.SERVER_SECRET, deps.config.CAPTCHA_MAX_NUMBER, deps.now()),
   };

@@ -11,8 +11,9 @@ import type { ConsultationsService } from '../consultations';
 import type { MembersService } from '../members';
 import * as repo from './catalog.repo';
 import type { CatalogBook } from './engine/book';
-import { catalogCopyOf } from './engine/freshness';
+import { catalogCopyOf, SHARED_READS } from './engine/freshness';
 import { type DoctorListing, listingOf } from './engine/listing';
+import { RecentReads } from './engine/recentReads';
 import { safeHtml } from './html';
 import { earliestFreeSlot } from './nextFreeSlot';
 import { checkTypeOffered } from './offeredTypes';
@@ -38,9 +39,12 @@ export type { ListedSlot } from './engine/overlay';
 export interface CatalogServiceDeps {
   db: Db;
   now: () => Date;
-  members: Pick<MembersService, 'memberForCall'>;
+  members: Pick<MembersService, 'memberForCall' | 'memberForRanking'>;
   /** Which slots are taken, and whether a member may book a follow-up (the consultations' owner knows). */
-  consultations: Pick<ConsultationsService, 'occupiedSlotStarts' | 'followupEligible' | 'followupDoctorIds'>;
+  consultations: Pick<
+    ConsultationsService,
+    'occupiedSlotStarts' | 'slotWrites' | 'followupEligible' | 'followupDoctorIds'
+  >;
   /** The consult types parents are offered (ENABLED_CONSULT_TYPES and follow ups): nothing else is listed. */
   offeredTypes: readonly ConsultType[];
 }
@@ -74,30 +78,41 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
   }
 
   /**
-   * The slots taken around a date. Listings of the same date that arrive while its query is under
-   * way share it (under load many do): what they miss is a hold committed in the last query's time.
+   * The slots taken around a date: a read under way, or under load a read of the last moment, is
+   * shared (engine/recentReads.ts); never one older than this process's last write to the slots.
    */
-  const takenQueries = new Map<string, ReturnType<typeof deps.consultations.occupiedSlotStarts>>();
-  function takenAround(date: string, doctorId?: number) {
-    const key = `${date}|${doctorId ?? ''}`;
-    const asking = takenQueries.get(key);
-    if (asking) return asking;
+  const takenReads = new RecentReads<Awaited<ReturnType<typeof deps.consultations.occupiedSlotStarts>>>({
+    reuseMs: SHARED_READS.reuseMs,
+    writes: deps.consultations.slotWrites,
+  });
+  function takenAround(date: string, doctorId: number | undefined, busy: boolean) {
     const dayStart = Date.parse(`${date}T00:00:00Z`);
     // A day in any clinic's zone lies within a day either side of its UTC date.
-    const query = deps.consultations
-      .occupiedSlotStarts(
-        doctorId === undefined ? 'all' : [doctorId],
-        new Date(dayStart - 86_400_000),
-        new Date(dayStart + 2 * 86_400_000),
-      )
-      .finally(() => takenQueries.delete(key));
-    takenQueries.set(key, query);
-    return query;
+    return takenReads.read(
+      `${date}|${doctorId ?? ''}`,
+      () =>
+        deps.consultations.occupiedSlotStarts(
+          doctorId === undefined ? 'all' : [doctorId],
+          new Date(dayStart - 86_400_000),
+          new Date(dayStart + 2 * 86_400_000),
+        ),
+      busy,
+    );
   }
 
+  /** Listings of this process under way now: at SHARED_READS.busyListings, reads are shared longer. */
+  let listingsUnderWay = 0;
+
   /** The catalogue now and the slots taken around a date, read together. */
-  const bookAndTaken = (date: string, doctorId?: number) =>
-    Promise.all([catalog.current(), takenAround(date, doctorId)]);
+  async function bookAndTaken(date: string, doctorId?: number) {
+    const busy = listingsUnderWay >= SHARED_READS.busyListings;
+    listingsUnderWay += 1;
+    try {
+      return await Promise.all([catalog.current(busy), takenAround(date, doctorId, busy)]);
+    } finally {
+      listingsUnderWay -= 1;
+    }
+  }
 
   /**
    * GetAllDoctorSlot: a card per doctor and clinic working that day, with the slots still free,
@@ -109,7 +124,7 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
     checkDateInWindow(q.date, now);
     if (q.consultType !== undefined) checkTypeOffered(offered, q.consultType, 'appointmentType');
     // The member is read only for a signed-in parent, and only if it is one of theirs (404 otherwise).
-    const member = session && q.memberId ? await deps.members.memberForCall(session, q.memberId) : undefined;
+    const member = session && q.memberId ? await deps.members.memberForRanking(session, q.memberId) : undefined;
     const context: FitContext = {
       reason: reasonOf(q.reason),
       ageBand: member ? ageBandOf(member, now) : undefined,

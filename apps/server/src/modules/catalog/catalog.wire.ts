@@ -1,7 +1,9 @@
 import { REGISTRATION_BODIES } from '@app/contract/constants';
 import type { DoctorListingItem, DoctorProfile, Slot } from '@app/contract/schemas/catalog';
+import { LRUCache } from 'lru-cache';
 import { toRupees } from '../../lib/money';
 import type { CatalogService, DoctorCard, DoctorListing, ListedSlot } from './catalog.service';
+import { stateKeyOf } from './engine/listing';
 import type { SlotGroup } from './slots';
 
 const typesOf = (consultTypes: string[]) => consultTypes.map((appointmenttype) => ({ appointmenttype }));
@@ -89,6 +91,29 @@ function cardJson(card: DoctorCard, parts: string[]) {
 }
 
 /**
+ * Cards' JSON by their state (engine/listing.ts): the pages parents ask for share most of their
+ * cards, and making a card's text was a quarter of a listing's time. Bounded by size (an ASCII
+ * string is a byte a character); a changed catalogue makes new templates, so old keys just age out.
+ */
+const CARD_JSON_BYTES = 16 * 2 ** 20;
+const cardTexts = new LRUCache<string, string>({
+  maxSize: CARD_JSON_BYTES,
+  sizeCalculation: (json, key) => json.length + key.length,
+});
+
+function cardText(card: DoctorCard): string {
+  const key = stateKeyOf(card);
+  let json = key === undefined ? undefined : cardTexts.get(key);
+  if (json === undefined) {
+    const parts: string[] = [];
+    cardJson(card, parts);
+    json = parts.join('');
+    if (key !== undefined) cardTexts.set(key, json);
+  }
+  return json;
+}
+
+/**
  * GetAllDoctorSlot's answer as JSON text, written directly: the listing is the most asked call and
  * checking each answer against the schema cost more than making it. Its test holds it to
  * `toListingResponse` through the schema, byte for byte.
@@ -97,7 +122,7 @@ export function listingJson(listing: DoctorListing): string {
   const parts = ['{"status":1,"data":['];
   for (const [i, card] of listing.cards.entries()) {
     if (i > 0) parts.push(',');
-    cardJson(card, parts);
+    parts.push(cardText(card));
   }
   parts.push(`],"SlotCount":${listing.slotCount},"TotalDoctors":${listing.totalDoctors}}`);
   return parts.join('');

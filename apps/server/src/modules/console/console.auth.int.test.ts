@@ -144,7 +144,7 @@ describe.each(dbKinds())("the console's sign-in providers and captcha on %s", (k
         const forged = await request(t, number, uniqueIp(), { captcha: Buffer.from('{}').toString('base64') });
         expect(forged.statusCode).toBe(400);
         expect(forged.json()).toMatchObject({ field: 'captcha', message: /robot check failed/ });
-        const captcha = await solvedPayload(t.config.SERVER_SECRET, 2000);
+        const captcha = await solvedPayload(t.config.SERVER_SECRET, 2000, t.clock.now());
         expect((await request(t, number, uniqueIp(), { captcha })).statusCode).toBe(200);
         t.clock.advance(31_000);
         const reused = await request(t, number, uniqueIp(), { captcha });

@@ -68,16 +68,32 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
   const { db, now } = deps;
 
   /**
+   * Raised before and after every write to consultations' statuses and slots in this process: the
+   * listing never reuses a read of the taken slots older than one (catalog/engine/recentReads.ts).
+   */
+  let slotWrites = 0;
+  async function writingSlots<T>(write: () => Promise<T>): Promise<T> {
+    slotWrites += 1;
+    try {
+      return await write();
+    } finally {
+      slotWrites += 1;
+    }
+  }
+
+  /**
    * Moves a consultation to `to` if the lifecycle allows it from where it is: 'apply' when it
    * moved, 'same' when it was there already; a refused move throws TransitionRefused.
    */
-  async function move(id: number, to: ConsultationStatus, opts: InTx & { set?: status.MoveColumns } = {}) {
-    const on = opts.tx ?? db;
-    if (await status.moveStatus(on, id, to, now(), opts.set)) return 'apply' satisfies Transition;
-    const from = await status.statusOf(on, id);
-    if (!from) throw notFound(messages.consultationNotFound);
-    if (from === to) return 'same' satisfies Transition;
-    throw new TransitionRefused(id, from, to);
+  function move(id: number, to: ConsultationStatus, opts: InTx & { set?: status.MoveColumns } = {}) {
+    return writingSlots(async () => {
+      const on = opts.tx ?? db;
+      if (await status.moveStatus(on, id, to, now(), opts.set)) return 'apply' satisfies Transition;
+      const from = await status.statusOf(on, id);
+      if (!from) throw notFound(messages.consultationNotFound);
+      if (from === to) return 'same' satisfies Transition;
+      throw new TransitionRefused(id, from, to);
+    });
   }
 
   /**
@@ -87,7 +103,10 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
    * again and anyone else's live row means taken. A request that replaces another releases it in
    * the same transaction as the new hold, so a refused slot leaves the old request as it was.
    */
-  async function hold(req: HoldRequest): Promise<HoldPlaced> {
+  function hold(req: HoldRequest): Promise<HoldPlaced> {
+    return writingSlots(() => placeHold(req));
+  }
+  async function placeHold(req: HoldRequest): Promise<HoldPlaced> {
     const at = now();
     const { replaces, ...row } = req;
     const holdExpiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
@@ -157,7 +176,7 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
 
   return {
     hold,
-    reschedule,
+    reschedule: (c: { id: number; doctorId: number }, slot: changes.NewSlot) => writingSlots(() => reschedule(c, slot)),
     /** What retiring a doctor or a clinic would strand (the back office refuses and lists them). */
     upcomingFor: (scope: { doctorId: number } | { clinicId: number }, limit: number, tx?: Db) =>
       upcoming.upcomingFor(tx ?? db, scope, now(), limit),
@@ -190,7 +209,9 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
     markNoShow: (id: number, opts: InTx = {}) => move(id, 'no_show', { ...opts, set: { completedAt: now() } }),
     /** The doctor starts the call (a video room, or null for a phone call): the room it has, if any. */
     start: async (id: number, roomName: string | null) => (await status.startCall(db, id, now(), roomName))?.roomName,
-    releaseExpiredHolds: () => holds.releaseExpiredHolds(db, now()),
+    releaseExpiredHolds: () => writingSlots(() => holds.releaseExpiredHolds(db, now())),
+    /** How many writes to slots this process has begun and ended (see writingSlots). */
+    slotWrites: () => slotWrites,
     /** Of these consultations, the ones cancelled, released or refunded (a plan's benefit goes back). */
     undoneAmong: (ids: number[], opts: InTx = {}) => status.undoneAmong(opts.tx ?? db, ids),
     occupiedSlotStarts: (doctorIds: number[] | 'all', from: Date, to: Date) =>

@@ -1,10 +1,13 @@
 import { routes } from '@app/contract/routes';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildParent } from '../../db/builders';
 import { members } from '../../db/schema';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
+import type { Session } from '../auth';
+import { membersServiceFactory } from './members.service';
 
 const child = { firstName: 'Aarav', LastName: 'Sharma', email: '', Relation: 'self', RelationType: 'son' } as const;
 
@@ -222,5 +225,37 @@ describe.each(dbKinds())('members on %s', (kind) => {
     expect(res.statusCode).toBe(409);
     const [row] = await t.database.db.select({ n: count() }).from(members);
     expect(row?.n).toBeGreaterThan(0);
+  });
+});
+
+describe.each(dbKinds())('a child kept for the listing’s order on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('is read again once its details change', async () => {
+    const parent = await buildParent(t.database.db, {
+      members: [{ relation: 'son', firstName: 'Kabir', gender: 'Male', dateOfBirth: '2024-01-10' }],
+    });
+    const child = parent.members[0];
+    if (!child) throw new Error('no child');
+    const service = membersServiceFactory({ db: t.database.db, now: t.clock.now });
+    const session = { tokenId: 0, account: { accountId: parent.accountId, memberId: parent.selfId } } as Session;
+    expect((await service.memberForRanking(session, child.id)).dateOfBirth).toBe('2024-01-10');
+    // Kept: the same row again, though the table changed under it.
+    await t.database.db.update(members).set({ firstName: 'Kabir R' });
+    expect((await service.memberForRanking(session, child.id)).firstName).toBe('Kabir');
+    await service.saveDetails(session, String(child.id), {
+      dateOfBirth: '2015-05-20',
+      ageBand: undefined,
+      gender: undefined,
+      heightCm: undefined,
+      weightKg: undefined,
+      isPremature: undefined,
+    });
+    const again = await service.memberForRanking(session, child.id);
+    expect(again).toMatchObject({ dateOfBirth: '2015-05-20', firstName: 'Kabir R' });
   });
 });

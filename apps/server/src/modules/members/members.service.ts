@@ -1,6 +1,7 @@
 import { LEGAL_DOCUMENTS, LEGAL_VERSIONS } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { MemberPayloadIn, RegisterPayloadIn, SaveUserDetailsIn } from '@app/contract/schemas/members';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { localDate } from '../../lib/time';
@@ -40,9 +41,37 @@ export async function memberForCall(
   return member;
 }
 
+/**
+ * How long the slot listing may order its cards for a child it has read (its age): the listing is
+ * public, the child only changes the order, and a parent's screen asks again at every date and
+ * filter. Every change of a member in this process forgets them at once.
+ */
+export const KEPT_RANKING_MEMBER_MS = 2_000;
+
 export function membersServiceFactory(deps: MembersServiceDeps) {
   const forCall = (session: Session, memberIdText: string | number | undefined) =>
     memberForCall(deps, session, memberIdText);
+
+  const keptForRanking = new LRUCache<string, Member>({ max: 10_000, ttl: KEPT_RANKING_MEMBER_MS });
+  /** memberForCall for the listing's order: a member read a moment ago will do. */
+  async function memberForRanking(session: Session, memberIdText: string | number | undefined) {
+    const key = `${session.account.accountId}:${memberIdText ?? ''}`;
+    const kept = keptForRanking.get(key);
+    if (kept) return kept;
+    const member = await forCall(session, memberIdText);
+    keptForRanking.set(key, member);
+    return member;
+  }
+  /** A write to members, after which no kept member is used. */
+  const forgetting =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await write(...args);
+      } finally {
+        keptForRanking.clear();
+      }
+    };
 
   /** The account's relations (not the holder), oldest first. */
   const listRelations = (session: Session) => repo.listRelations(deps.db, session.account.accountId);
@@ -161,14 +190,15 @@ export function membersServiceFactory(deps: MembersServiceDeps) {
 
   return {
     memberForCall: forCall,
+    memberForRanking,
     personalDataOf,
     /** Erasure: names, email, birth and size emptied (ids kept), in the erasure's transaction. */
-    erasePersonalData: (tx: Db, accountId: number) => repo.eraseMembers(tx, accountId, deps.now()),
+    erasePersonalData: forgetting((tx: Db, accountId: number) => repo.eraseMembers(tx, accountId, deps.now())),
     listRelations,
-    addMember,
-    modifyMember,
-    saveDetails,
-    register,
+    addMember: forgetting(addMember),
+    modifyMember: forgetting(modifyMember),
+    saveDetails: forgetting(saveDetails),
+    register: forgetting(register),
     holderOf,
     memberOf,
     relationsOf,

@@ -101,6 +101,11 @@ export interface BookCard extends CardFacts {
 
 /** One weekday's slots for a set of consult types, for every card that has hours that day. */
 export interface DayTemplate {
+  /**
+   * Unique in the process (a template is never changed, only replaced): with a position it names
+   * a card's hours that day, so what is made from them can be kept under it (catalog.wire.ts).
+   */
+  serial: number;
   /** Card per position. */
   cards: BookCard[];
   /** Position p's minutes are minutes[offsets[p]] … minutes[offsets[p+1] - 1], ascending. */
@@ -195,6 +200,9 @@ function bookCardOf({ rules, ...facts }: CardRow): BookCard {
   return { ...facts, key: `${facts.doctorId}:${facts.clinicId}`, nameOrder: 0, rules: unpackRules(rules) };
 }
 
+/** Day templates made so far in this process: the next one's serial. */
+let templates = 0;
+
 function buildDay(
   allCards: readonly BookCard[],
   weekday: number,
@@ -269,6 +277,7 @@ function buildDay(
     positionByName[card.nameOrder] = p;
   });
   return {
+    serial: ++templates,
     cards,
     offsets,
     minutes,

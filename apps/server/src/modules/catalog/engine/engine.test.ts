@@ -1,5 +1,6 @@
 import { AGE_BANDS, CONSULT_TYPES, LANGUAGES, REASONS } from '@app/contract/constants';
 import { describe, expect, it } from 'vitest';
+import { listingJson } from '../catalog.wire';
 import { weekdayOf } from '../slots';
 import { type CardRow, CatalogBook, type CatalogRow } from './book';
 import { type ListingQuery, listingOf } from './listing';
@@ -140,6 +141,33 @@ describe('the compact engine lists what the rule engine listed', () => {
         const expected = ruleEngineListing(rows, taken, q, offeredOf);
         expect(compact, `seed ${seed}, query ${n}`).toEqual(expected);
         expect(JSON.stringify(compact), `seed ${seed}, query ${n}`).toBe(JSON.stringify(expected));
+      }
+    }
+  });
+
+  it("writes the same JSON from a card's kept text as from the rule engine's listing, whatever is taken", () => {
+    for (let seed = 1; seed <= 150; seed++) {
+      const g = generator(seed);
+      const rows = randomCatalogue(g);
+      const book = bookOf(rows);
+      for (let n = 0; n < 3; n++) {
+        const q = randomQuery(g, rows);
+        const before = randomTaken(g, rows, q);
+        const after = randomTaken(g, rows, q);
+        // The second and fourth lists meet the texts the first and third kept: a key missing what
+        // the text depends on (a slot taken, the hour now) would show a stale card.
+        for (const [taken, now] of [
+          [before, q.now],
+          [after, q.now],
+          [before, q.now],
+          [before, new Date(q.now.getTime() + g.int(600) * 60_000)],
+        ] as const) {
+          const at = { ...q, now };
+          // The oracle's cards have no state: their text is always made afresh.
+          expect(listingJson(listingOf(book, taken, at, offeredOf)), `seed ${seed}, query ${n}`).toBe(
+            listingJson(ruleEngineListing(rows, taken, at, offeredOf)),
+          );
+        }
       }
     }
   });

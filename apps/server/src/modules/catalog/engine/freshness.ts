@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import * as repo from '../catalog.repo';
 import { CatalogBook } from './book';
 import { daysOffOf, extraHoursOf } from './daysOff';
+import { RecentReads } from './recentReads';
 
 /**
  * Each process keeps one copy of the catalogue per database and asks, on every listing, for the
@@ -11,6 +12,12 @@ import { daysOffOf, extraHoursOf } from './daysOff';
  * the doctors and clinics named since (catalog_changes, written by triggers), or everything when
  * a change named neither.
  */
+
+/**
+ * How the listing's reads are shared (recentReads.ts): under load, with at least `busyListings`
+ * listings of the process under way at once, one read serves the listings of the next 100 ms.
+ */
+export const SHARED_READS = { reuseMs: 100, busyListings: 8 };
 
 /** Past this many changed doctors and clinics, one full read is cheaper than many small ones. */
 const FULL_RELOAD_AFTER = 2000;
@@ -30,25 +37,21 @@ export class CatalogCopy {
     private readonly now: () => Date,
   ) {}
 
-  /** The version query under way: listings that arrive meanwhile share it. */
-  private asking: Promise<number> | undefined;
+  /** The version read under way, or under load one of the last moment, is shared. */
+  private readonly versions = new RecentReads<number>(SHARED_READS);
 
-  /** The catalogue as of the version read now (or by a read still under way when asked). */
-  async current(): Promise<CatalogBook> {
-    const [version, loaded] = await Promise.all([this.versionNow(), this.loaded()]);
+  /**
+   * The catalogue as of the version read now (or by a read still under way when asked; `busy`:
+   * under load, by one of the last moment).
+   */
+  async current(busy = false): Promise<CatalogBook> {
+    const [version, loaded] = await Promise.all([
+      this.versions.read('version', () => repo.catalogVersionNow(this.db), busy),
+      this.loaded(),
+    ]);
     let copy = loaded;
     while (copy.version < version) copy = await this.caughtUp(copy);
     return copy.book;
-  }
-
-  private versionNow(): Promise<number> {
-    if (!this.asking) {
-      const asking = repo.catalogVersionNow(this.db).finally(() => {
-        if (this.asking === asking) this.asking = undefined;
-      });
-      this.asking = asking;
-    }
-    return this.asking;
   }
 
   private loaded(): Promise<Copy> {
@@ -118,4 +121,13 @@ export function catalogCopyOf(db: Db, now: () => Date): CatalogCopy {
     copies.set(db, copy);
   }
   return copy;
+}
+
+/**
+ * Reads the catalogue into the process's copy before the first listing asks for it (server.ts, at
+ * boot, while the app is built): at 10,000 doctors that read is most of a first listing's time. A
+ * listing that comes meanwhile shares the read; one that fails is tried again by the next listing.
+ */
+export async function warmCatalogue(db: Db, now: () => Date): Promise<void> {
+  await catalogCopyOf(db, now).current();
 }

@@ -1,6 +1,6 @@
 import type { BookCard, CatalogBook } from './book';
 import { takenWithDaysOff } from './daysOff';
-import { type DayQuery, type ListedSlot, rankDay, slotsOfCard, type Taken } from './overlay';
+import { type DayQuery, freeSlotsKey, type ListedSlot, rankDay, slotsOfCard, type Taken } from './overlay';
 
 /** A doctor working at a clinic that day, with the slots still free. */
 export interface DoctorCard {
@@ -36,6 +36,13 @@ export interface ListingQuery extends DayQuery {
   pageSize: number;
 }
 
+/**
+ * A listed card's state: two cards with the same key show the same text (the same hours of the
+ * same template, the same free slots, the same consult types), so its JSON may be kept under it.
+ */
+const stateKeys = new WeakMap<DoctorCard, string>();
+export const stateKeyOf = (card: DoctorCard): string | undefined => stateKeys.get(card);
+
 /** One page of a day's listing: every candidate ranked, cards made for the page only. */
 export function listingOf(
   book: CatalogBook,
@@ -49,7 +56,7 @@ export function listingOf(
   const { ranked, slotCount, total } = rankDay(day, q, taken, from + q.pageSize);
   const cards = ranked.slice(from).map((p): DoctorCard => {
     const card = day.cards[p] as BookCard;
-    return {
+    const listed: DoctorCard = {
       doctorId: card.doctorId,
       doctorName: card.doctorName,
       gender: card.gender,
@@ -64,6 +71,9 @@ export function listingOf(
       consultTypes: offeredOf(card.consultTypes),
       slots: slotsOfCard(day, p, q, taken),
     };
+    const key = freeSlotsKey(day, p, q, taken);
+    if (key !== undefined) stateKeys.set(listed, `${key}|${listed.consultTypes.join(',')}`);
+    return listed;
   });
   return { cards, slotCount, totalDoctors: total };
 }

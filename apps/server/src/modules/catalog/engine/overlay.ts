@@ -183,6 +183,31 @@ function smallestSorted(keys: Float64Array, k: number): Float64Array {
   return keys.subarray(0, k).sort();
 }
 
+/** Past this many taken slots (a day off takes them all) a card's state is not worth a key. */
+const KEYED_TAKEN_AT_MOST = 24;
+
+/**
+ * What a card's free slots that day depend on: its template and position, the first slot ahead of
+ * now and which of the rest are taken. Undefined on a day whose offset changes (the long way).
+ */
+export function freeSlotsKey(day: DayTemplate, p: number, q: Pick<DayQuery, 'date' | 'now'>, taken: Taken) {
+  const card = day.cards[p] as BookCard;
+  const midnight = linearMidnight(q.date, card.timeZone);
+  if (midnight === undefined) return undefined;
+  const end = day.offsets[p + 1] as number;
+  const first = firstAhead(day.minutes, day.offsets[p] as number, end, midnight, q.now.getTime());
+  let key = `${day.serial}:${p}:${first}`;
+  const busy = taken.get(card.doctorId);
+  if (!busy) return key;
+  let count = 0;
+  for (let i = first; i < end; i++) {
+    if (!busy.has(midnight + (day.minutes[i] as number) * 60_000)) continue;
+    if (++count > KEYED_TAKEN_AT_MOST) return undefined;
+    key += `,${i}`;
+  }
+  return key;
+}
+
 /** A card's free slots that day, in time order: what the page shows. */
 export function slotsOfCard(
   day: DayTemplate,
