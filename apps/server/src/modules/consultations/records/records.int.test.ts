@@ -3,11 +3,13 @@ import { routes } from '@app/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../db/builders';
+import { prescriptionMedicines, prescriptions } from '../../../db/schema';
 import { bookedConsultation, consoleSignIn, moveClockTo, prescriptionBody } from '../../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../../test/builders';
 import { routeCaller } from '../../../test/callRoute';
 import { dbKinds } from '../../../test/db';
 import { drawnText } from '../../../test/pdfText';
+import { consultationConsents } from '../consent.schema';
 import { consultations } from '../consultations.schema';
 
 describe.each(dbKinds())("a child's consultation records as a PDF on %s", (kind) => {
@@ -94,6 +96,49 @@ describe.each(dbKinds())("a child's consultation records as a PDF on %s", (kind)
       );
     // Bookkeeping beside the record may still be written.
     await db.update(consultations).set({ parentSeenAt: t.clock.now() }).where(eq(consultations.id, b.appReqId));
+  });
+
+  it('keeps the record whole: its consent, prescription and medicines cannot be deleted, nor the consent changed', async () => {
+    const b = await bookedConsultation(t, { consultType: 'video', doctorId });
+    moveClockTo(t, b.slotStart);
+    const doctor = await consoleSignIn(t, doctorId);
+    await call(routes.consoleStartVideo, { token: doctor, body: { appReqId: b.appReqId } });
+    const written = await call(routes.consoleWritePrescription, {
+      token: doctor,
+      invalidBody: prescriptionBody(b.appReqId, {}),
+    });
+    expect(written.statusCode).toBe(200);
+    expect((await call(routes.consoleComplete, { token: doctor, body: { appReqId: b.appReqId } })).statusCode).toBe(
+      200,
+    );
+    const db = t.database.db;
+    const [rx] = await db.select().from(prescriptions).where(eq(prescriptions.consultationId, b.appReqId));
+    if (!rx) throw new Error('no prescription');
+    const refused = (pattern: RegExp) => ({
+      cause: expect.objectContaining({ message: expect.stringMatching(pattern) }),
+    });
+    await expect(db.delete(consultations).where(eq(consultations.id, b.appReqId))).rejects.toMatchObject(
+      refused(/consultations is a medical record and is never deleted/),
+    );
+    await expect(db.delete(prescriptions).where(eq(prescriptions.id, rx.id))).rejects.toMatchObject(
+      refused(/prescriptions is a medical record/),
+    );
+    await expect(
+      db.delete(prescriptionMedicines).where(eq(prescriptionMedicines.prescriptionId, rx.id)),
+    ).rejects.toMatchObject(refused(/prescription_medicines is a medical record/));
+    const consentOf = eq(consultationConsents.consultationId, b.appReqId);
+    await expect(
+      db.update(consultationConsents).set({ adultName: 'Someone else' }).where(consentOf),
+    ).rejects.toMatchObject(refused(/consent is never changed or deleted/));
+    await expect(db.delete(consultationConsents).where(consentOf)).rejects.toMatchObject(
+      refused(/consent is never changed or deleted/),
+    );
+    // Everything is still there as written.
+    const [consent] = await db.select().from(consultationConsents).where(consentOf);
+    expect(consent?.adultName).toBe('Test Parent');
+    expect(
+      await db.select().from(prescriptionMedicines).where(eq(prescriptionMedicines.prescriptionId, rx.id)),
+    ).not.toHaveLength(0);
   });
 
   it('says so when the child has had no consultation yet', async () => {
