@@ -7,12 +7,28 @@
  * version; a parent who read an older one is asked to read it again.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { completedYears } from './calendar';
 
 export const CONSENT_VERSION = '2026-11-24';
 
 /** Who the adult consulting for the child is to them (recorded with every consultation). */
 export const ADULT_RELATIONS = ['mother', 'father', 'grandparent', 'guardian', 'self', 'other'] as const;
 export type AdultRelation = (typeof ADULT_RELATIONS)[number];
+
+/**
+ * Whether the adult may consent as the patient ('self'): only for the account holder's own record,
+ * and never for someone known to be under 18 (a minor's consultation records the adult consulting
+ * for them). `today` is India's date.
+ */
+export function mayConsentAsSelf(
+  patient: { relation: string; dateOfBirth: string | null; ageBand: string | null },
+  today: string,
+): boolean {
+  if (patient.relation !== 'self') return false;
+  if (patient.dateOfBirth) return completedYears(patient.dateOfBirth, today) >= 18;
+  // Every age band is a child's (0–18).
+  return patient.ageBand === null;
+}
 
 /** The teleconsultation consent, for `child` (the member's first name; a member saved without one reads 'my child'). */
 export function teleconsultationConsent(child: string) {

@@ -120,6 +120,9 @@ export const messages = {
   /** A doctor as an SMS or WhatsApp message names them (Telemedicine Practice Guidelines 2020: with the registration number). */
   doctorWithRegistration: (name: string, registration: string | null) =>
     registration ? `${name} (Reg. no. ${registration})` : name, // ours
+  /** The booking confirmation, by SMS and WhatsApp, once the consultation is paid (decision 0055). */
+  bookingConfirmedSms: (doctor: string, time: string, link: string) =>
+    `Booked: your consultation with ${doctor} on ${time}. Join the waiting room from 10 minutes before: ${link}`, // ours
   reminderSms: (doctor: string, time: string, link: string) =>
     `Reminder: your consultation with ${doctor} starts at ${time}. Join the waiting room from 10 minutes before: ${link}`, // ours
   prescriptionSaved: 'Prescription saved. The parent can see it now.', // ours
@@ -308,6 +311,8 @@ export const messages = {
   consentVersionChanged: 'The consent wording has changed. Please read it again and confirm.', // ours
   consentCallBackNeeded: 'The doctor calls you for this consultation: please agree to the call to go on.', // ours
   consentClosed: 'This consultation can no longer take a consent.', // ours
+  consentSelfForChild:
+    'This consultation is for a child: please choose who you are to the child (mother, father, grandparent, guardian or other).', // ours
   callBackNotAgreed:
     'The parent has not agreed to be called for this consultation. Please use video, or ask them in the waiting room.', // ours
   // The parent's data: a copy and its erasure, DPDP Act 2023 (ours)

@@ -49,7 +49,12 @@ export function useConsent(consultType: string | undefined) {
       }).unwrap();
       return true;
     } catch (error) {
-      notify.error(errorMessage(error).message);
+      const { message, field } = errorMessage(error);
+      // A refusal about one of the form's fields (a child cannot consent as 'self') is shown there.
+      if (field && field in fieldIds) {
+        setShown({ [field]: message });
+        document.getElementById(fieldIds[field as ConsentField])?.focus();
+      } else notify.error(message);
       return false;
     }
   }

@@ -98,6 +98,8 @@ describe.each(dbKinds())('consent before paying on %s', (kind) => {
       [{ adultName: '   ' }, 400, 'Please enter your name.'],
       [{ adultName: 'Priya\u0000' }, 400, 'adultName contains a character that is not allowed.'],
       [{ adultRelation: 'neighbour' }, 400, 'Please choose who you are to the child.'],
+      // Meera is two: an adult consults for her, never 'herself'.
+      [{ adultRelation: 'self' }, 400, messages.consentSelfForChild],
       [{ version: '2020-01-01' }, 409, messages.consentVersionChanged],
       [{ appReqId: 999_999 }, 404, messages.consultationNotFound],
     ];

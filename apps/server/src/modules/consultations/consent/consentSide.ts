@@ -1,4 +1,11 @@
-import { CONSENT_VERSION, callBackConsent, phoneForConsent, teleconsultationConsent } from '@app/contract/consent';
+import { todayInIndia } from '@app/contract/calendar';
+import {
+  CONSENT_VERSION,
+  callBackConsent,
+  mayConsentAsSelf,
+  phoneForConsent,
+  teleconsultationConsent,
+} from '@app/contract/consent';
 import { messages } from '@app/contract/messages';
 import type { ConsentRequest } from '@app/contract/schemas/consent';
 import type { z } from 'zod';
@@ -28,6 +35,9 @@ export function consentSide(deps: Pick<ConsultationsServiceDeps, 'db' | 'now' | 
     if (DOCTOR_CALLS(c.consultType) && !body.callBack) throw badRequest(messages.consentCallBackNeeded, 'callBack');
     // The child as the account sees it (its own member, or one shared with it).
     const child = await deps.members.memberForCall(session, c.memberId);
+    // A minor's consultation records the adult consulting for them, never the child as 'self'.
+    if (body.adultRelation === 'self' && !mayConsentAsSelf(child, todayInIndia(deps.now())))
+      throw badRequest(messages.consentSelfForChild, 'adultRelation');
     const phone = session.account.phoneE164;
     const consentId = await repo.insertConsent(deps.db, {
       consultationId: c.id,
