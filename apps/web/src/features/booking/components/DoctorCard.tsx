@@ -56,7 +56,7 @@ export function DoctorCard({ card, date, chosenKey, showSlotTypes, isMobile, onC
       </div>
       <div className="doctor-card-main">
         <div className="doctor-card-photo">
-          <DoctorPhoto imagePath={card.imagePath} gender={card.gender} size={76} />
+          <DoctorPhoto imagePath={card.imagePath} gender={card.gender} size="card" />
           <ViewProfileLink doctorId={card.doctorID} doctorName={card.doctorName} isMobile={isMobile} />
         </div>
         <div className="doctor-card-text">

@@ -72,7 +72,7 @@ export default function DoctorProfilePage() {
   return (
     <article className="card booking profile" aria-labelledby="profile-heading">
       <div className="profile-head">
-        <DoctorPhoto imagePath={doctor.imagePath} gender={doctor.gender} size={112} />
+        <DoctorPhoto imagePath={doctor.imagePath} gender={doctor.gender} size="profile" />
         <ScreenHeading id="profile-heading" className="profile-name">
           {doctor.doctorName}
         </ScreenHeading>
