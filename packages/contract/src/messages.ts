@@ -195,6 +195,12 @@ export const messages = {
   adminPhotoUnreadable: 'We could not read this image. Try another file.',
   adminBannerNotFound: 'We could not find that banner.',
   adminBannerImageNeeded: 'Choose a picture for the banner.',
+  /** The care plans on sale (decision 0056). */
+  adminPlanNotFound: 'We could not find that plan.',
+  adminPlanExists: 'A plan on sale already has this name.',
+  adminPlanTermsSold: (sold: number) =>
+    `This plan has been bought ${sold === 1 ? 'once' : `${sold} times`}: what it gives (children, free consultations, free follow-ups) stays as parents bought it. Retire it and add a new plan with the new terms.`,
+  adminPlanRetired: 'The plan is retired: it is no longer on sale. Periods already bought run to their end.',
   adminSaved: 'Saved.',
   /** A doctor's hours and days off (decision 0052). */
   hoursEndBeforeStart: (row: string) => `${row}: the hours must end after they start.`,

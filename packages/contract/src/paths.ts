@@ -117,6 +117,10 @@ export const paths = {
   adminBanners: '/api/Admin/GetBanners',
   adminSaveBanner: '/api/Admin/SaveBanner',
   adminRetireBanner: '/api/Admin/RetireBanner',
+  /** Ours: the care plans on sale (decision 0056). */
+  adminPlans: '/api/Admin/GetPlans',
+  adminSavePlan: '/api/Admin/SavePlan',
+  adminRetirePlan: '/api/Admin/RetirePlan',
   adminAuditLog: '/api/Admin/GetAuditLog',
   /** Ours: a doctor's hours and days off (decision 0052), for operators and for the doctor. */
   adminDoctorHours: '/api/Admin/GetDoctorHours',

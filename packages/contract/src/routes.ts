@@ -45,6 +45,7 @@ import {
   DailySummaryQuery,
   DailySummaryResponse,
 } from './schemas/adminConsultations';
+import { AdminPlanResponse, AdminPlansResponse, PlanIdRequest, SavePlanRequest } from './schemas/adminPlans';
 import {
   CaptchaChallenge,
   ClientConfig,
@@ -1027,6 +1028,33 @@ export const routes = {
     roles: ['owner', 'operator'],
     summary: 'Retire a banner: parents no longer see it.',
     body: BannerIdRequest,
+    response: OkResponse,
+  }),
+  adminPlans: route({
+    method: 'GET',
+    path: paths.adminPlans,
+    auth: 'operator',
+    roles: ['owner', 'operator'],
+    summary: 'Every care plan, retired ones too, in the order parents see them, with how many periods were sold.',
+    response: AdminPlansResponse,
+  }),
+  adminSavePlan: route({
+    method: 'POST',
+    path: paths.adminSavePlan,
+    auth: 'operator',
+    roles: ['owner', 'operator'],
+    summary:
+      'Add a care plan, or edit one (no planID: a new one). What a sold plan gives (children, free consultations, free follow-ups) is not changed (409); its price and length apply to sales from now on.',
+    body: SavePlanRequest,
+    response: AdminPlanResponse,
+  }),
+  adminRetirePlan: route({
+    method: 'POST',
+    path: paths.adminRetirePlan,
+    auth: 'operator',
+    roles: ['owner', 'operator'],
+    summary: 'Retire a care plan: no longer on sale; the periods accounts hold run to their end.',
+    body: PlanIdRequest,
     response: OkResponse,
   }),
   adminDoctorHours: route({

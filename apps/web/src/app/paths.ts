@@ -73,6 +73,8 @@ export const screens = {
   adminClinics: '/admin/clinics',
   adminSpecialities: '/admin/specialities',
   adminBanners: '/admin/banners',
+  /** The care plans on sale (decision 0056). */
+  adminPlans: '/admin/plans',
   /** Consultations and money (decision 0053): the list, one consultation, a day's numbers. */
   adminConsultations: '/admin/consultations',
   adminConsultation: '/admin/consultations/:appReqId',

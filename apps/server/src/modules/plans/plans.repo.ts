@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountPlans, plans } from './plans.schema';
 
@@ -26,6 +26,94 @@ export async function offeredPlans(db: Db) {
 export async function planById(db: Db, id: number) {
   const [row] = await db.select(planColumns).from(plans).where(eq(plans.id, id));
   return row;
+}
+
+/**
+ * The plan a paid order buys, read under a share lock until the payment's transaction ends: an
+ * operator's change of what the plan gives (which takes the row for update) waits for the grant,
+ * then finds the plan sold.
+ */
+export async function planForGrant(tx: Db, id: number) {
+  const [row] = await tx.select(planColumns).from(plans).where(eq(plans.id, id)).for('share');
+  return row;
+}
+
+/**
+ * The back office's columns: the plan as operators edit it, and how many periods were sold of it
+ * (the subquery written out: drizzle would leave its `id` unqualified, meaning account_plans.id).
+ */
+const soldCount = sql<number>`(select count(*) from account_plans where account_plans.plan_id = plans.id)`;
+const adminColumns = { ...planColumns, position: plans.position, sold: soldCount.mapWith(Number) };
+export type AdminPlanRow = NonNullable<Awaited<ReturnType<typeof adminPlanById>>>;
+
+/** Every plan, retired ones too, in the order the plans screen shows them (retired last). */
+export async function allPlans(db: Db) {
+  return db
+    .select(adminColumns)
+    .from(plans)
+    .orderBy(sql`${plans.retiredAt} is not null`, asc(plans.position), asc(plans.id));
+}
+
+export async function adminPlanById(db: Db, id: number) {
+  const [row] = await db.select(adminColumns).from(plans).where(eq(plans.id, id));
+  return row;
+}
+
+/**
+ * Takes the plan's row for the rest of the transaction (a grant in flight holds it shared and is
+ * waited for); undefined when there is no such plan.
+ */
+export async function lockPlan(tx: Db, id: number) {
+  const [row] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, id)).for('update');
+  return row;
+}
+
+/** Periods sold (or given) of the plan, counted after `lockPlan`. */
+export async function periodsSold(tx: Db, id: number) {
+  const [row] = await tx.select({ n: count() }).from(accountPlans).where(eq(accountPlans.planId, id));
+  return row?.n ?? 0;
+}
+
+/** A plan on sale with this name (any case), other than `exceptId`. */
+export async function servingPlanNamed(tx: Db, name: string, exceptId?: number) {
+  const [row] = await tx
+    .select({ id: plans.id })
+    .from(plans)
+    .where(
+      and(
+        isNull(plans.retiredAt),
+        sql`lower(${plans.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(plans.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+export type PlanFields = Pick<
+  typeof plans.$inferInsert,
+  | 'name'
+  | 'description'
+  | 'pricePaise'
+  | 'durationDays'
+  | 'children'
+  | 'freeConsultationsPerMonth'
+  | 'freeFollowUps'
+  | 'position'
+>;
+
+export async function insertPlan(tx: Db, fields: PlanFields) {
+  const [row] = await tx.insert(plans).values(fields).returning({ id: plans.id });
+  if (!row) throw new Error('plan not inserted');
+  return row.id;
+}
+
+export async function updatePlan(tx: Db, id: number, fields: PlanFields) {
+  await tx.update(plans).set(fields).where(eq(plans.id, id));
+}
+
+export async function retirePlan(tx: Db, id: number, at: Date) {
+  await tx.update(plans).set({ retiredAt: at }).where(eq(plans.id, id));
 }
 
 const heldColumns = {

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { priceWithGst } from '../../lib/money';
 import type { Session } from '../auth';
 import type { MembersService } from '../members';
+import { backOfficeSide } from './backOfficeSide';
 import { benefitWindow, coversMember, entitlementOn, periodOfPurchase } from './entitlement';
 import * as repo from './plans.repo';
 
@@ -83,7 +84,7 @@ export function plansServiceFactory(deps: PlansServiceDeps) {
    * the account's last period ends. Once per order: a replayed result grants nothing more.
    */
   async function grant(tx: Db, order: { id: number; accountId: number; planId: number }) {
-    const plan = await repo.planById(tx, order.planId);
+    const plan = await repo.planForGrant(tx, order.planId);
     if (!plan) throw new Error(`order ${order.id} names plan ${order.planId}, which does not exist`);
     await repo.lockAccountPlans(tx, order.accountId);
     const on = today();
@@ -95,6 +96,18 @@ export function plansServiceFactory(deps: PlansServiceDeps) {
   /** The period an order bought, once its payment was applied. */
   const grantOfOrder = (orderId: number) => repo.grantOfOrder(deps.db, orderId);
 
-  return { offer, userPlans, entitlement, coversForTracker, benefitFor, forPurchase, planOf, grant, grantOfOrder };
+  return {
+    offer,
+    userPlans,
+    entitlement,
+    coversForTracker,
+    benefitFor,
+    forPurchase,
+    planOf,
+    grant,
+    grantOfOrder,
+    /** The plans on sale as operators keep them (decision 0056). */
+    backOffice: backOfficeSide(deps),
+  };
 }
 export type PlansService = ReturnType<typeof plansServiceFactory>;

@@ -26,6 +26,7 @@ export const adminRoutes: RouteObject[] = [
       screenRoute(screens.adminClinics, 'admin-clinics', () => import('./routes/ClinicsPage')),
       screenRoute(screens.adminSpecialities, 'admin-specialities', () => import('./routes/SpecialitiesPage')),
       screenRoute(screens.adminBanners, 'admin-banners', () => import('./routes/BannersPage')),
+      screenRoute(screens.adminPlans, 'admin-plans', () => import('./routes/PlansPage')),
       screenRoute(screens.adminConsultations, 'admin-consultations', () => import('./routes/ConsultationsPage')),
       screenRoute(screens.adminConsultation, 'admin-consultation', () => import('./routes/ConsultationPage')),
       screenRoute(screens.adminSummary, 'admin-summary', () => import('./routes/DaySummaryPage')),

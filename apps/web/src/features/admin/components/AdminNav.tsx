@@ -20,6 +20,7 @@ export function AdminNav({ owner }: { owner: boolean }) {
         { to: screens.adminClinics, label: t.clinics },
         { to: screens.adminSpecialities, label: t.specialities },
         { to: screens.adminBanners, label: t.banners },
+        { to: screens.adminPlans, label: t.plans },
         ...(owner
           ? [
               { to: screens.adminOperators, label: t.operators },

@@ -58,6 +58,7 @@ describe('back-office sign-in', () => {
       'Clinics',
       'Specialities',
       'Banners',
+      'Plans',
       'Operators',
       'Audit log',
     ]);
