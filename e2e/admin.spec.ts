@@ -199,7 +199,9 @@ test.describe('the back office on a Wednesday morning', () => {
     await office.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(office.getByText('₹100 is being refunded to the parent.')).toBeVisible();
     await expect(history.getByRole('row', { name: /Refund #\d+/ })).toContainText('₹100');
-    await expect(office.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+    // What is left may be refunded later, or given back by a cancel.
+    await expect(office.getByLabel('Amount (₹)')).toHaveValue(String(Number(paid) - 100));
+    await expect(office.getByRole('button', { name: 'Refund', exact: true })).toBeVisible();
     await expect(office.getByRole('button', { name: 'Cancel consultation' })).toBeVisible();
     await snapFromTop(office, 'a-11-consultation-refunded-1280');
     await office.setViewportSize({ width: 360, height: 780 });

@@ -223,9 +223,21 @@ export const messages = {
   /** The back office's consultations and money (decision 0053). */
   adminConsultationNotFound: 'We could not find that consultation.',
   adminNothingPaid: 'Nothing was paid for this consultation: there is nothing to refund.',
-  adminAlreadyRefunded: 'This consultation already has a refund. A second one is not possible.',
-  adminRefundTooMuch: (paid: string) => `The refund cannot be more than the ₹${paid} paid.`,
+  adminAlreadyRefunded: 'The whole payment has been refunded already: nothing is left to refund.',
+  adminRefundTooMuch: (left: string, paid: string) =>
+    left === paid
+      ? `The refund cannot be more than the ₹${paid} paid.`
+      : `The refund cannot be more than the ₹${left} left to refund of the ₹${paid} paid.`,
+  adminRefundKeyReused: 'This refund was already asked for another amount. Reload the page and try again.',
+  adminRefundRefused: 'The payment gateway did not accept the refund: nothing was refunded. You can try again.',
+  adminRefundUnanswered:
+    'The payment gateway did not answer. The refund is recorded as asked and is sent again by itself: check its status here in a few minutes.',
   adminNotCancellable: 'Only a booked consultation can be cancelled.',
+  adminCancelRefused:
+    'The payment gateway did not accept the refund, so the consultation is still booked. Please try again later.',
+  adminCancelUnanswered:
+    'We could not reach the payment gateway, so the consultation is still booked. Please try again in a minute: the same refund is asked, never a second.',
+  adminCancelInProgress: 'This consultation is being cancelled by another request. Reload the page in a minute.',
   adminNoShowNotBooked: 'Only a booked consultation can be marked as a no-show.',
   adminNoShowTooEarly: 'A consultation can be marked as a no-show only once its time has come.',
   clinicCancelledSms: (doctor: string, when: string, amount: string) =>

@@ -1176,7 +1176,8 @@ export const routes = {
     path: paths.adminRefundConsultation,
     auth: 'operator',
     roles: ['owner', 'operator'],
-    summary: 'Refund a paid consultation through its gateway, in full or in part, once (409 when it has a refund).',
+    summary:
+      "Refund a paid consultation through its gateway: any part of what is left to refund, all of it by default (the form's requestKey makes a double click one refund).",
     body: AdminRefundRequest,
     response: AdminConsultationResponse,
   }),
@@ -1185,7 +1186,7 @@ export const routes = {
     path: paths.adminCancelConsultation,
     auth: 'operator',
     roles: ['owner', 'operator'],
-    summary: 'Cancel a booked consultation with a full refund; the parent is told by SMS.',
+    summary: 'Cancel a booked consultation, refunding all that is left of its payment; the parent is told by SMS.',
     body: AdminCancelRequest,
     response: AdminConsultationResponse,
   }),

@@ -1,8 +1,8 @@
 /**
  * The back office's consultations and money (/admin/consultations, one consultation, the day's
  * summary; decision 0053). Apart from enAdmin.ts to keep each file short; loaded with the back
- * office's chunks only. The server's refusals (a refund above what was paid, a second refund) are
- * the contract's messages, shown as sent.
+ * office's chunks only. The server's refusals (a refund above what is left, the gateway's refusal)
+ * are the contract's messages, shown as sent.
  */
 export const enAdminMoney = {
   /** A consultation's status as the server sends it (the contract's CONSULTATION_LIST_STATUSES). */
@@ -97,6 +97,7 @@ export const enAdminMoney = {
     fee: 'Fee',
     paid: 'Paid',
     refunded: 'Refunded',
+    refundable: 'Left to refund',
     history: 'Payments and refunds',
     historyTable: 'Table of payments and refunds',
     noMoney: 'No payment was started for this consultation.',
@@ -118,9 +119,10 @@ export const enAdminMoney = {
   },
   refund: {
     heading: 'Refund',
-    lead: (paid: string) => `${paid} was paid. One refund per payment: in full or in part.`,
+    lead: (paid: string) => `${paid} was paid. Refund all of it or a part; a part leaves the rest to refund later.`,
+    leadLeft: (paid: string, left: string) => `${paid} was paid; ${left} is left to refund.`,
     amount: 'Amount (₹)',
-    amountHint: 'The full amount unless you change it.',
+    amountHint: 'All that is left unless you change it.',
     reason: 'Reason for the refund',
     reasonHint: 'Kept in the audit log with your name.',
     missingAmount: 'Enter the amount to refund.',
@@ -140,6 +142,10 @@ export const enAdminMoney = {
     confirmTitle: 'Cancel this consultation?',
     confirmText: (paid: string) =>
       `The parent gets an SMS saying the clinic cancelled, and the whole payment (${paid}) back to how they paid.`,
+    confirmTextRest: (left: string) =>
+      `The parent gets an SMS saying the clinic cancelled, and what is left of the payment (${left}) back to how they paid.`,
+    confirmNothingLeft:
+      'The parent gets an SMS saying the clinic cancelled. The whole payment was refunded already, so nothing more goes back.',
     confirmUnpaid:
       'The parent gets an SMS saying the clinic cancelled. Nothing was paid, so there is nothing to refund.',
     confirm: 'Yes, cancel and refund',

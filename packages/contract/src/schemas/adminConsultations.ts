@@ -78,6 +78,8 @@ export const AdminConsultationDetail = AdminConsultationRow.extend({
   callStartedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   money: z.array(MoneyEvent),
+  /** Rupees left to refund: what was paid less the refunds asked (a refused one does not count). */
+  refundable: z.number(),
   /** What the operator may do now. */
   canRefund: z.boolean(),
   canCancel: z.boolean(),
@@ -92,7 +94,15 @@ const reason = text('reason')
   .max(300, 'reason must be at most 300 characters.');
 export const AdminRefundRequest = z.object({
   appReqId: idValue('appReqId'),
-  /** Rupees; the whole payment when absent. */
+  /**
+   * The form's key for this refund (a new one per attempt): sent twice, by a double click or a
+   * retry after a lost answer, it is one refund.
+   */
+  requestKey: text('requestKey')
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'requestKey must be 8 to 64 letters, digits or dashes.')
+    .meta({ example: '5f0c2a9e7b1d4c3a8e6f2b9d1a7c4e30' }),
+  /** Rupees; all that is left to refund when absent. */
   amount: z
     .number({ error: 'amount must be a number of rupees.' })
     .positive('The amount must be more than 0.')

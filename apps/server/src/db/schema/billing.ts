@@ -64,10 +64,13 @@ export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
- * The money of one paid order going back to the parent. At most one per order (the unique index):
- * ten replays of a cancel race for that one row, and only the one that inserted it asks the
- * gateway. The idempotency key is sent to the gateway with every attempt, so a retry after a lost
- * answer returns the same refund instead of a second one.
+ * Money of one paid order going back to the parent. An order may have several (an operator's
+ * partial refunds, then a cancel's refund of the rest), and what they ask never exceeds what was
+ * paid: a refund that is not failed counts, and a trigger (migration 0035) checks the sum under a
+ * lock of the order's row. Each is asked under a request key (`requestKey`), so ten replays of a
+ * cancel, or a double click, race for one row and only the one that inserted it asks the gateway.
+ * The idempotency key is sent to the gateway with every attempt, so a retry after a lost answer
+ * returns the same refund instead of a second one.
  */
 export const refunds = pgTable(
   'refunds',
@@ -77,6 +80,13 @@ export const refunds = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * What the refund was asked as: 'rest:<order uniqueId>' for the refund of all that is left of
+     * the payment (a parent's or the clinic's cancel, a late payment, an unserved place: one per
+     * order, asked again with a new idempotency key when the gateway refused it), or
+     * 'operator:<order uniqueId>:<the form's key>' for an operator's refund.
+     */
+    requestKey: text('request_key').notNull(),
     /** The gateway's id of the refund ('rfnd_…', or the sandbox's), once it accepted it. */
     gatewayRefundId: text('gateway_refund_id'),
     /** Why the gateway refused it, as it said (shown to nobody but the log and support). */
@@ -86,7 +96,8 @@ export const refunds = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_order_uq').on(t.orderId),
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_request_key_uq').on(t.requestKey),
     uniqueIndex('refunds_idempotency_key_uq').on(t.idempotencyKey),
     index('refunds_gateway_refund_idx').on(t.gatewayRefundId),
     check('refunds_amount_ck', sql`amount_paise > 0`),

@@ -5,7 +5,13 @@ export { billingRoutes } from './billing.routes';
 export { type BillingService, type BillingServiceDeps, billingServiceFactory } from './billing.service';
 export { receiptRoutes } from './receipts/receipts.routes';
 export { type ReceiptsService, receiptsServiceFactory } from './receipts/receipts.service';
-export { refundDueLatePayments } from './refunds/refundOrder';
+export { refundDueLatePayments, resendUnansweredRefunds } from './refunds/refundOrder';
 export { refundRoutes } from './refunds/refunds.routes';
-export { type CancelOutcome, type RefundsService, refundsServiceFactory } from './refunds/refunds.service';
+export {
+  type CancelOutcome,
+  type OperatorAsk,
+  type RefundsService,
+  type RestAsk,
+  refundsServiceFactory,
+} from './refunds/refunds.service';
 export { refundUnserved } from './refunds/refundUnserved';

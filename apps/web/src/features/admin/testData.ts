@@ -112,6 +112,7 @@ export function aConsultation(overrides: Partial<ConsultationDetail> = {}): Cons
         reference: 'pay_sandbox_31',
       },
     ],
+    refundable: row.paid - row.refunded,
     canRefund: true,
     canCancel: true,
     canMarkNoShow: false,

@@ -1,12 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@app/contract/messages';
 import { routes } from '@app/contract/routes';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDoctor } from '../../../db/builders';
+import { orders, refunds } from '../../../db/schema';
 import { bookedConsultation, moveClockTo } from '../../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../../test/builders';
 import { callRoute } from '../../../test/callRoute';
 import { dbKinds } from '../../../test/db';
 import { signedInOperator } from '../../../test/operators';
+import { consultations } from '../../consultations/consultations.schema';
+
+/** A refund form's key: a new one per attempt. */
+const newKey = () => randomUUID();
 
 describe.each(dbKinds())('consultations and money in the back office on %s', (kind) => {
   let t: TestApp;
@@ -32,7 +39,7 @@ describe.each(dbKinds())('consultations and money in the back office on %s', (ki
       token: owner.token,
       query: { entity: 'consultation', entityID: appReqId },
     });
-    return res.json().data as { action: string; after: Record<string, unknown> }[];
+    return res.json().data as { action: string; before: Record<string, unknown>; after: Record<string, unknown> }[];
   };
 
   it('finds a consultation by the parent’s number and shows its order; the CSV has it', async () => {
@@ -89,40 +96,53 @@ describe.each(dbKinds())('consultations and money in the back office on %s', (ki
     }
   });
 
-  it('a partial refund goes through the gateway once; the parent sees it', async () => {
+  it('a partial refund goes through the gateway once, a double click included; the parent sees it', async () => {
     const b = await booked();
     const tooMuch = await callRoute(t.app, routes.adminRefundConsultation, {
       token: operator.token,
-      body: { appReqId: b.appReqId, amount: 600, reason: 'Call dropped twice' },
+      body: { appReqId: b.appReqId, amount: 600, reason: 'Call dropped twice', requestKey: newKey() },
     });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json()).toMatchObject({ message: messages.adminRefundTooMuch('500'), field: 'amount' });
+    expect(tooMuch.json()).toMatchObject({ message: messages.adminRefundTooMuch('500', '500'), field: 'amount' });
 
-    const refunded = await callRoute(t.app, routes.adminRefundConsultation, {
-      token: operator.token,
-      body: { appReqId: b.appReqId, amount: 200, reason: 'Call dropped twice' },
-    });
+    const ask = { appReqId: b.appReqId, amount: 200, reason: 'Call dropped twice', requestKey: newKey() };
+    const refunded = await callRoute(t.app, routes.adminRefundConsultation, { token: operator.token, body: ask });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect(refunded.json().consultation).toMatchObject({ status: 'booked', refunded: 200, canRefund: false });
-    expect(refunded.json().consultation.money.map((m: { kind: string; amount: number }) => [m.kind, m.amount])).toEqual(
-      [
-        ['order', 500],
-        ['refund', 200],
-      ],
-    );
-    const again = await callRoute(t.app, routes.adminRefundConsultation, {
-      token: operator.token,
-      body: { appReqId: b.appReqId, reason: 'Twice by mistake' },
+    // The rest may still be refunded.
+    expect(refunded.json().consultation).toMatchObject({
+      status: 'booked',
+      refunded: 200,
+      refundable: 300,
+      canRefund: true,
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(messages.adminAlreadyRefunded);
+    const history = (c: { money: { kind: string; amount: number }[] }) => c.money.map((m) => [m.kind, m.amount]);
+    expect(history(refunded.json().consultation)).toEqual([
+      ['order', 500],
+      ['refund', 200],
+    ]);
+    // The same request again (a double click, a retry after a lost answer): the same one refund.
+    const again = await callRoute(t.app, routes.adminRefundConsultation, { token: operator.token, body: ask });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(history(again.json().consultation)).toEqual(history(refunded.json().consultation));
+    // More than is left: refused, saying what is left.
+    const overRest = await callRoute(t.app, routes.adminRefundConsultation, {
+      token: operator.token,
+      body: { appReqId: b.appReqId, amount: 300.01, reason: 'Twice by mistake', requestKey: newKey() },
+    });
+    expect(overRest.statusCode).toBe(400);
+    expect(overRest.json()).toMatchObject({
+      message: 'The refund cannot be more than the ₹300 left to refund of the ₹500 paid.',
+      field: 'amount',
+    });
 
     const parentSees = await callRoute(t.app, routes.getRefunds, { token: b.parent.authToken });
     expect(parentSees.json().data).toEqual([expect.objectContaining({ amount: 200, status: 'processed' })]);
     const audit = await auditOf(b.appReqId);
+    expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      action: 'consultation.refunded',
-      after: { amount: 20_000, reason: 'Call dropped twice' },
+      action: 'consultation.refund_requested',
+      before: { status: 'booked', refunded: 0, left: 50_000 },
+      after: { status: 'booked', left: 30_000, amount: 20_000, reason: 'Call dropped twice' },
     });
   });
 
@@ -150,6 +170,11 @@ describe.each(dbKinds())('consultations and money in the back office on %s', (ki
       body: { appReqId: b.appReqId, reason: 'Doctor unwell' },
     });
     expect(twice.statusCode).toBe(409);
+    // The refund asked, then the move once the gateway accepted: each recorded with its change.
+    expect((await auditOf(b.appReqId)).map((a) => [a.action, a.after.status])).toEqual([
+      ['consultation.cancelled', 'refunded'],
+      ['consultation.cancel_requested', 'booked'],
+    ]);
     // The slot is free again: another parent can hold it.
     const again = await bookedConsultation(t, { doctorId: b.doctor.id, daysAhead: 1 });
     expect(again.slotStart.getTime()).toBe(b.slotStart.getTime());
@@ -199,5 +224,192 @@ describe.each(dbKinds())('consultations and money in the back office on %s', (ki
     const parent = await signIn(t);
     const res = await callRoute(t.app, routes.adminConsultations, { token: parent.authToken, query: {} });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe.each(dbKinds())('several refunds of one payment, each recorded with its change, on %s', (kind) => {
+  let t: TestApp;
+  let operator: Awaited<ReturnType<typeof signedInOperator>>;
+  let owner: Awaited<ReturnType<typeof signedInOperator>>;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    operator = await signedInOperator(t, 'operator');
+    owner = await signedInOperator(t, 'owner');
+  });
+  afterAll(async () => t?.close());
+
+  const booked = async () => {
+    const doctor = await buildDoctor(t.database.db, { consultTypes: ['video'], feePaise: 50_000 });
+    return bookedConsultation(t, { doctorId: doctor.id, daysAhead: 1 });
+  };
+  const refund = (appReqId: number, amount?: number, requestKey = newKey()) =>
+    callRoute(t.app, routes.adminRefundConsultation, {
+      token: operator.token,
+      body: { appReqId, reason: 'The call dropped', requestKey, ...(amount === undefined ? {} : { amount }) },
+    });
+  const cancel = (appReqId: number) =>
+    callRoute(t.app, routes.adminCancelConsultation, {
+      token: operator.token,
+      body: { appReqId, reason: 'Doctor unwell' },
+    });
+  const refundRows = (appReqId: number) =>
+    t.database.db
+      .select({ amountPaise: refunds.amountPaise, status: refunds.status })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(eq(orders.consultationId, appReqId))
+      .orderBy(refunds.id);
+  const actionsOf = async (appReqId: number) => {
+    const res = await callRoute(t.app, routes.adminAuditLog, {
+      token: owner.token,
+      query: { entity: 'consultation', entityID: appReqId },
+    });
+    return (res.json().data as { action: string }[]).map((a) => a.action);
+  };
+  /** Makes every audit record of `action` fail to be written, for the length of `run`. */
+  async function withAuditRefused<T>(action: string, run: () => Promise<T>) {
+    await t.database.db.execute(
+      sql.raw(`create or replace function fail_audit() returns trigger language plpgsql as $$
+      begin if new.action = '${action}' then raise exception 'audit refused'; end if; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql`create trigger audit_fails before insert on audit_log for each row execute function fail_audit()`,
+    );
+    try {
+      return await run();
+    } finally {
+      await t.database.db.execute(sql`drop trigger audit_fails on audit_log`);
+    }
+  }
+
+  it('a partial refund, then the cancel gives back the rest: two refunds that add up to the payment, a credit note each', async () => {
+    const b = await booked();
+    expect((await refund(b.appReqId, 200)).statusCode).toBe(200);
+    const cancelled = await cancel(b.appReqId);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().consultation).toMatchObject({
+      status: 'refunded',
+      paid: 500,
+      refunded: 500,
+      refundable: 0,
+      canRefund: false,
+      canCancel: false,
+    });
+    expect(await refundRows(b.appReqId)).toEqual([
+      { amountPaise: 20_000, status: 'processed' },
+      { amountPaise: 30_000, status: 'processed' },
+    ]);
+    const sms = t.sms.messages(b.parent.mobileNumber).find((m) => m.text.includes('cancelled by the clinic'));
+    expect(sms?.text).toContain('₹300 is being refunded');
+    const receipts = await callRoute(t.app, routes.getReceipts, { token: b.parent.authToken });
+    const notes = (receipts.json().data as { kind: string; total: number }[]).filter((r) => r.kind === 'credit_note');
+    expect(notes.map((n) => n.total).sort()).toEqual([200, 300]);
+    expect(await actionsOf(b.appReqId)).toEqual([
+      'consultation.cancelled',
+      'consultation.cancel_requested',
+      'consultation.refund_requested',
+    ]);
+    // Nothing is left: a further refund is refused, saying so.
+    const more = await refund(b.appReqId, 1);
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe(messages.adminAlreadyRefunded);
+  });
+
+  it('a further partial refund goes up to what is left, no further', async () => {
+    const b = await booked();
+    expect((await refund(b.appReqId, 100)).statusCode).toBe(200);
+    expect((await refund(b.appReqId, 150)).json().consultation).toMatchObject({ refunded: 250, refundable: 250 });
+    const over = await refund(b.appReqId, 251);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({
+      status: 0,
+      message: messages.adminRefundTooMuch('250', '500'),
+      field: 'amount',
+    });
+    // No amount: all that is left.
+    const rest = await refund(b.appReqId);
+    expect(rest.json().consultation).toMatchObject({
+      status: 'booked',
+      refunded: 500,
+      refundable: 0,
+      canRefund: false,
+    });
+    expect((await refundRows(b.appReqId)).map((r) => r.amountPaise)).toEqual([10_000, 15_000, 25_000]);
+  });
+
+  it('refunds asked at once never come to more than was paid; the database refuses it by itself', async () => {
+    const b = await booked();
+    const answers = await Promise.all([refund(b.appReqId, 300), refund(b.appReqId, 300), refund(b.appReqId, 300)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+    // Ten clicks of one form: one refund.
+    const key = newKey();
+    const clicks = await Promise.all(Array.from({ length: 10 }, () => refund(b.appReqId, 50, key)));
+    expect(clicks.every((c) => c.statusCode === 200)).toBe(true);
+    expect((await refundRows(b.appReqId)).map((r) => r.amountPaise)).toEqual([30_000, 5_000]);
+
+    // Written around the service, a refund over what is left is refused by the trigger of migration 0035.
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.consultationId, b.appReqId));
+    const insert = (amountPaise: number, status: 'pending' | 'failed') =>
+      t.database.db.insert(refunds).values({
+        orderId: order?.id ?? 0,
+        amountPaise,
+        status,
+        requestKey: `test:${newKey()}`,
+        idempotencyKey: `test-${newKey()}`,
+      });
+    await expect(insert(15_001, 'pending')).rejects.toThrow();
+    // A refused refund gives nothing back, so it does not count; asked anew, it counts again.
+    await insert(50_000, 'failed');
+    await expect(
+      t.database.db.update(refunds).set({ status: 'pending' }).where(eq(refunds.amountPaise, 50_000)),
+    ).rejects.toThrow();
+    await insert(15_000, 'pending');
+    expect((await refundRows(b.appReqId)).filter((r) => r.status !== 'failed').map((r) => r.amountPaise)).toEqual([
+      30_000, 5_000, 15_000,
+    ]);
+  });
+
+  it('the record of a refund and the refund commit together, or neither does', async () => {
+    const b = await booked();
+    // The record cannot be written: no refund is asked, and the gateway never hears of it.
+    const noRecord = await withAuditRefused('consultation.refund_requested', () => refund(b.appReqId, 100));
+    expect(noRecord.statusCode).toBe(500);
+    expect(await refundRows(b.appReqId)).toEqual([]);
+    expect(await actionsOf(b.appReqId)).toEqual([]);
+
+    // The refund cannot be written: no record of it either.
+    await t.database.db.execute(sql`create or replace function fail_refund() returns trigger language plpgsql as $$
+      begin raise exception 'refund refused'; end $$`);
+    await t.database.db.execute(
+      sql`create trigger refund_fails before insert on refunds for each row execute function fail_refund()`,
+    );
+    try {
+      expect((await refund(b.appReqId, 100)).statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refund_fails on refunds`);
+    }
+    expect(await refundRows(b.appReqId)).toEqual([]);
+    expect(await actionsOf(b.appReqId)).toEqual([]);
+
+    const done = await refund(b.appReqId, 100);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await actionsOf(b.appReqId)).toEqual(['consultation.refund_requested']);
+  });
+
+  it('a cancel whose move could not be recorded stays booked; asked again, it is cancelled with no second refund', async () => {
+    const b = await booked();
+    const first = await withAuditRefused('consultation.cancelled', () => cancel(b.appReqId));
+    expect(first.statusCode).toBe(500);
+    // The refund was asked (and recorded) before the gateway; the move and its record went together.
+    expect(await refundRows(b.appReqId)).toEqual([{ amountPaise: 50_000, status: 'processed' }]);
+    expect(await actionsOf(b.appReqId)).toEqual(['consultation.cancel_requested']);
+    const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, b.appReqId));
+    expect(row?.status).toBe('booked');
+
+    const again = await cancel(b.appReqId);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().consultation).toMatchObject({ status: 'refunded', refunded: 500 });
+    expect(await refundRows(b.appReqId)).toHaveLength(1);
+    expect(await actionsOf(b.appReqId)).toEqual(['consultation.cancelled', 'consultation.cancel_requested']);
   });
 });

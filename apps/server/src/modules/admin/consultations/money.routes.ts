@@ -58,6 +58,7 @@ const detailOnWire = (d: Awaited<ReturnType<MoneyService['detail']>>) => ({
         reference: r.gatewayRefundId ?? '',
       })),
     ].sort((a, b) => a.at.localeCompare(b.at)),
+    refundable: toRupees(d.money.refundablePaise),
     canRefund: d.canRefund,
     canCancel: d.canCancel,
     canMarkNoShow: d.canMarkNoShow,

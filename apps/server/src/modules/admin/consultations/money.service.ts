@@ -7,8 +7,8 @@ import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import { rupeesText, toPaise } from '../../../lib/money';
 import type { SmsProvider } from '../../../providers/sms';
-import { recordChange } from '../../audit';
-import type { CancelOutcome, RefundsService } from '../../billing';
+import { type Change, recordChange } from '../../audit';
+import type { RefundsService } from '../../billing';
 import { instantOf } from '../../catalog';
 import type { ConsultationsService } from '../../consultations';
 import { type OperatorSession, operatorActor } from '../admin.auth';
@@ -17,14 +17,26 @@ import { type OperatorSession, operatorActor } from '../admin.auth';
  * The back office's consultations and money (decision 0053): the list and one consultation with
  * its money, the operator's refund, cancel-with-refund and no-show, and a day's summary. The
  * consultations module owns the rows and their moves, billing the refunds; this composes them and
- * writes the audit record of each action.
+ * writes the audit record of each change in the change's own transaction. A refund goes through
+ * the gateway, which no transaction can hold: it is asked first (its row and its record commit
+ * together), then sent outside any transaction, and a consultation's move that follows is a
+ * second change with a record of its own.
  */
 
 export interface MoneyDeps {
   db: Db;
   now: () => Date;
   consultations: Pick<ConsultationsService, 'backOffice' | 'markNoShow'>;
-  refunds: Pick<RefundsService, 'refundForOperator' | 'cancelForClinic' | 'moneyOf' | 'moneyBetween'>;
+  refunds: Pick<
+    RefundsService,
+    | 'askForOperator'
+    | 'askCancelForClinic'
+    | 'send'
+    | 'closeForClinic'
+    | 'markRefundedIfRepaid'
+    | 'moneyOf'
+    | 'moneyBetween'
+  >;
   sms: SmsProvider;
   log: { error(obj: object, msg: string): void };
 }
@@ -49,33 +61,39 @@ export function moneyServiceFactory(deps: MoneyDeps) {
   async function detail(id: number) {
     const [row, money] = await Promise.all([backOffice.one(id), deps.refunds.moneyOf(id)]);
     if (!row) throw notFound(messages.adminConsultationNotFound);
-    const refundOpen = money.refunds.some((r) => r.status !== 'failed');
     return {
       row,
       money,
-      canRefund: row.paidPaise > 0 && !refundOpen,
+      // Several refunds of one payment, up to what was paid: while something is left, another.
+      canRefund: money.refundablePaise > 0,
       canCancel: row.status === 'booked',
       canMarkNoShow: row.status === 'booked' && row.slotStart.getTime() <= deps.now().getTime(),
     };
   }
   type Detail = Awaited<ReturnType<typeof detail>>;
 
-  /** The record of an action on money: the consultation as it was and is, and what was asked. */
-  async function audit(session: OperatorSession, action: string, before: Detail, asked: object) {
-    const after = await detail(before.row.id);
-    await recordChange(deps.db, operatorActor(session), deps.now(), {
-      action,
-      entity: 'consultation',
-      entityId: before.row.id,
-      before: { status: before.row.status, refunded: before.row.refundedPaise },
-      after: { status: after.row.status, refunded: after.row.refundedPaise, ...asked },
+  const record = (tx: Db, session: OperatorSession, change: Omit<Change, 'entity'>) =>
+    recordChange(tx, operatorActor(session), deps.now(), { ...change, entity: 'consultation' });
+
+  /**
+   * A cancelled consultation whose payment is now all back becomes refunded: the move and its
+   * record in one transaction (an operator's refund of what a failed refund left).
+   */
+  function refundedIfRepaid(session: OperatorSession, consultationId: number, refundId: number) {
+    return deps.db.transaction(async (tx) => {
+      if (!(await deps.refunds.markRefundedIfRepaid(consultationId, { tx }))) return;
+      await record(tx, session, {
+        action: 'consultation.refunded',
+        entityId: consultationId,
+        before: { status: 'cancelled' },
+        after: { status: 'refunded', refundId },
+      });
     });
-    return after;
   }
 
   /** The parent hears of a cancel by the clinic at least once (the key keeps a retry from repeating it). */
-  async function tellParent(d: Detail, outcome: CancelOutcome) {
-    const amount = rupeesText(outcome.refund?.amountPaise ?? 0);
+  async function tellParent(d: Detail, amountPaise: number) {
+    const amount = rupeesText(amountPaise);
     const when = format(new TZDate(d.row.slotStart.getTime(), CLINIC_TIME_ZONE), 'd MMM, h:mm a');
     const doctor = d.row.doctorName ?? '';
     try {
@@ -101,24 +119,101 @@ export function moneyServiceFactory(deps: MoneyDeps) {
     all: (q: AdminConsultationsQuery) => backOffice.search(filterOf(q), CSV_MAX_ROWS, 0),
     detail,
 
-    async refund(session: OperatorSession, req: { appReqId: number; amount?: number; reason: string }) {
+    /**
+     * An operator's refund of any part of what is left of the payment. The request — the refund's
+     * row, pending, and its record — commits first; then the gateway is asked outside any
+     * transaction. Refused, the refund is failed (nothing was given back; the record of the
+     * request stays); unanswered, it stays pending and is sent again with its key (the refund job).
+     */
+    async refund(
+      session: OperatorSession,
+      req: { appReqId: number; amount?: number; reason: string; requestKey: string },
+    ) {
       const before = await detail(req.appReqId);
-      const refund = await deps.refunds.refundForOperator(
-        req.appReqId,
-        req.amount === undefined ? undefined : toPaise(req.amount),
-      );
-      return audit(session, 'consultation.refunded', before, {
-        refundId: refund?.id,
-        amount: refund?.amountPaise,
-        reason: req.reason,
+      const asked = await deps.db.transaction(async (tx) => {
+        const asked = await deps.refunds.askForOperator(
+          req.appReqId,
+          { amountPaise: req.amount === undefined ? undefined : toPaise(req.amount), requestKey: req.requestKey },
+          { tx },
+        );
+        // A double click, or a retry of the same request: the refund was recorded with its first ask.
+        if (!asked.fresh) return asked;
+        const { status, refundedPaise } = before.row;
+        await record(tx, session, {
+          action: 'consultation.refund_requested',
+          entityId: req.appReqId,
+          before: { status, refunded: refundedPaise, left: asked.leftPaise },
+          after: {
+            status,
+            refunded: refundedPaise,
+            left: asked.leftPaise - asked.refund.amountPaise,
+            refundId: asked.refund.id,
+            amount: asked.refund.amountPaise,
+            reason: req.reason,
+          },
+        });
+        return asked;
       });
+      if (asked.claimed) {
+        const sent = await deps.refunds.send(asked);
+        if (sent.outcome === 'refused') throw conflict(messages.adminRefundRefused);
+        if (sent.outcome === 'unanswered') throw conflict(messages.adminRefundUnanswered);
+        if (sent.refund.status === 'processed') await refundedIfRepaid(session, req.appReqId, sent.refund.id);
+      }
+      return detail(req.appReqId);
     },
 
+    /**
+     * The clinic cancels a booked consultation, refunding all that is left of its payment. As
+     * for a refund, the request and its record commit first and the gateway is asked outside any
+     * transaction; once it accepted, the consultation is cancelled (the slot free) with its own
+     * record, and the parent is told. A refused or unanswered refund leaves it booked.
+     */
     async cancel(session: OperatorSession, req: { appReqId: number; reason: string }) {
       const before = await detail(req.appReqId);
-      const outcome = await deps.refunds.cancelForClinic(req.appReqId);
-      await tellParent(before, outcome);
-      return audit(session, 'consultation.cancelled', before, { refundId: outcome.refund?.id, reason: req.reason });
+      if (before.row.status !== 'booked') throw conflict(messages.adminNotCancellable);
+      const { status, refundedPaise } = before.row;
+      const asked = await deps.db.transaction(async (tx) => {
+        const asked = await deps.refunds.askCancelForClinic(req.appReqId, { tx });
+        if (!asked.fresh || !asked.refund) return asked;
+        await record(tx, session, {
+          action: 'consultation.cancel_requested',
+          entityId: req.appReqId,
+          before: { status, refunded: refundedPaise, left: asked.leftPaise },
+          after: {
+            status,
+            refunded: refundedPaise,
+            left: asked.leftPaise - asked.refund.amountPaise,
+            refundId: asked.refund.id,
+            amount: asked.refund.amountPaise,
+            reason: req.reason,
+          },
+        });
+        return asked;
+      });
+      let refund = asked.refund;
+      if (asked.claimed && asked.order && asked.refund) {
+        const sent = await deps.refunds.send({ order: asked.order, refund: asked.refund });
+        if (sent.outcome === 'refused') throw conflict(messages.adminCancelRefused);
+        if (sent.outcome === 'unanswered') throw conflict(messages.adminCancelUnanswered);
+        refund = sent.refund;
+      } else if (!asked.accepted) {
+        throw conflict(messages.adminCancelInProgress);
+      }
+      const moved = await deps.db.transaction(async (tx) => {
+        const moved = await deps.refunds.closeForClinic(req.appReqId, asked.order, { tx });
+        if (!moved) return undefined;
+        await record(tx, session, {
+          action: 'consultation.cancelled',
+          entityId: req.appReqId,
+          before: { status, refunded: refundedPaise },
+          after: { status: moved, refundId: refund?.id ?? null, refund: refund?.status ?? null, reason: req.reason },
+        });
+        return moved;
+      });
+      // Nothing left to refund of a paid consultation (its refunds came to all of it): that is what went back.
+      if (moved) await tellParent(before, refund?.amountPaise ?? before.row.paidPaise);
+      return detail(req.appReqId);
     },
 
     async markNoShow(session: OperatorSession, appReqId: number) {
@@ -127,9 +222,8 @@ export function moneyServiceFactory(deps: MoneyDeps) {
       if (!before.canMarkNoShow) throw conflict(messages.adminNoShowTooEarly);
       await deps.db.transaction(async (tx) => {
         await deps.consultations.markNoShow(appReqId, { tx });
-        await recordChange(tx, operatorActor(session), deps.now(), {
+        await record(tx, session, {
           action: 'consultation.no_show',
-          entity: 'consultation',
           entityId: appReqId,
           before: { status: before.row.status },
           after: { status: 'no_show' },

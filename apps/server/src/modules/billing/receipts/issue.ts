@@ -79,16 +79,19 @@ export function issueReceipt(
 
 /**
  * The credit note of a refund that went through: what the order's receipt said, for the amount
- * returned (its GST in the same proportion). In the transaction that records the refund as
- * processed; nothing when it has one already, or when the order has no receipt (paid before
- * receipts were issued).
+ * returned. Its GST is the receipt's in proportion to all returned so far, less the earlier credit
+ * notes' (a payment returned in parts: the notes' GST adds up to the receipt's, never a paisa
+ * apart). In the transaction that records the refund as processed; nothing when it has one
+ * already, or when the order has no receipt (paid before receipts were issued).
  */
 export async function issueCreditNote(tx: Db, refund: { id: number; orderId: number; amountPaise: number }, now: Date) {
   if (await repo.hasCreditNote(tx, refund.id)) return undefined;
   const receipt = await repo.receiptOfOrder(tx, refund.orderId);
   if (!receipt) return undefined;
-  const share = receipt.totalPaise === 0 ? 0 : refund.amountPaise / receipt.totalPaise;
-  const gstPaise = Math.round(receipt.gstPaise * share);
+  const earlier = await repo.creditedOfOrder(tx, refund.orderId);
+  const returned = earlier.totalPaise + refund.amountPaise;
+  const gstSoFar = receipt.totalPaise === 0 ? 0 : Math.round((receipt.gstPaise * returned) / receipt.totalPaise);
+  const gstPaise = Math.min(refund.amountPaise, Math.max(0, gstSoFar - earlier.gstPaise));
   const { id: _id, number: _number, ...said } = receipt;
   return issue(tx, 'credit_note', {
     ...said,

@@ -38,6 +38,18 @@ export async function hasCreditNote(tx: Db, refundId: number) {
   return row !== undefined;
 }
 
+/** What the credit notes of an order's refunds returned so far, and their GST, in paise. */
+export async function creditedOfOrder(tx: Db, orderId: number) {
+  const [row] = await tx
+    .select({
+      totalPaise: sql<number>`coalesce(sum(${receipts.totalPaise}), 0)::int`,
+      gstPaise: sql<number>`coalesce(sum(${receipts.gstPaise}), 0)::int`,
+    })
+    .from(receipts)
+    .where(and(eq(receipts.orderId, orderId), eq(receipts.kind, 'credit_note')));
+  return { totalPaise: row?.totalPaise ?? 0, gstPaise: row?.gstPaise ?? 0 };
+}
+
 /** The account's receipts and credit notes, newest first. */
 export function receiptsOfAccount(db: Db, accountId: number) {
   return db

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@app/contract/messages';
@@ -12,8 +12,9 @@ import { holdSlot, holdVideoSlotAt, placeOrder } from '../../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../../test/builders';
 import { callRoute } from '../../../test/callRoute';
 import { dbKinds } from '../../../test/db';
+import { signedInOperator } from '../../../test/operators';
 import { consultations } from '../../consultations/consultations.schema';
-import { refundDueLatePayments } from './refundOrder';
+import { refundDueLatePayments, resendUnansweredRefunds } from './refundOrder';
 
 const KEY_ID = 'rzp_test_k';
 const silentLog = { error() {}, warn() {}, info() {} };
@@ -211,5 +212,65 @@ describe.each(dbKinds())('refunds through Razorpay (signed fake) on %s', (kind) 
       const list = await callRoute(t.app, routes.getRefunds, { token: h.parent.authToken });
       expect(list.checked?.data).toEqual([expect.objectContaining({ appReqId: h.appReqId, status: 'processed' })]);
     }
+  });
+
+  it("an operator's refund Razorpay refuses is failed, never done, its request kept in the audit log; one unanswered is sent again with its key", async () => {
+    const h = await paidThroughRazorpay('pay_operator1');
+    const operator = await signedInOperator(t, 'operator');
+    const owner = await signedInOperator(t, 'owner');
+    const refund = (amount: number, requestKey = randomUUID()) =>
+      callRoute(t.app, routes.adminRefundConsultation, {
+        token: operator.token,
+        body: { appReqId: h.appReqId, amount, reason: 'Goodwill', requestKey },
+      });
+    const detail = async () =>
+      (
+        await callRoute(t.app, routes.adminConsultation, { token: operator.token, query: { appReqId: h.appReqId } })
+      ).json().consultation;
+    const calls = () => razorpay.state.refundCalls.filter((c) => c.paymentId === 'pay_operator1');
+
+    razorpay.state.mode = 'refuse';
+    const refused = await refund(200);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(messages.adminRefundRefused);
+    // Nothing went back, and nothing is recorded as done: a refused refund does not count.
+    expect(await detail()).toMatchObject({ status: 'booked', refunded: 0, refundable: 700, canRefund: true });
+    expect((await detail()).money).toContainEqual(
+      expect.objectContaining({ kind: 'refund', status: 'failed', amount: 200 }),
+    );
+
+    razorpay.state.mode = 'down';
+    const key = randomUUID();
+    const down = await refund(300, key);
+    expect(down.statusCode).toBe(409);
+    expect(down.json().message).toBe(messages.adminRefundUnanswered);
+    // Asked, not done: it counts against what is left, and is nobody's money back yet.
+    expect(await detail()).toMatchObject({ refunded: 0, refundable: 400 });
+
+    // The refund job sends it again once its lease is over, with the same key.
+    razorpay.state.mode = 'processed';
+    const job = { db: t.database.db, now: t.clock.now, gateways: createGateways(t.config), log: silentLog };
+    expect(await resendUnansweredRefunds(job)).toBe(0);
+    t.clock.advance(61_000);
+    expect(await resendUnansweredRefunds(job)).toBe(1);
+    expect(await resendUnansweredRefunds(job)).toBe(0);
+    expect(calls().map((c) => c.amount)).toEqual([20_000, 30_000, 30_000]);
+    expect(calls()[1]?.key).toBe(calls()[2]?.key);
+    expect(await detail()).toMatchObject({ refunded: 300, refundable: 400 });
+    // The same form sent again answers with that refund: no second one.
+    expect((await refund(300, key)).statusCode).toBe(200);
+    expect(calls()).toHaveLength(3);
+
+    // Both requests are in the audit log, each written with its refund's row.
+    const audit = await callRoute(t.app, routes.adminAuditLog, {
+      token: owner.token,
+      query: { entity: 'consultation', entityID: h.appReqId },
+    });
+    expect(
+      audit.json().data.map((a: { action: string; after: { amount: number } }) => [a.action, a.after.amount]),
+    ).toEqual([
+      ['consultation.refund_requested', 30_000],
+      ['consultation.refund_requested', 20_000],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@app/contract/messages';
+import type { Db } from '../../../db/client';
 import { AppError, conflict } from '../../../lib/errors';
 import { GatewayError, type RefundAnswer } from '../../../providers/payments';
 import * as repo from './refunds.repo';
@@ -20,26 +21,42 @@ function gatewayOf(deps: RefundOrderDeps, order: repo.PaidOrder) {
   return undefined;
 }
 
+/** The gateway took the refund: the money is on its way back (or back). */
+export const isAccepted = (refund: Refund | undefined) =>
+  refund !== undefined && refund.gatewayRefundId !== null && refund.status !== 'failed';
+
 /**
- * Asks the gateway for the order's one refund. `claimed: false` when another request holds it
- * or it is settled (the refund as it stands); a gateway that gave no answer leaves it pending
- * for a retry with the same key (thrown as 409 with what to do).
+ * Claims a refund of the order under `requestKey` in `db` — the caller's transaction, so its own
+ * record of the request commits with the refund's row, or neither does (repo.claimRefund).
  */
-export async function refundOrder(
+export function claimRefund(
   deps: RefundOrderDeps,
+  db: Db,
   order: repo.PaidOrder,
-  /** Part of the payment (an operator's partial refund); the whole of it by default. */
-  amountPaise = order.totalPaise,
-): Promise<{ claimed: boolean; refund?: Refund }> {
+  ask: { requestKey: string; amountPaise: number | 'rest'; retryRefused: boolean },
+) {
   const now = deps.now();
-  const claimed = await repo.claimRefund(deps.db, {
+  return repo.claimRefund(db, {
     orderId: order.id,
-    amountPaise,
+    ...ask,
     newKey: `refund-${order.uniqueId}-${randomUUID().slice(0, 8)}`,
     now,
     leaseStartedBefore: new Date(now.getTime() - REFUND_LEASE_MS),
   });
-  if (!claimed) return { claimed: false, refund: await repo.refundOfOrder(deps.db, order.id) };
+}
+
+/**
+ * What the gateway made of a claimed refund: accepted (processed, with its credit note, or
+ * pending with the gateway's id), refused (failed: nothing went back), or unanswered (left pending,
+ * to be sent again with the same key).
+ */
+export type SendOutcome = { outcome: 'accepted' | 'refused' | 'unanswered'; refund: Refund };
+
+/**
+ * Asks the gateway for a claimed refund and records its answer. Called outside any transaction:
+ * the request is committed first (with its record), so an answer that never comes loses nothing.
+ */
+export async function sendRefund(deps: RefundOrderDeps, order: repo.PaidOrder, claimed: Refund): Promise<SendOutcome> {
   const gateway = gatewayOf(deps, order);
   let answer: RefundAnswer;
   try {
@@ -51,18 +68,51 @@ export async function refundOrder(
     });
   } catch (e) {
     if (!(e instanceof GatewayError)) throw e;
-    deps.log.error({ err: e, order: order.uniqueId }, 'refund unanswered: left pending for a retry');
-    throw conflict(messages.refundUnreachable);
+    deps.log.error(
+      { err: e, order: order.uniqueId, refund: claimed.id },
+      'refund unanswered: left pending for a retry',
+    );
+    return { outcome: 'unanswered', refund: claimed };
   }
+  // A webhook may have settled it meanwhile: then the row as it stands.
+  const asItStands = async () => (await repo.refundByKey(deps.db, claimed.requestKey)) ?? claimed;
   if (!answer.accepted) {
     deps.log.warn({ order: order.uniqueId, reason: answer.reason }, 'gateway refused the refund');
-    await repo.settleRefund(deps.db, { id: claimed.id }, 'failed', deps.now(), { failureReason: answer.reason });
-    throw conflict(messages.refundRefused);
+    const failed = await repo.settleRefund(deps.db, { id: claimed.id }, 'failed', deps.now(), {
+      failureReason: answer.reason,
+    });
+    return { outcome: 'refused', refund: failed ?? (await asItStands()) };
   }
   const settled = await repo.settleRefundWithNote(deps.db, { id: claimed.id }, answer.status, deps.now(), {
     gatewayRefundId: answer.gatewayRefundId,
   });
-  return { claimed: true, refund: settled };
+  return { outcome: 'accepted', refund: settled ?? (await asItStands()) };
+}
+
+/**
+ * Asks the gateway for all that is left of the order's payment (its refund of the rest: one per
+ * order). `accepted` when the money is on its way back: this request's refund, an earlier one's,
+ * or nothing left to give (the newest refund then). Not accepted: another request holds the refund
+ * and has no answer yet. The gateway's refusal, or no answer, is thrown as 409 with what to do
+ * (an unanswered refund stays pending, sent again with the same key).
+ */
+export async function refundOrder(
+  deps: RefundOrderDeps,
+  order: repo.PaidOrder,
+): Promise<{ claimed: boolean; accepted: boolean; refund?: Refund }> {
+  const claim = await claimRefund(deps, deps.db, order, {
+    requestKey: repo.restKeyOf(order.uniqueId),
+    amountPaise: 'rest',
+    retryRefused: true,
+  });
+  if (claim.kind === 'nothingLeft' || claim.kind === 'tooMuch') {
+    return { claimed: false, accepted: true, refund: await repo.latestRefundOf(deps.db, order.id) };
+  }
+  if (claim.kind === 'asked') return { claimed: false, accepted: isAccepted(claim.refund), refund: claim.refund };
+  const sent = await sendRefund(deps, order, claim.refund);
+  if (sent.outcome === 'unanswered') throw conflict(messages.refundUnreachable);
+  if (sent.outcome === 'refused') throw conflict(messages.refundRefused);
+  return { claimed: true, accepted: true, refund: sent.refund };
 }
 
 /**
@@ -77,7 +127,7 @@ export async function refundLatePayment(deps: RefundOrderDeps, consultationId: n
     return (await refundOrder(deps, order)).refund;
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
-    return repo.refundOfOrder(deps.db, order.id);
+    return repo.refundByKey(deps.db, repo.restKeyOf(order.uniqueId));
   }
 }
 
@@ -98,6 +148,33 @@ export async function refundDueLatePayments(deps: RefundOrderDeps, batch = 20) {
   for (const consultationId of due) {
     const refund = await refundLatePayment(deps, consultationId);
     if (refund?.gatewayRefundId) accepted += 1;
+  }
+  return accepted;
+}
+
+/**
+ * Operators' refunds asked of the gateway whose answer never came (the request and its audit record
+ * are committed before the gateway is called): sent again past the lease with their own key, so the
+ * gateway makes each at most once however often it is asked. A few at a time; returns how many the
+ * gateway accepted.
+ */
+export async function resendUnansweredRefunds(deps: RefundOrderDeps, batch = 20) {
+  const now = deps.now();
+  const due = await repo.unansweredRefunds(deps.db, {
+    unansweredBefore: new Date(now.getTime() - REFUND_LEASE_MS),
+    limit: batch,
+  });
+  let accepted = 0;
+  for (const { refund, order } of due) {
+    // Claimed again first (a lease): of several processes sweeping, one sends it.
+    const claim = await claimRefund(deps, deps.db, order, {
+      requestKey: refund.requestKey,
+      amountPaise: refund.amountPaise,
+      retryRefused: false,
+    });
+    if (claim.kind !== 'claimed') continue;
+    const sent = await sendRefund(deps, order, claim.refund);
+    if (sent.outcome === 'accepted') accepted += 1;
   }
   return accepted;
 }

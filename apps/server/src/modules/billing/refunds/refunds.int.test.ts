@@ -107,6 +107,7 @@ describe.each(dbKinds())('cancel with a sandbox refund, and reschedule, on %s', 
       orderId: order?.id ?? 0,
       amountPaise: 70_000,
       status: 'processed',
+      requestKey: `rest:${order?.uniqueId}`,
       idempotencyKey: `refund-${order?.uniqueId}-earlier`,
       gatewayRefundId: 'sandbox_rfnd_earlier',
     });

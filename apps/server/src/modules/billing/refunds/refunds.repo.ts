@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, type RefundStatus, refunds } from '../../../db/schema';
 import { issueCreditNote } from '../receipts/issue';
@@ -12,22 +12,34 @@ const refundColumns = {
   amountPaise: refunds.amountPaise,
   status: refunds.status,
   idempotencyKey: refunds.idempotencyKey,
+  requestKey: refunds.requestKey,
   gatewayRefundId: refunds.gatewayRefundId,
   createdAt: refunds.createdAt,
   processedAt: refunds.processedAt,
 };
-export type RefundRow = NonNullable<Awaited<ReturnType<typeof refundOfOrder>>>;
+export type RefundRow = NonNullable<Awaited<ReturnType<typeof refundByKey>>>;
+
+/** The request key of the refund of all that is left of an order's payment (one per order). */
+export const restKeyOf = (orderUniqueId: string) => `rest:${orderUniqueId}`;
+/** The request key of an operator's refund: the form's key, within the order. */
+export const operatorKeyOf = (orderUniqueId: string, formKey: string) => `operator:${orderUniqueId}:${formKey}`;
+
+/** Some of the order's payment is not asked back yet (refused refunds do not count). */
+const somethingLeft = sql`${orders.totalPaise} > (select coalesce(sum(r.amount_paise), 0) from refunds r where r.order_id = ${orders.id} and r.status <> 'failed')`;
 
 /**
- * An order's refund is still to ask (with `refunds` left-joined): never asked, refused more than
- * `refusedBefore` ago, or asked without the gateway's answer since before `unansweredBefore`.
+ * The refund of the rest of an order (`refunds` left-joined on its key) is still to ask: never
+ * asked, refused more than `refusedBefore` ago (while something is left to give back), or asked
+ * without the gateway's answer since before `unansweredBefore`.
  */
 const refundStillToAsk = (q: { refusedBefore: Date; unansweredBefore: Date }) =>
   or(
-    isNull(refunds.id),
-    and(eq(refunds.status, 'failed'), lt(refunds.updatedAt, q.refusedBefore)),
+    and(isNull(refunds.id), somethingLeft),
+    and(eq(refunds.status, 'failed'), lt(refunds.updatedAt, q.refusedBefore), somethingLeft),
     and(eq(refunds.status, 'pending'), isNull(refunds.gatewayRefundId), lt(refunds.updatedAt, q.unansweredBefore)),
   );
+/** Joins an order's refund of the rest, if it has one. */
+const restOfOrder = and(eq(refunds.orderId, orders.id), eq(refunds.requestKey, sql`'rest:' || ${orders.uniqueId}`));
 
 /**
  * The consultation of an order that has a refund: refunds are of consultations only (a care plan is
@@ -59,52 +71,133 @@ export async function paidOrderFor(db: Db, consultationId: number) {
 }
 export type PaidOrder = NonNullable<Awaited<ReturnType<typeof paidOrderFor>>>;
 
-export async function refundOfOrder(db: Db, orderId: number) {
-  const [row] = await db.select(refundColumns).from(refunds).where(eq(refunds.orderId, orderId));
+/** The refund asked under this request key (see refunds.requestKey), if any. */
+export async function refundByKey(db: Db, requestKey: string) {
+  const [row] = await db.select(refundColumns).from(refunds).where(eq(refunds.requestKey, requestKey));
   return row;
 }
 
+/** The order's newest refund, of any status. */
+export async function latestRefundOf(db: Db, orderId: number) {
+  const [row] = await db
+    .select(refundColumns)
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(desc(refunds.id))
+    .limit(1);
+  return row;
+}
+
+/** What an order's refunds come to: asked (every one not failed) and processed, in paise. */
+export async function refundedOfOrder(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      askedPaise: sql<number>`coalesce(sum(${refunds.amountPaise}) filter (where ${refunds.status} <> 'failed'), 0)::int`,
+      processedPaise: sql<number>`coalesce(sum(${refunds.amountPaise}) filter (where ${refunds.status} = 'processed'), 0)::int`,
+    })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+  return { askedPaise: row?.askedPaise ?? 0, processedPaise: row?.processedPaise ?? 0 };
+}
+
+/** A refund to ask: of an amount, or of all that is left of the payment ('rest'). */
+export interface RefundAsk {
+  orderId: number;
+  requestKey: string;
+  amountPaise: number | 'rest';
+  /** A refused refund of this key is asked anew, for what is left now (the rest's); else it stays refused. */
+  retryRefused: boolean;
+  /** The gateway's idempotency key for a new request to it. */
+  newKey: string;
+  now: Date;
+  leaseStartedBefore: Date;
+}
+
 /**
- * Claims the order's one refund for this caller: a new row (the unique index of orders lets one
- * of many concurrent callers insert it), or an existing one that may be asked again: failed (a new
- * key, a new request) or pending without the gateway's answer for longer than the lease (the same
- * key, so the gateway answers with the refund it may already have made). Undefined when another
- * caller holds it or it is settled.
+ * The outcome of asking for a refund: `claimed` (this caller asks the gateway: a new row or a refused
+ * rest asked anew — `fresh`, a new request — or an unanswered one past its lease, with its key), `asked` (the refund of this
+ * key as it stands: in flight with another caller, or settled), `nothingLeft` (the payment's
+ * refunds already come to all of it), `tooMuch` (more than is left). `leftPaise` is what was left
+ * to refund before this ask.
  */
-export async function claimRefund(
-  db: Db,
-  ask: { orderId: number; amountPaise: number; newKey: string; now: Date; leaseStartedBefore: Date },
-) {
-  const [inserted] = await db
-    .insert(refunds)
-    .values({
-      orderId: ask.orderId,
-      amountPaise: ask.amountPaise,
-      idempotencyKey: ask.newKey,
-      createdAt: ask.now,
-      updatedAt: ask.now,
-    })
-    .onConflictDoNothing({ target: refunds.orderId })
-    .returning(refundColumns);
-  if (inserted) return inserted;
-  const failed = await db
-    .update(refunds)
-    .set({
-      status: 'pending',
-      amountPaise: ask.amountPaise,
-      idempotencyKey: ask.newKey,
-      failureReason: null,
-      updatedAt: ask.now,
-    })
-    .where(and(eq(refunds.orderId, ask.orderId), eq(refunds.status, 'failed')))
-    .returning(refundColumns);
-  if (failed[0]) return failed[0];
-  const [stale] = await db
+export type RefundClaim =
+  | { kind: 'claimed'; refund: RefundRow; fresh: boolean; leftPaise: number }
+  | { kind: 'asked'; refund: RefundRow; leftPaise: number }
+  | { kind: 'nothingLeft'; leftPaise: 0 }
+  | { kind: 'tooMuch'; leftPaise: number };
+
+/**
+ * Claims a refund for this caller, in its transaction (a savepoint when `db` is one). The order's
+ * row is locked first: two refunds of one payment asked at once are decided one after the other,
+ * so what they ask never comes to more than was paid (the trigger of migration 0035 refuses it
+ * anyway). A refused refund stays refused unless `retryRefused` (the rest's: asked anew for what
+ * is left now, with a new idempotency key); an operator's next try comes with a new key.
+ */
+export function claimRefund(db: Db, ask: RefundAsk): Promise<RefundClaim> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ totalPaise: orders.totalPaise })
+      .from(orders)
+      .where(eq(orders.id, ask.orderId))
+      .for('update');
+    const { askedPaise } = await refundedOfOrder(tx, ask.orderId);
+    const leftPaise = Math.max(0, (order?.totalPaise ?? 0) - askedPaise);
+    const existing = await refundByKey(tx, ask.requestKey);
+    if (existing) {
+      const again = await claimAgain(tx, existing, ask, leftPaise);
+      // A refused refund asked anew is a new request (a new amount and key); an unanswered one, the same.
+      if (again) return { kind: 'claimed', refund: again, fresh: existing.status === 'failed', leftPaise };
+      if (existing.status === 'failed' && ask.retryRefused && leftPaise === 0) {
+        return { kind: 'nothingLeft', leftPaise: 0 };
+      }
+      return { kind: 'asked', refund: existing, leftPaise };
+    }
+    if (leftPaise === 0) return { kind: 'nothingLeft', leftPaise: 0 };
+    const amountPaise = ask.amountPaise === 'rest' ? leftPaise : ask.amountPaise;
+    if (amountPaise > leftPaise) return { kind: 'tooMuch', leftPaise };
+    const [inserted] = await tx
+      .insert(refunds)
+      .values({
+        orderId: ask.orderId,
+        amountPaise,
+        requestKey: ask.requestKey,
+        idempotencyKey: ask.newKey,
+        createdAt: ask.now,
+        updatedAt: ask.now,
+      })
+      .returning(refundColumns);
+    if (!inserted) throw new Error('refund insert returned nothing');
+    return { kind: 'claimed', refund: inserted, fresh: true, leftPaise };
+  });
+}
+
+/**
+ * The refund of this key claimed once more: a refused rest, for what is left now with a new key;
+ * or one asked without the gateway's answer for longer than the lease, with the same key (the
+ * gateway answers with the refund it may already have made). Undefined otherwise.
+ */
+async function claimAgain(tx: Db, existing: RefundRow, ask: RefundAsk, leftPaise: number) {
+  if (existing.status === 'failed' && ask.retryRefused && leftPaise > 0) {
+    const [row] = await tx
+      .update(refunds)
+      .set({
+        status: 'pending',
+        amountPaise: leftPaise,
+        idempotencyKey: ask.newKey,
+        failureReason: null,
+        updatedAt: ask.now,
+      })
+      .where(and(eq(refunds.id, existing.id), eq(refunds.status, 'failed')))
+      .returning(refundColumns);
+    return row;
+  }
+  if (existing.status !== 'pending' || existing.gatewayRefundId !== null) return undefined;
+  const [stale] = await tx
     .update(refunds)
     .set({ updatedAt: ask.now })
     .where(
       and(
-        eq(refunds.orderId, ask.orderId),
+        eq(refunds.id, existing.id),
         eq(refunds.status, 'pending'),
         isNull(refunds.gatewayRefundId),
         lt(refunds.updatedAt, ask.leaseStartedBefore),
@@ -112,6 +205,28 @@ export async function claimRefund(
     )
     .returning(refundColumns);
   return stale;
+}
+
+/**
+ * Refunds asked of the gateway that never had its answer, past the lease, of any kind but the
+ * rest of a cancel (its cancel is asked again by the parent or the clinic, who then free the
+ * slot): an operator's, sent again with their key by the refund job (at least once).
+ */
+export async function unansweredRefunds(db: Db, q: { unansweredBefore: Date; limit: number }) {
+  return db
+    .select({ refund: refundColumns, order: paidOrderColumns })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNull(refunds.gatewayRefundId),
+        lt(refunds.updatedAt, q.unansweredBefore),
+        like(refunds.requestKey, 'operator:%'),
+      ),
+    )
+    .orderBy(refunds.id)
+    .limit(q.limit);
 }
 
 /**
@@ -182,7 +297,7 @@ export async function lateRefundsDue(db: Db, q: { refusedBefore: Date; unanswere
   const rows = await db
     .select({ consultationId: paidConsultation })
     .from(orders)
-    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .leftJoin(refunds, restOfOrder)
     .where(and(eq(orders.status, 'Refund'), gt(orders.totalPaise, 0), forConsultation, refundStillToAsk(q)))
     .orderBy(orders.id)
     .limit(q.limit);
@@ -202,7 +317,7 @@ export async function unrefundedOrdersOf(
   return db
     .select(paidOrderColumns)
     .from(orders)
-    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .leftJoin(refunds, restOfOrder)
     .where(
       and(
         inArray(orders.consultationId, consultationIds),

@@ -14,8 +14,9 @@ const t = enAdminMoney.cancel;
 
 /**
  * Cancelling a booked consultation for the clinic, with the reason the audit log keeps, asked
- * once more: the parent gets an SMS and the whole payment back. A refusal (the gateway's, a
- * consultation no longer booked) stays above the button in full.
+ * once more: the parent gets an SMS and all that is left of the payment back (the whole of it, or
+ * the rest after a partial refund). A refusal (the gateway's, a consultation no longer booked)
+ * stays above the button in full.
  */
 export function CancelForm({ consultation }: { consultation: ConsultationDetail }) {
   const [cancel] = useAdminCancelConsultationMutation();
@@ -33,7 +34,15 @@ export function CancelForm({ consultation }: { consultation: ConsultationDetail 
     said: () => t.done,
   });
   const field = bindFields(form, 'cancel');
-  const back = consultation.paid - consultation.refunded;
+  const back = consultation.refundable;
+  const confirmText =
+    consultation.paid === 0
+      ? t.confirmUnpaid
+      : back === 0
+        ? t.confirmNothingLeft
+        : back < consultation.paid
+          ? t.confirmTextRest(formatRupees(back))
+          : t.confirmText(formatRupees(back));
 
   return (
     <>
@@ -57,7 +66,7 @@ export function CancelForm({ consultation }: { consultation: ConsultationDetail 
       <StaffConfirmDialog
         open={asking}
         title={t.confirmTitle}
-        text={back > 0 ? t.confirmText(formatRupees(back)) : t.confirmUnpaid}
+        text={confirmText}
         confirmLabel={t.confirm}
         cancelLabel={enAdminMoney.detail.keep}
         onCancel={() => setAsking(false)}

@@ -10,7 +10,7 @@ const t = enAdminMoney.detail;
 
 const when = (at: string | null) => (at ? indianDateTime(at) : t.notYet);
 
-/** Who, when and what of one consultation, and its money in three figures. */
+/** Who, when and what of one consultation, and its money in four figures (what is left to refund the last). */
 export function ConsultationFacts({ consultation: c }: { consultation: ConsultationDetail }) {
   const facts: Fact[] = [
     [t.slot, `${formatDate(c.slotDate)}, ${indianTime(c.slotStart)}`],
@@ -27,6 +27,7 @@ export function ConsultationFacts({ consultation: c }: { consultation: Consultat
     [t.fee, formatRupees(c.fee)],
     [t.paid, formatRupees(c.paid)],
     [t.refunded, formatRupees(c.refunded)],
+    [t.refundable, formatRupees(c.refundable)],
   ];
   return (
     <Panel id="consultation-facts" heading={t.facts}>

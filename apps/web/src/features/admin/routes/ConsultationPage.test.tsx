@@ -11,27 +11,32 @@ const DETAIL = { path: '/admin/consultations/:appReqId', Component: Consultation
 
 onAdminScreens();
 
-/** One consultation as the server keeps it: a refund adds itself to its money. */
+/** One consultation as the server keeps it: a refund adds itself to its money, once per request key. */
 function serveConsultation(start: ConsultationDetail) {
   let current = start;
+  const keys = new Set<string>();
   return serveAdmin({
     adminConsultation: () => ({ status: 1, consultation: current }),
     adminRefundConsultation: (_url, { body }) => {
-      const { amount } = body as { amount: number };
+      const { amount, requestKey } = body as { amount: number; requestKey: string };
+      if (keys.has(requestKey)) return { status: 1, consultation: current };
+      keys.add(requestKey);
+      const refundable = current.refundable - amount;
       current = {
         ...current,
-        refunded: amount,
-        canRefund: false,
+        refunded: current.refunded + amount,
+        refundable,
+        canRefund: refundable > 0,
         money: [
           ...current.money,
           {
             kind: 'refund',
-            id: 44,
+            id: 44 + keys.size,
             at: '2026-11-25T05:30:00.000Z',
             status: 'processed',
             amount,
             gateway: 'sandbox',
-            reference: 'rfnd_sandbox_44',
+            reference: `rfnd_sandbox_${44 + keys.size}`,
           },
         ],
       };
@@ -63,8 +68,8 @@ describe('one consultation', () => {
     expect(screen.queryByRole('button', { name: 'Mark as no-show' })).toBeNull();
   });
 
-  it('refunds part of the payment with a reason, the whole of it offered first', async () => {
-    const server = serveConsultation(aConsultation({ appReqId: 812, paid: 500 }));
+  it('refunds part of the payment with a reason, all of it offered first, then offers the rest', async () => {
+    const server = serveConsultation(aConsultation({ appReqId: 812, paid: 500, refundable: 500 }));
     renderAdmin('/admin/consultations/812', [DETAIL]);
     await screen.findByRole('button', { name: 'Refund' });
     expect(field('Amount (₹)').value).toBe('500');
@@ -80,23 +85,38 @@ describe('one consultation', () => {
     fireEvent.change(field('Reason for the refund'), { target: { value: 'The call dropped twice.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(server.callsTo('adminRefundConsultation')).toHaveLength(1));
-    expect(server.callsTo('adminRefundConsultation')[0]?.body).toEqual({
+    const first = server.callsTo('adminRefundConsultation')[0]?.body as { requestKey: string };
+    expect(first).toEqual({
       appReqId: 812,
       amount: 250.5,
       reason: 'The call dropped twice.',
+      requestKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(await screen.findByText('₹250.50 is being refunded to the parent.')).toBeTruthy();
-    const refund = await screen.findByRole('row', { name: /Refund #44/ });
+    const refund = await screen.findByRole('row', { name: /Refund #45/ });
     expect(refund.textContent).toContain('Refunded');
-    expect(refund.textContent).toContain('rfnd_sandbox_44');
-    // Once refunded, no second refund is offered.
+    expect(refund.textContent).toContain('rfnd_sandbox_45');
+    // What is left may still be refunded: the form offers it, and says so.
+    await waitFor(() => expect(field('Amount (₹)').value).toBe('249.5'));
+    expect(screen.getByText('₹500 was paid; ₹249.50 is left to refund.')).toBeTruthy();
+    const figures = screen.getByRole('region', { name: 'The consultation' });
+    expect(within(figures).getByText('Left to refund').nextElementSibling?.textContent).toBe('₹249.50');
+
+    // The next refund is a new request: a key of its own.
+    fireEvent.change(field('Reason for the refund'), { target: { value: 'Goodwill for the rest.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(server.callsTo('adminRefundConsultation')).toHaveLength(2));
+    const second = server.callsTo('adminRefundConsultation')[1]?.body as { requestKey: string; amount: number };
+    expect(second.amount).toBe(249.5);
+    expect(second.requestKey).not.toBe(first.requestKey);
+    // All of it is back: no further refund is offered.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull());
   });
 
-  it('shows a refusal in full: by the amount when the server names it, above the button otherwise', async () => {
+  it('shows a refusal in full: by the amount when the server names it, above the button otherwise; each try a new key', async () => {
     const refusals = [
       json({ status: 0, message: 'The refund cannot be more than the ₹500 paid.', field: 'amount' }, 400),
-      json({ status: 0, message: 'This consultation already has a refund. A second one is not possible.' }, 409),
+      json({ status: 0, message: 'The payment gateway did not accept the refund: nothing was refunded.' }, 409),
     ];
     const server = serveAdmin({
       adminConsultation: () => ({ status: 1, consultation: aConsultation({ appReqId: 812 }) }),
@@ -118,8 +138,31 @@ describe('one consultation', () => {
     await waitFor(() => expect(server.callsTo('adminRefundConsultation')).toHaveLength(2));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toContain(
-      'This consultation already has a refund. A second one is not possible.',
+      'The payment gateway did not accept the refund: nothing was refunded.',
     );
+    const [a, b] = server.callsTo('adminRefundConsultation').map((c) => (c.body as { requestKey: string }).requestKey);
+    expect(a).not.toBe(b);
+  });
+
+  it('keeps the key when the answer never came, so sending again cannot refund twice', async () => {
+    const answers = [
+      json({ status: 0, message: 'Something went wrong.' }, 502),
+      { status: 1, consultation: aConsultation({ appReqId: 812, refunded: 100, refundable: 400 }) },
+    ];
+    const server = serveAdmin({
+      adminConsultation: () => ({ status: 1, consultation: aConsultation({ appReqId: 812 }) }),
+      adminRefundConsultation: () => answers.shift(),
+    });
+    renderAdmin('/admin/consultations/812', [DETAIL]);
+    fireEvent.change(await screen.findByLabelText('Amount (₹)'), { target: { value: '100' } });
+    fireEvent.change(field('Reason for the refund'), { target: { value: 'Goodwill' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(server.callsTo('adminRefundConsultation')).toHaveLength(1));
+    await screen.findAllByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(server.callsTo('adminRefundConsultation')).toHaveLength(2));
+    const [a, b] = server.callsTo('adminRefundConsultation').map((c) => (c.body as { requestKey: string }).requestKey);
+    expect(b).toBe(a);
   });
 
   it('cancels with a refund once the operator confirms, saying the parent gets an SMS and the whole payment back', async () => {
@@ -142,5 +185,22 @@ describe('one consultation', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
     await waitFor(() => expect(server.callsTo('adminCancelConsultation')).toHaveLength(1));
     expect(server.callsTo('adminCancelConsultation')[0]?.body).toEqual({ appReqId: 812, reason: 'The doctor is ill.' });
+  });
+
+  it('after a partial refund, cancelling says what is left of the payment goes back', async () => {
+    serveAdmin({
+      adminConsultation: () => ({
+        status: 1,
+        consultation: aConsultation({ appReqId: 812, paid: 500, refunded: 200, refundable: 300 }),
+      }),
+    });
+    renderAdmin('/admin/consultations/812', [DETAIL]);
+    fireEvent.change(await screen.findByLabelText('Reason for cancelling'), {
+      target: { value: 'The doctor is ill.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel consultation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this consultation?' });
+    expect(dialog.textContent).toContain('what is left of the payment (₹300)');
+    expect(screen.getByText('₹500 was paid; ₹300 is left to refund.')).toBeTruthy();
   });
 });

@@ -42,8 +42,8 @@ function Actions({ consultation: c }: { consultation: ConsultationDetail }) {
 
 /**
  * `/admin/consultations/:appReqId`: one consultation — when, who, its status — with its payments
- * and refunds, and the actions the server allows now: a refund (whole or part, once), a cancel
- * with a full refund (the parent is told by SMS), a no-show once its time has come.
+ * and refunds, and the actions the server allows now: a refund (of any part of what is left), a
+ * cancel refunding all that is left (the parent is told by SMS), a no-show once its time has come.
  */
 export default function ConsultationPage() {
   const { appReqId = '' } = useParams();
