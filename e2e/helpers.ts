@@ -49,14 +49,16 @@ export async function expectAccessible(page: Page, name: string) {
 /** A valid Indian mobile number no other test uses. */
 export const uniqueMobile = () => `9${randomInt(100_000_000, 999_999_999)}`;
 
-/** The newest OTP the console SMS provider "sent" to a number, from the dev outbox. */
+/** The newest OTP the console SMS provider "sent" to a number, from the dev outbox (other messages skipped). */
 export async function codeFromOutbox(page: Page, mobileNumber: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const res = await page.request.get(`/api/dev/outbox?mobileNumber=${mobileNumber}`);
       const body = (await res.json()) as { data: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '')?.[1];
+      // The newest code: a booking's confirmation (its registration number has digits) may be newer.
+      const otp = body.data.find((m) => m.text.includes(' is your OTP '));
+      code = /\b(\d{6})\b/.exec(otp?.text ?? '')?.[1];
       return code;
     })
     .toBeTruthy();

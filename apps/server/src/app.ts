@@ -36,12 +36,15 @@ import { createGateways, type Gateways } from './providers/payments';
 import type { SmsProvider } from './providers/sms';
 import { createFileStorage, type FileStorage } from './providers/storage';
 import { createTelephonyProvider, type TelephonyProvider } from './providers/telephony';
+import { createWhatsAppProvider, type WhatsAppProvider } from './providers/whatsapp';
 import { createServices } from './services';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   sms: SmsProvider;
+  /** WhatsApp (default: from config; null is WHATSAPP_PROVIDER=off; tests pass their own). */
+  whatsapp?: WhatsAppProvider | null;
   /** Payment gateways (default: from config; tests pass their own). */
   gateways?: Gateways;
   /** Click-to-call (default: from config; tests pass their own). */
@@ -92,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     now,
     sms: deps.sms,
+    whatsapp: deps.whatsapp === undefined ? createWhatsAppProvider(config) : deps.whatsapp,
     storage,
     gateways: deps.gateways ?? createGateways(config),
     telephony: deps.telephony ?? createTelephonyProvider(config),

@@ -66,6 +66,7 @@ describe('loadConfig', () => {
       expect.stringMatching(/^TELEPHONY_PROVIDER is log, .*ALLOW_LOG_TELEPHONY_IN_PRODUCTION=true/),
       expect.stringMatching(/^JITSI_DOMAIN is the public meet.jit.si, .*ALLOW_PUBLIC_JITSI_IN_PRODUCTION=true/),
       expect.stringMatching(/^STORAGE_PROVIDER is local, .*ALLOW_LOCAL_STORAGE_IN_PRODUCTION=true/),
+      expect.stringMatching(/^WHATSAPP_PROVIDER is console, .*ALLOW_CONSOLE_WHATSAPP_IN_PRODUCTION=true/),
     ]);
     // Every receipt names its issuer: no production without one.
     const { RECEIPT_ISSUER_NAME: _name, RECEIPT_ISSUER_ADDRESS: _address, ...noIssuer } = base;
@@ -107,6 +108,9 @@ describe('loadConfig', () => {
       S3_BUCKET: 'b',
       S3_ACCESS_KEY_ID: 'a',
       S3_SECRET_ACCESS_KEY: 's',
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_ACCESS_TOKEN: 'EAAG',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
     });
     expect(real.PAYMENT_GATEWAY).toBe('razorpay');
   });
@@ -158,6 +162,34 @@ describe('loadConfig', () => {
   });
   it('needs the MSG91 keys when MSG91 is chosen', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY is required/);
+  });
+  it('WhatsApp: console by default, refused in production unless allowed or off; cloud needs its token and number id', () => {
+    expect(loadConfig({}).WHATSAPP_PROVIDER).toBe('console');
+    const { ALLOW_CONSOLE_WHATSAPP_IN_PRODUCTION: _allowed, ...consoleInProduction } = STAGING_ENV;
+    expect(() => loadConfig(consoleInProduction)).toThrow(
+      /WHATSAPP_PROVIDER is console, which only prints the messages parents should get; set cloud \(or off\) in production \(or ALLOW_CONSOLE_WHATSAPP_IN_PRODUCTION=true\)/,
+    );
+    expect(loadConfig({ ...consoleInProduction, WHATSAPP_PROVIDER: 'off' }).WHATSAPP_PROVIDER).toBe('off');
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud' })).toThrow(
+      /WHATSAPP_ACCESS_TOKEN is required when WHATSAPP_PROVIDER=cloud[\s\S]*WHATSAPP_PHONE_NUMBER_ID is required/,
+    );
+    expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '+919876543210' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID must be/);
+    expect(() => loadConfig({ WHATSAPP_REMINDER_TEMPLATE: 'Consultation Reminder' })).toThrow(
+      /WHATSAPP_REMINDER_TEMPLATE must be a WhatsApp template name/,
+    );
+    const cloud = loadConfig({
+      ...consoleInProduction,
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_ACCESS_TOKEN: 'EAAG',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    });
+    expect(cloud).toMatchObject({
+      WHATSAPP_BASE_URL: 'https://graph.facebook.com/v21.0',
+      WHATSAPP_CONFIRMATION_TEMPLATE: 'consultation_confirmed',
+      WHATSAPP_REMINDER_TEMPLATE: 'consultation_reminder',
+      WHATSAPP_CLINIC_CANCELLED_TEMPLATE: 'consultation_cancelled_by_clinic',
+      WHATSAPP_TEMPLATE_LANGUAGE: 'en',
+    });
   });
   describe('ENABLED_CONSULT_TYPES', () => {
     const problems = (value: string) => {

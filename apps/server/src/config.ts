@@ -42,6 +42,13 @@ const consultTypeList = z
   })
   .transform((types) => types as ConsultType[]);
 
+/** A WhatsApp template's name as Meta allows it: lower-case letters, digits and underscores. */
+const templateName = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a WhatsApp template name (lower-case letters, digits and _)')
+    .default(fallback);
+
 const flag = (fallback: boolean) =>
   z
     .stringbool({ error: 'must be true or false (or 1/0, yes/no, on/off)' })
@@ -97,7 +104,32 @@ const EnvSchema = z
     MSG91_QUEUE_NO_ANSWER_TEMPLATE_ID: z.string().min(1).optional(),
     /** The DLT template telling a parent the clinic cancelled their consultation (doctor, time, amount; decision 0053). */
     MSG91_CLINIC_CANCELLED_TEMPLATE_ID: z.string().min(1).optional(),
+    /** The DLT template of the booking confirmation (variables doctor, time, link; decision 0055). */
+    MSG91_CONFIRMATION_TEMPLATE_ID: z.string().min(1).optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+    /**
+     * WhatsApp copies of the messages about a consultation (decision 0055): console prints them
+     * (refused in production unless allowed), cloud sends them through Meta's WhatsApp Business
+     * Cloud API, off is a clinic that does not use WhatsApp.
+     */
+    WHATSAPP_PROVIDER: z.enum(['console', 'cloud', 'off']).default('console'),
+    ALLOW_CONSOLE_WHATSAPP_IN_PRODUCTION: flag(false),
+    WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+    /** The business number's id in Meta's WhatsApp Manager (digits), not the number. */
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d{5,25}$/, "must be the phone number's id from WhatsApp Manager (digits)")
+      .optional(),
+    WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    /** The approved templates, per message (body variables in the order of decision 0055). */
+    WHATSAPP_CONFIRMATION_TEMPLATE: templateName('consultation_confirmed'),
+    WHATSAPP_REMINDER_TEMPLATE: templateName('consultation_reminder'),
+    WHATSAPP_CLINIC_CANCELLED_TEMPLATE: templateName('consultation_cancelled_by_clinic'),
+    /** The language the templates were approved in (en, en_US, hi…). */
+    WHATSAPP_TEMPLATE_LANGUAGE: z
+      .string()
+      .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a WhatsApp language code such as en or en_US')
+      .default('en'),
     PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -313,6 +345,12 @@ const EnvSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when TELEPHONY_PROVIDER=knowlarity' });
       }
     }
+    if (env.WHATSAPP_PROVIDER === 'cloud') {
+      for (const key of ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when WHATSAPP_PROVIDER=cloud' });
+      }
+    }
     if (env.SMS_PROVIDER === 'msg91') {
       for (const key of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=msg91' });
@@ -352,6 +390,12 @@ const OFFLINE_DEFAULTS: { key: keyof Env; offline: unknown; harm: string; allowe
     offline: 'local',
     harm: "is local, which keeps parents' files on this machine only; set s3 in production",
     allowedBy: 'ALLOW_LOCAL_STORAGE_IN_PRODUCTION',
+  },
+  {
+    key: 'WHATSAPP_PROVIDER',
+    offline: 'console',
+    harm: 'is console, which only prints the messages parents should get; set cloud (or off) in production',
+    allowedBy: 'ALLOW_CONSOLE_WHATSAPP_IN_PRODUCTION',
   },
   {
     key: 'DEMO_DATA',

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
 import { startHoldSweeper } from './jobs/holds';
+import { startOutboxJob } from './jobs/outbox';
 import { startQueueSweeper } from './jobs/queue';
 import { startRefundJob } from './jobs/refunds';
 import { startReminderJob } from './jobs/reminders';
@@ -16,6 +17,7 @@ import { SettableClock, systemClock } from './lib/clock';
 import { warmCatalogue } from './modules/catalog';
 import { createGateways } from './providers/payments';
 import { createSmsProvider } from './providers/sms';
+import { createWhatsAppProvider } from './providers/whatsapp';
 import { stopGracefullyOnSignals } from './shutdown';
 
 async function main() {
@@ -32,9 +34,11 @@ async function main() {
     console.warn(`The catalogue was not read at start-up (${e.message}); the first listing reads it.`),
   );
   const sms = createSmsProvider(config);
+  // One WhatsApp provider for the app and the outbox job; null when the clinic does not use WhatsApp.
+  const whatsapp = createWhatsAppProvider(config);
   // One set of gateways for the app and the refund job.
   const gateways = createGateways(config);
-  const app = await buildApp({ config, db: database.db, sms, clock, gateways });
+  const app = await buildApp({ config, db: database.db, sms, whatsapp, clock, gateways });
 
   const stopSweeper = startHoldSweeper(database.db, clock.now, app.log);
   const stopReminders = startReminderJob({
@@ -42,15 +46,17 @@ async function main() {
     sms,
     now: clock.now,
     appUrl: config.PUBLIC_APP_URL,
+    whatsappCopy: whatsapp !== null,
     log: app.log,
   });
+  const stopOutbox = startOutboxJob({ db: database.db, sms, whatsapp, now: clock.now, log: app.log });
   const stopRefunds = startRefundJob({ db: database.db, now: clock.now, gateways, log: app.log });
   const stopQueue = startQueueSweeper({ db: database.db, now: clock.now, config, gateways, sms, log: app.log });
 
   stopGracefullyOnSignals(app, {
     timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,
     stopJobs: async () => {
-      await Promise.all([stopSweeper(), stopReminders(), stopRefunds(), stopQueue()]);
+      await Promise.all([stopSweeper(), stopReminders(), stopRefunds(), stopQueue(), stopOutbox()]);
     },
     closeDatabase: () => database.close(),
   });
@@ -60,7 +66,9 @@ async function main() {
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
   const docs = config.API_DOCS ? `\n  API docs: http://localhost:${port}/api/docs` : '';
   console.log(`\n  Child health app ready: http://localhost:${port}${docs}`);
-  console.log(`  Database: ${where}\n  SMS: ${sms.name}${sms.name === 'console' ? ' (OTPs are printed here)' : ''}\n`);
+  console.log(
+    `  Database: ${where}\n  SMS: ${sms.name}${sms.name === 'console' ? ' (OTPs are printed here)' : ''}, WhatsApp: ${whatsapp?.name ?? 'off'}\n`,
+  );
 }
 
 main().catch((e) => {

@@ -14,6 +14,7 @@ import { familyServiceFactory } from './modules/family';
 import { growthServiceFactory, recordIntakeMeasurement } from './modules/growth';
 import { hoursServiceFactory } from './modules/hours';
 import { membersServiceFactory } from './modules/members';
+import { outboxServiceFactory } from './modules/outbox';
 import { plansServiceFactory } from './modules/plans';
 import { privacyServiceFactory } from './modules/privacy';
 import { trackerServiceFactory } from './modules/tracker';
@@ -23,12 +24,15 @@ import type { Gateways } from './providers/payments';
 import type { SmsProvider } from './providers/sms';
 import type { FileStorage } from './providers/storage';
 import type { TelephonyProvider } from './providers/telephony';
+import type { WhatsAppProvider } from './providers/whatsapp';
 
 export interface ServicesDeps {
   config: Config;
   db: Db;
   now: () => Date;
   sms: SmsProvider;
+  /** Null when the clinic does not use WhatsApp (WHATSAPP_PROVIDER=off). */
+  whatsapp: WhatsAppProvider | null;
   storage: FileStorage;
   gateways: Gateways;
   telephony: TelephonyProvider;
@@ -77,6 +81,17 @@ export function createServices(deps: ServicesDeps) {
     offeredTypes,
     onDutyCount,
   });
+  // Messages to parents about their consultations, on SMS and WhatsApp, through the outbox
+  // (decision 0055): billing confirms a booking in its payment's transaction, the back office a cancel.
+  const outbox = outboxServiceFactory({
+    db,
+    now,
+    sms: deps.sms,
+    whatsapp: deps.whatsapp,
+    appUrl: config.PUBLIC_APP_URL,
+    background: deps.background,
+    log,
+  });
   // Refunds before billing: a payment that arrives after its slot was taken is refunded at once.
   const refunds = refundsServiceFactory({ db, now, config, gateways: deps.gateways, consultations, log });
   const plans = plansServiceFactory({ db, now, config, members });
@@ -92,6 +107,7 @@ export function createServices(deps: ServicesDeps) {
     plans,
     triage,
     refunds,
+    messages: outbox,
     log,
   });
   const console = consoleServiceFactory({
@@ -111,7 +127,7 @@ export function createServices(deps: ServicesDeps) {
   // A doctor's weekly hours and days off (decision 0052), for operators and for the doctor.
   const hours = hoursServiceFactory({ db, now, consultations, labelsOf: upcomingLabels });
   // Consultations and money in the back office (decision 0053): refunds and cancels through billing.
-  const money = moneyServiceFactory({ db, now, consultations, refunds, sms: deps.sms, log });
+  const money = moneyServiceFactory({ db, now, consultations, refunds, messages: outbox, log });
   const tracker = trackerServiceFactory({ db, now, config, storage: deps.storage, log, members: careMembers, plans });
   const vaccination = vaccinationServiceFactory({ db, now, config, members: careMembers, tracker });
   const growth = growthServiceFactory({ db, now, members: careMembers, tracker });
@@ -139,6 +155,7 @@ export function createServices(deps: ServicesDeps) {
     tracker,
     growth,
     vaccination,
+    outbox,
   });
   return {
     members,

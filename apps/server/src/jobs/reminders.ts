@@ -4,6 +4,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Db } from '../db/client';
 import { claimDueReminders, markReminderSent, releaseReminderClaim, reminderDetails } from '../modules/consultations';
+import { enqueueMessages } from '../modules/outbox';
 import type { SmsProvider } from '../providers/sms';
 import { repeatEvery } from './repeat';
 
@@ -16,6 +17,11 @@ export interface ReminderDeps {
   now: () => Date;
   /** The public origin parents open (PUBLIC_APP_URL): the SMS links to the waiting room there. */
   appUrl: string;
+  /**
+   * Also writes the reminder's WhatsApp copy to the outbox (WHATSAPP_PROVIDER is not off), which the
+   * outbox job sends (decision 0055).
+   */
+  whatsappCopy?: boolean;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -47,10 +53,28 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
     const link = waitingRoomLink(deps.appUrl, c.id);
     // The registration number travels in the doctor's variable: the registered template is unchanged.
     const doctor = messages.doctorWithRegistration(c.doctorName, c.doctorRegistration);
+    const text = messages.reminderSms(doctor, time, link);
+    if (deps.whatsappCopy) {
+      // Written whatever the SMS does; a retried reminder finds its key there and writes nothing.
+      await enqueueMessages(deps.db, [
+        {
+          idempotencyKey: `${reminderKey(c)}:whatsapp`,
+          channel: 'whatsapp',
+          kind: 'reminder',
+          accountId: c.accountId,
+          consultationId: c.id,
+          recipient: c.phone,
+          text,
+          vars: { doctor, time, link },
+          sendBefore: c.slotStart,
+          createdAt: now,
+        },
+      ]);
+    }
     try {
       await deps.sms.send({
         to: c.phone,
-        text: messages.reminderSms(doctor, time, link),
+        text,
         template: { kind: 'reminder', vars: { doctor, time, link } },
         idempotencyKey: reminderKey(c),
       });

@@ -15,6 +15,7 @@ import type { Clock } from '../lib/clock';
 import { ConsoleSmsProvider, type SmsProvider } from '../providers/sms';
 import { LocalDiskStorage } from '../providers/storage';
 import { LogTelephonyProvider } from '../providers/telephony';
+import { ConsoleWhatsAppProvider } from '../providers/whatsapp';
 import { type DbKind, openTestDatabase } from './db';
 
 export const TEST_HANDOFF_SECRET = 'native-handoff-secret-for-tests-0123456789';
@@ -50,6 +51,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   sms: ConsoleSmsProvider;
+  /** What went to WhatsApp (nothing with WHATSAPP_PROVIDER=off). */
+  whatsapp: ConsoleWhatsAppProvider;
   telephony: LogTelephonyProvider;
   storage: LocalDiskStorage;
   clock: ReturnType<typeof testClock>;
@@ -74,6 +77,7 @@ export async function buildTestApp(
   const database = await openTestDatabase(kind);
   const config = testConfig(opts.env);
   const sms = new ConsoleSmsProvider(() => {});
+  const whatsapp = new ConsoleWhatsAppProvider(() => {});
   const clock = testClock();
   const telephony = new LogTelephonyProvider(() => {});
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
@@ -85,6 +89,7 @@ export async function buildTestApp(
     config,
     db: database.db,
     sms: opts.sms ?? sms,
+    whatsapp: config.WHATSAPP_PROVIDER === 'off' ? null : whatsapp,
     telephony,
     clock: opts.clock ?? clock,
     serveWeb: opts.serveWeb ?? false,
@@ -94,6 +99,7 @@ export async function buildTestApp(
     app,
     database,
     sms,
+    whatsapp,
     telephony,
     storage,
     clock,
@@ -107,9 +113,9 @@ export async function buildTestApp(
   };
 }
 
-/** The code the console provider "sent" last to a number. */
+/** The code the console provider "sent" last to a number (other messages, such as a booking's confirmation, skipped). */
 export function lastCode(sms: ConsoleSmsProvider, mobileNumber: string): string {
-  const text = sms.messages(mobileNumber)[0]?.text ?? '';
+  const text = sms.messages(mobileNumber).find((m) => m.text.includes(' is your OTP '))?.text ?? '';
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no OTP was sent to ${mobileNumber}`);
   return code;

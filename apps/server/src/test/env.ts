@@ -1,7 +1,7 @@
 // No imports: config.test.ts and the benchmark read this without loading the app.
 /**
  * Production settings as a staging server runs them: NODE_ENV=production with the escapes for the
- * offline providers (no SMS gateway, Razorpay, Knowlarity, Jitsi or S3 account on a test machine).
+ * offline providers (no SMS gateway, WhatsApp, Razorpay, Knowlarity, Jitsi or S3 account on a test machine).
  */
 export const STAGING_ENV = {
   NODE_ENV: 'production',
@@ -12,6 +12,7 @@ export const STAGING_ENV = {
   GRIEVANCE_OFFICER_NAME: 'Asha Menon',
   GRIEVANCE_OFFICER_EMAIL: 'grievances@staging.example.in',
   ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+  ALLOW_CONSOLE_WHATSAPP_IN_PRODUCTION: 'true',
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
   ALLOW_LOG_TELEPHONY_IN_PRODUCTION: 'true',
   ALLOW_PUBLIC_JITSI_IN_PRODUCTION: 'true',

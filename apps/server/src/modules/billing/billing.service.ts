@@ -15,6 +15,7 @@ import { GatewayError, type Gateways } from '../../providers/payments';
 import type { Session } from '../auth';
 import type { ConsultationsService, MemberLookup, PayableConsultation } from '../consultations';
 import type { MembersService } from '../members';
+import type { OutboxService } from '../outbox';
 import type { PlansService } from '../plans';
 import type { TriageService } from '../triage';
 import * as repo from './billing.repo';
@@ -56,6 +57,8 @@ export interface BillingServiceDeps {
   plans: Pick<PlansService, 'forPurchase' | 'planOf' | 'grant' | 'benefitFor'>;
   triage: Pick<TriageService, 'refuseAfterEmergency'>;
   refunds: Pick<RefundsService, 'refundLatePayment' | 'gatewayRefundSettled'>;
+  /** The booking's confirmation to the parent, written in the payment's transaction (decision 0055). */
+  messages: Pick<OutboxService, 'bookingConfirmed' | 'deliverSoon'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -282,12 +285,16 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
 
   /**
    * A gateway result, and the refund of a payment that came after its slot went to someone else.
-   * A success issues the order's receipt in the same transaction, and a plan's order its grant.
+   * A success issues the order's receipt in the same transaction, a plan's order its grant, and a
+   * booked consultation its confirmation (sent once the transaction committed, and by the outbox
+   * job should that fail).
    */
   async function apply(order: repo.OrderRow, result: GatewayResult, transactionId: string) {
     const paidFor = result === 'Success' ? await paidForOf(order) : undefined;
     const planId = order.planId;
-    const applied = await applyResult(deps, order, result, transactionId, async (tx) => {
+    const consultationId = order.consultationId;
+    let announced: string[] = [];
+    const applied = await applyResult(deps, order, result, transactionId, async (tx, status) => {
       if (!paidFor) return;
       if (planId !== null) await deps.plans.grant(tx, { id: order.id, accountId: order.accountId, planId });
       await issueReceipt(tx, {
@@ -297,7 +304,11 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
         gstPercent: planId !== null ? deps.config.PLAN_GST_PERCENT : deps.config.CONSULTATION_GST_PERCENT,
         now: deps.now(),
       });
+      if (status === 'Success' && consultationId !== null) {
+        announced = await deps.messages.bookingConfirmed(tx, consultationId);
+      }
     });
+    deps.messages.deliverSoon(announced);
     if (applied.change === 'apply' && applied.status === 'Refund' && order.consultationId !== null) {
       await deps.refunds.refundLatePayment(order.consultationId);
     }

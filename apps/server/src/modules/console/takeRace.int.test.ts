@@ -31,6 +31,7 @@ describe.each(dbKinds())('Take next under a race on %s', (kind) => {
       db,
       now: t.clock.now,
       sms: t.sms,
+      whatsapp: null,
       storage: new LocalDiskStorage('/tmp'),
       gateways: createGateways(t.config),
       telephony: t.telephony,

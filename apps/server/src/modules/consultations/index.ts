@@ -1,7 +1,8 @@
 // The consultations module's public face: the service that owns the consultation's lifecycle (the
 // only code that touches its table), its routes, the wire shapes others reuse, the reminder steps
 // jobs/reminders.ts runs, the hold sweep jobs/holds.ts runs, and the waiting room as the doctor's
-// console shows it (the parent's presence, by the parent's own window).
+// console shows it (the parent's presence, by the parent's own window), and what a message about
+// a consultation says (the outbox's confirmation and cancel, decision 0055).
 
 export type { BackOfficeConsultation, BackOfficeFilter, BackOfficeRow } from './backOfficeSide';
 export { consultationRoutes } from './consultations.routes';
@@ -21,6 +22,7 @@ export { medicineOnWire } from './consultations.wire';
 export { changeAllowed, changesCloseAt, checkCancelAllowed, checkChangeAllowed, checkReschedulable } from './cutoff';
 export { releaseExpiredHolds } from './holds.repo';
 export { type ConsultationStatus, isOpen, isPaid, TransitionRefused } from './lifecycle';
+export { type ConsultationMessageDetails, messageDetails } from './messages.repo';
 export { signatureOf } from './prescribing/signature';
 export { type NewPrescription as NewPrescriptionRecord, rxNumberOf } from './prescriptions.repo';
 export { type RoomForDoctor, roomForDoctor } from './presence';

@@ -44,6 +44,7 @@ export function reminderDetails(db: Db, ids: number[]) {
   return db
     .select({
       id: consultations.id,
+      accountId: consultations.accountId,
       slotStart: consultations.slotStart,
       phone: accounts.phoneE164,
       doctorName: doctorDisplayName,

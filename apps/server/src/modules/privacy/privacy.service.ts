@@ -8,6 +8,7 @@ import type { ConsultationsService } from '../consultations';
 import type { FamilyService } from '../family';
 import type { GrowthService } from '../growth';
 import type { MembersService } from '../members';
+import type { OutboxService } from '../outbox';
 import type { PlansService } from '../plans';
 import type { TrackerService } from '../tracker';
 import type { TriageService } from '../triage';
@@ -34,6 +35,8 @@ export interface PrivacyServiceDeps {
   tracker: Pick<TrackerService, 'personalDataOf' | 'erasePersonalData' | 'discardFiles'>;
   growth: Pick<GrowthService, 'personalDataOf' | 'erasePersonalData'>;
   vaccination: Pick<VaccinationService, 'personalDataOf' | 'erasePersonalData'>;
+  /** Messages to the parent (decision 0055): their number and words are emptied. */
+  outbox: Pick<OutboxService, 'erasePersonalData'>;
 }
 
 const countsOf = (parts: Record<string, readonly unknown[]>): Counts =>
@@ -150,6 +153,7 @@ export function privacyServiceFactory(deps: PrivacyServiceDeps) {
         ...(await deps.vaccination.erasePersonalData(tx, account.accountId)),
         ...(await deps.family.erasePersonalData(tx, account)),
         ...(await deps.receipts.erasePersonalData(tx, account.accountId)),
+        ...(await deps.outbox.erasePersonalData(tx, account.accountId)),
         ...(await deps.members.erasePersonalData(tx, account.accountId)),
       };
       await repo.completeRequest(tx, requestId, now(), counts);

@@ -13,6 +13,7 @@ export function createSmsProvider(config: Config): SmsProvider {
       queueExpiredTemplateId: config.MSG91_QUEUE_EXPIRED_TEMPLATE_ID,
       queueNoAnswerTemplateId: config.MSG91_QUEUE_NO_ANSWER_TEMPLATE_ID,
       clinicCancelledTemplateId: config.MSG91_CLINIC_CANCELLED_TEMPLATE_ID,
+      confirmationTemplateId: config.MSG91_CONFIRMATION_TEMPLATE_ID,
       baseUrl: config.MSG91_BASE_URL,
     });
   }

@@ -110,6 +110,27 @@ describe("Msg91SmsProvider: the queue's refund apologies", () => {
     ).rejects.toThrow(/MSG91_QUEUE_NO_ANSWER_TEMPLATE_ID/);
   });
 
+  it("sends a booking's confirmation through MSG91_CONFIRMATION_TEMPLATE_ID, refused without it", async () => {
+    const fake = await fakeMsg91({ status: 200, body: { type: 'success', message: 'abc' } });
+    close = fake.close;
+    const vars = { doctor: 'Dr. A (Reg. no. NMC-1)', time: '5 Jun 2026, 10:30 AM', link: 'https://app.example.in/x' };
+    const confirmation = { to: '+919876543210', text: 'x', template: { kind: 'bookingConfirmed' as const, vars } };
+    await new Msg91SmsProvider({
+      authKey: 'k',
+      templateId: 'otp-t',
+      confirmationTemplateId: 'booked-t',
+      baseUrl: fake.baseUrl,
+    }).send(confirmation);
+    expect(fake.seen[0]?.body).toEqual({
+      template_id: 'booked-t',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', ...vars }],
+    });
+    await expect(
+      new Msg91SmsProvider({ authKey: 'k', templateId: 'otp-t', baseUrl: fake.baseUrl }).send(confirmation),
+    ).rejects.toThrow(/MSG91_CONFIRMATION_TEMPLATE_ID/);
+  });
+
   it('never sends a message with neither an OTP nor a template through the OTP template', async () => {
     const sms = new Msg91SmsProvider({ authKey: 'k', templateId: 'otp-t', baseUrl: 'http://127.0.0.1:9' });
     await expect(sms.send({ to: '+91', text: 'Sorry' })).rejects.toThrow(SmsSendError);

@@ -12,6 +12,8 @@ export interface Msg91Options {
   queueNoAnswerTemplateId?: string;
   /** The clinic cancelled a booked consultation (variables `doctor`, `time`, `amount`). */
   clinicCancelledTemplateId?: string;
+  /** A consultation was booked (paid): variables `doctor`, `time`, `link` (decision 0055). */
+  confirmationTemplateId?: string;
   baseUrl: string;
   timeoutMs?: number;
 }
@@ -28,6 +30,7 @@ const TEMPLATES: Record<SmsTemplateKind, { option: keyof Msg91Options; setting: 
   queueExpired: { option: 'queueExpiredTemplateId', setting: 'MSG91_QUEUE_EXPIRED_TEMPLATE_ID' },
   queueNoAnswer: { option: 'queueNoAnswerTemplateId', setting: 'MSG91_QUEUE_NO_ANSWER_TEMPLATE_ID' },
   clinicCancelled: { option: 'clinicCancelledTemplateId', setting: 'MSG91_CLINIC_CANCELLED_TEMPLATE_ID' },
+  bookingConfirmed: { option: 'confirmationTemplateId', setting: 'MSG91_CONFIRMATION_TEMPLATE_ID' },
 };
 
 export class Msg91SmsProvider implements SmsProvider {

@@ -1,4 +1,4 @@
-export type SmsTemplateKind = 'reminder' | 'queueExpired' | 'queueNoAnswer' | 'clinicCancelled';
+export type SmsTemplateKind = 'reminder' | 'queueExpired' | 'queueNoAnswer' | 'clinicCancelled' | 'bookingConfirmed';
 
 export interface SmsMessage {
   /** E.164, e.g. +919876543210 */

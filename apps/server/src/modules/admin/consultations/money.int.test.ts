@@ -159,10 +159,10 @@ describe.each(dbKinds())('consultations and money in the back office on %s', (ki
       canCancel: false,
       canRefund: false,
     });
-    const sms = t.sms.messages(b.parent.mobileNumber)[0];
+    const sms = t.sms.messages(b.parent.mobileNumber).find((m) => m.text.includes('cancelled by the clinic'));
     expect(sms?.text).toMatch(
       new RegExp(
-        `^Your consultation with ${b.doctor.name} on .* was cancelled by the clinic\\. ₹500 is being refunded`,
+        `^Your consultation with ${b.doctor.name} \\(Reg\\. no\\. ${b.doctor.registrationNumber}\\) on .* was cancelled by the clinic\\. ₹500 is being refunded`,
       ),
     );
     const twice = await callRoute(t.app, routes.adminCancelConsultation, {

@@ -1,16 +1,14 @@
 import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
 import type { AdminConsultationsQuery } from '@app/contract/schemas/adminConsultations';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import { rupeesText, toPaise } from '../../../lib/money';
-import type { SmsProvider } from '../../../providers/sms';
 import { type Change, recordChange } from '../../audit';
 import type { RefundsService } from '../../billing';
 import { instantOf } from '../../catalog';
 import type { ConsultationsService } from '../../consultations';
+import type { OutboxService } from '../../outbox';
 import { type OperatorSession, operatorActor } from '../admin.auth';
 
 /**
@@ -37,7 +35,8 @@ export interface MoneyDeps {
     | 'moneyOf'
     | 'moneyBetween'
   >;
-  sms: SmsProvider;
+  /** The parent is told of a clinic's cancel by SMS and WhatsApp, through the outbox (decision 0055). */
+  messages: Pick<OutboxService, 'clinicCancelled' | 'deliverNow'>;
   log: { error(obj: object, msg: string): void };
 }
 
@@ -91,21 +90,18 @@ export function moneyServiceFactory(deps: MoneyDeps) {
     });
   }
 
-  /** The parent hears of a cancel by the clinic at least once (the key keeps a retry from repeating it). */
+  /**
+   * The parent hears of a cancel by the clinic at least once, naming the doctor with the registration
+   * number: written to the outbox (its keys keep a retry from repeating it) and sent at once; what
+   * fails is the outbox job's to retry.
+   */
   async function tellParent(d: Detail, amountPaise: number) {
     const amount = rupeesText(amountPaise);
-    const when = format(new TZDate(d.row.slotStart.getTime(), CLINIC_TIME_ZONE), 'd MMM, h:mm a');
-    const doctor = d.row.doctorName ?? '';
     try {
-      await deps.sms.send({
-        to: d.row.parentPhone,
-        text: messages.clinicCancelledSms(doctor, when, amount),
-        template: { kind: 'clinicCancelled', vars: { doctor, time: when, amount } },
-        idempotencyKey: `clinic-cancel:${d.row.id}`,
-      });
+      await deps.messages.deliverNow(await deps.messages.clinicCancelled(deps.db, d.row.id, amount));
     } catch (err) {
       // The cancel and the refund stand; the home screen shows both.
-      deps.log.error({ err, consultation: d.row.id }, 'clinic cancel SMS failed');
+      deps.log.error({ err, consultation: d.row.id }, 'clinic cancel message failed');
     }
   }
 

@@ -26,8 +26,11 @@ export async function applyResult(
   order: repo.OrderRow,
   result: GatewayResult,
   transactionId: string,
-  /** Also done in the transaction when a success is applied (the receipt; a plan's grant). */
-  onPaid?: (tx: Db) => Promise<unknown>,
+  /**
+   * Also done in the transaction when a success is applied (the receipt; a plan's grant; the
+   * booking's confirmation when `status` is Success, not Refund).
+   */
+  onPaid?: (tx: Db, status: 'Success' | 'Refund') => Promise<unknown>,
 ): Promise<Applied> {
   const now = deps.now();
   return deps.db.transaction(async (tx): Promise<Applied> => {
@@ -51,7 +54,7 @@ export async function applyResult(
           );
     await repo.setOrderStatus(tx, order.id, status, transactionId, now);
     // Money was received, even when the slot went to someone else meanwhile (a refund follows).
-    await onPaid?.(tx);
+    await onPaid?.(tx, status);
     return { status, change };
   });
 }
