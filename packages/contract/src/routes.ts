@@ -38,6 +38,7 @@ import {
   AdminCancelRequest,
   AdminConsultationQuery,
   AdminConsultationResponse,
+  AdminConsultationsCsv,
   AdminConsultationsQuery,
   AdminConsultationsResponse,
   AdminNoShowRequest,
@@ -214,6 +215,11 @@ interface RouteShape {
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;
+  /**
+   * A route that answers a file, not JSON: its media type. `response` is then the file's text
+   * (the server sends it as it is; its errors are JSON like any route's).
+   */
+  produces?: 'text/csv';
 }
 /**
  * Who may call a route. true: a parent's auth token (AuthToken header or Authorization: Bearer);
@@ -1161,6 +1167,16 @@ export const routes = {
       "Consultations by slot date, doctor, clinic, status, money or part of the parent's number, newest first, 50 a page.",
     query: AdminConsultationsQuery,
     response: AdminConsultationsResponse,
+  }),
+  adminConsultationsCsv: route({
+    method: 'GET',
+    path: paths.adminConsultationsCsv,
+    auth: 'operator',
+    roles: ['owner', 'operator'],
+    summary: "The consultations of the list's filters as a CSV file, up to 10,000 rows (text/csv, UTF-8 with a BOM).",
+    query: AdminConsultationsQuery,
+    produces: 'text/csv',
+    response: AdminConsultationsCsv,
   }),
   adminConsultation: route({
     method: 'GET',

@@ -57,7 +57,8 @@ function preHandlerFor(app: FastifyInstance, def: RouteDef) {
 
 /**
  * Mounts one contract route: its schemas validate the request and allow-list the response, and
- * its entry in the OpenAPI document comes from the same definition (design §4.2).
+ * its entry in the OpenAPI document comes from the same definition (design §4.2). A route that
+ * `produces` a file answers its text with that media type (the handler may set its headers).
  */
 export function mountRoute<R extends RouteDef>(
   app: FastifyInstance,
@@ -83,7 +84,8 @@ export function mountRoute<R extends RouteDef>(
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       response: {
-        200: def.response,
+        // A file's text goes out as it is (reply.send leaves a string of a non-JSON type alone).
+        200: def.produces ? { content: { [def.produces]: { schema: def.response } } } : def.response,
         ...Object.fromEntries(errorStatuses.map((s) => [s, ErrorResponse])),
       },
     },
@@ -98,6 +100,10 @@ export function mountRoute<R extends RouteDef>(
         request,
         reply,
       });
+      if (def.produces) {
+        if (!reply.hasHeader('content-type')) reply.type(`${def.produces}; charset=utf-8`);
+        return def.response.parse(result);
+      }
       if (result instanceof PreSerialized) {
         return reply
           .type('application/json; charset=utf-8')

@@ -31,7 +31,10 @@ export interface RouteAnswer<R extends RouteDef> {
    * A 2xx answer has already passed the route's response schema.
    */
   json: LightMyRequestResponse['json'];
-  /** A 2xx answer, typed as the contract has it (the schema checked it); undefined for an error answer. */
+  /**
+   * A 2xx answer, typed as the contract has it (the schema checked it); undefined for an error
+   * answer. A file route's (`produces`) is its text.
+   */
   checked: WireOf<R> | undefined;
   /** The answer's text as sent. */
   body: string;
@@ -75,12 +78,13 @@ export async function callRoute<R extends RouteDef>(
   });
   const ok = response.statusCode >= 200 && response.statusCode < 300;
   if (ok) {
-    if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) {
+    const type = route.produces ?? 'application/json';
+    if (!String(response.headers['content-type'] ?? '').startsWith(type)) {
       throw new ContractDrift(
-        `${route.method} ${route.path} answered ${response.statusCode} with ${response.headers['content-type']}, not JSON`,
+        `${route.method} ${route.path} answered ${response.statusCode} with ${response.headers['content-type']}, not ${type}`,
       );
     }
-    const checked = route.response.safeParse(response.json());
+    const checked = route.response.safeParse(route.produces ? response.body : response.json());
     if (!checked.success) {
       throw new ContractDrift(
         `${route.method} ${route.path} answered ${response.statusCode} with a body its response schema refuses:\n` +
@@ -93,7 +97,7 @@ export async function callRoute<R extends RouteDef>(
     headers: response.headers,
     body: response.body,
     json: () => response.json(),
-    checked: ok ? (response.json() as WireOf<R>) : undefined,
+    checked: ok ? ((route.produces ? response.body : response.json()) as WireOf<R>) : undefined,
     response,
   };
 }

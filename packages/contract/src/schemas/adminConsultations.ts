@@ -62,6 +62,12 @@ export const AdminConsultationsResponse = z.object({
   total: z.number().int(),
 });
 
+/**
+ * The CSV of the list's filters (every row, up to 10,000): UTF-8 with a byte-order mark, every
+ * cell quoted, a cell a spreadsheet would run as a formula led by an apostrophe.
+ */
+export const AdminConsultationsCsv = z.string().meta({ id: 'AdminConsultationsCsv' });
+
 export const MoneyEvent = z.object({
   /** 'order' (with its status), 'refund' (with its status). */
   kind: z.enum(['order', 'refund']),

@@ -35,6 +35,8 @@ describe('every request field of the route table', () => {
         'adminAddHoliday body.date',
         'adminConsultations query.from',
         'adminConsultations query.to',
+        'adminConsultationsCsv query.from',
+        'adminConsultationsCsv query.to',
         'adminDailySummary query.date',
         'adminAddLeave body.from',
         'adminAddLeave body.to',

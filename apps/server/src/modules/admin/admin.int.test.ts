@@ -79,6 +79,18 @@ describe.each(dbKinds())('the back office: operators and roles on %s', (kind) =>
     it('the contract has operator routes, each naming the roles it allows', () => {
       expect(operatorRoutes.length).toBeGreaterThan(0);
       for (const [, route] of operatorRoutes) expect(route.roles?.length).toBeGreaterThan(0);
+      // A file route (the CSV) is one of them, walked like the rest.
+      expect(operatorRoutes.map(([name]) => name)).toContain('adminConsultationsCsv');
+    });
+
+    it('every back-office route the app mounts is in the contract, so none escapes the walk', async () => {
+      const openapi = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, object> };
+      const mounted = Object.entries(openapi.paths)
+        .filter(([path]) => path.startsWith('/api/Admin/'))
+        .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+      const inContract = new Set(Object.values(routes as Record<string, RouteDef>).map((r) => `${r.method} ${r.path}`));
+      expect(mounted.length).toBeGreaterThan(operatorRoutes.length / 2);
+      expect(mounted.filter((route) => !inContract.has(route))).toEqual([]);
     });
 
     // Fresh tokens per route: Logout is one of the routes and revokes the token it is called with.

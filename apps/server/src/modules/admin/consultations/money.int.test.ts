@@ -71,14 +71,14 @@ describe.each(dbKinds())('consultations and money in the back office on %s', (ki
       expect.objectContaining({ kind: 'order', status: 'Success', amount: 500, gateway: 'sandbox' }),
     ]);
 
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: `/api/Admin/ExportConsultations?phone=${b.parent.mobileNumber}`,
-      headers: { authtoken: operator.token },
+    const csv = await callRoute(t.app, routes.adminConsultationsCsv, {
+      token: operator.token,
+      query: { phone: b.parent.mobileNumber },
     });
     expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="consultations.csv"');
+    const lines = (csv.checked ?? '')
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
@@ -87,11 +87,7 @@ describe.each(dbKinds())('consultations and money in the back office on %s', (ki
     // The number starts with +: a spreadsheet would read it as a formula, so it is led by an apostrophe.
     expect(lines[1]).toContain(`"'+91${b.parent.mobileNumber}"`);
     for (const token of [undefined, b.parent.authToken]) {
-      const refused = await t.app.inject({
-        method: 'GET',
-        url: '/api/Admin/ExportConsultations',
-        headers: token ? { authtoken: token } : {},
-      });
+      const refused = await callRoute(t.app, routes.adminConsultationsCsv, { token, query: {} });
       expect(refused.statusCode).toBe(401);
     }
   });

@@ -1,11 +1,8 @@
-import { CLINIC_TIME_ZONE, OPERATOR_ROLES } from '@app/contract/constants';
-import { paths } from '@app/contract/paths';
+import { CLINIC_TIME_ZONE } from '@app/contract/constants';
 import { routes } from '@app/contract/routes';
-import { AdminConsultationsQuery } from '@app/contract/schemas/adminConsultations';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toRupees } from '../../../lib/money';
 import { mountRoute } from '../../../lib/route';
 import type { BackOfficeRow } from '../../consultations';
@@ -120,42 +117,28 @@ export function moneyRoutes(app: FastifyInstance, { money }: { money: MoneyServi
     };
   });
 
-  // A file, not JSON: mounted by hand, with the list's filters and the operator roles checked first.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    paths.adminConsultationsCsv,
-    {
-      schema: {
-        operationId: 'adminConsultationsCsv',
-        summary: 'The filtered consultations as a CSV file (up to 10,000 rows).',
-        tags: ['Admin'],
-        querystring: AdminConsultationsQuery,
-      },
-      preHandler: app.requireOperator(OPERATOR_ROLES),
-    },
-    async (request, reply) => {
-      const { rows } = await money.all(request.query);
-      const csv = csvOf(
-        CSV_HEADER,
-        rows.map((r) => [
-          r.id,
-          r.status,
-          r.consultType,
-          r.slotDate,
-          format(new TZDate(r.slotStart.getTime(), CLINIC_TIME_ZONE), 'HH:mm'),
-          r.doctorName,
-          r.clinicName,
-          r.patientName,
-          r.parentPhone,
-          toRupees(r.feePaise),
-          toRupees(r.paidPaise),
-          toRupees(r.refundedPaise),
-        ]),
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="consultations.csv"')
-        .header('cache-control', 'no-store')
-        .send(`\ufeff${csv}`);
-    },
-  );
+  // A file, not JSON: the route table says so (`produces`); the operator roles are checked like any route's.
+  mountRoute(app, routes.adminConsultationsCsv, 'adminConsultationsCsv', async ({ query, reply }) => {
+    const { rows } = await money.all(query);
+    const csv = csvOf(
+      CSV_HEADER,
+      rows.map((r) => [
+        r.id,
+        r.status,
+        r.consultType,
+        r.slotDate,
+        format(new TZDate(r.slotStart.getTime(), CLINIC_TIME_ZONE), 'HH:mm'),
+        r.doctorName,
+        r.clinicName,
+        r.patientName,
+        r.parentPhone,
+        toRupees(r.feePaise),
+        toRupees(r.paidPaise),
+        toRupees(r.refundedPaise),
+      ]),
+    );
+    reply.header('content-disposition', 'attachment; filename="consultations.csv"').header('cache-control', 'no-store');
+    // A byte-order mark first, so spreadsheets read ₹ as UTF-8.
+    return `\ufeff${csv}`;
+  });
 }
