@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { drawnText } from '../apps/server/src/test/pdfText';
+import { messages } from '../packages/contract/src/messages';
 import { paths } from '../packages/contract/src/paths';
 import { savedBasic } from './bookingHelpers';
 import { buildDoctors } from './builders';
@@ -202,6 +204,12 @@ test('a video consultation from payment to prescription, with the doctor on the 
   // The parent: a daughter, a video slot on the next working day, paid through the sandbox.
   const doctor = await videoJourney(page, 'Dr. Kavya Consult');
   const doctorName = await bookNextWorkingDay(page, at, 'Video', doctor.name);
+  // Pay now without the consent: what is missing is named, and no gateway opens.
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const before = page.getByRole('region', { name: 'Before you pay' });
+  await expect(before.getByText(messages.consentMissing)).toBeVisible();
+  expect(context.pages()).toHaveLength(1);
   await payInSandbox(page, context);
 
   await expect(page.getByRole('heading', { name: 'Your consultation with our doctor is confirmed!' })).toBeVisible();
@@ -229,6 +237,9 @@ test('a video consultation from payment to prescription, with the doctor on the 
   await expect(console.getByRole('button', { name: 'Start video call' })).toBeDisabled();
   await expect(console.getByRole('button', { name: 'Parent did not join' })).toBeDisabled();
   await expect(console.getByText(/You can write the prescription from/)).toBeVisible();
+  // Who consulted for Meera, as recorded before paying.
+  await expect(console.getByText('Priya Sharma (mother)')).toBeVisible();
+  await expect(console.getByText(/^Given .* · Agreed to be called by the doctor$/)).toBeVisible();
   await snap(console, '70-11b-console-too-early');
 
   // The next morning, 10 minutes before the slot: the doctor signs in again (a sign-in lasts a working day).
@@ -308,6 +319,22 @@ test('a video consultation from payment to prescription, with the doctor on the 
   expect(download.suggestedFilename()).toMatch(/^prescription-\d+\.pdf$/);
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  // Annexure 2's parts, as the doctor wrote them (the latest version).
+  const prescription = drawnText(readFileSync(file));
+  for (const part of [
+    'Kavya Consult',
+    'Registration number: ',
+    'Version 2, correcting version 1: The course is 5 days, not 3.',
+    'Meera Iyer',
+    '11.5 kg',
+    '12 MG Road, Bengaluru 560001',
+    'Fever for 2 days',
+    'Viral fever',
+    'PARACETAMOL 120 mg/5 ml',
+    'Every 6 hours if fever',
+    'Only above 38.5',
+  ])
+    expect(prescription, part).toContain(part);
   // The corrected version is the one shown; the child's records list both.
   await expect(page.getByText(/Corrected \(version 2\)/)).toBeVisible();
   const records = page.getByRole('region', { name: 'Consultation records' });
