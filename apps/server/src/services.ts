@@ -127,7 +127,7 @@ export function createServices(deps: ServicesDeps) {
   // A doctor's weekly hours and days off (decision 0052), for operators and for the doctor.
   const hours = hoursServiceFactory({ db, now, consultations, labelsOf: upcomingLabels });
   // Consultations and money in the back office (decision 0053): refunds and cancels through billing.
-  const money = moneyServiceFactory({ db, now, consultations, refunds, messages: outbox, log });
+  const money = moneyServiceFactory({ db, now, consultations, booking, refunds, messages: outbox, log });
   const tracker = trackerServiceFactory({ db, now, config, storage: deps.storage, log, members: careMembers, plans });
   const vaccination = vaccinationServiceFactory({ db, now, config, members: careMembers, tracker });
   const growth = growthServiceFactory({ db, now, members: careMembers, tracker });

@@ -239,6 +239,10 @@ export const messages = {
     'We could not reach the payment gateway, so the consultation is still booked. Please try again in a minute: the same refund is asked, never a second.',
   adminCancelInProgress: 'This consultation is being cancelled by another request. Reload the page in a minute.',
   adminNoShowNotBooked: 'Only a booked consultation can be marked as a no-show.',
+  adminMoveNotBooked: 'Only a booked consultation can be moved.', // ours
+  adminMoveNoDoctor: 'A place in the queue has no time to move: cancel it with a refund instead.', // ours
+  adminMoveSameSlot: 'The consultation is already at that time. Choose another slot.', // ours
+  adminMoved: (time: string) => `Moved to ${time}. The parent is told by SMS and WhatsApp.`, // ours
   adminNoShowTooEarly: 'A consultation can be marked as a no-show only once its time has come.',
   clinicCancelledSms: (doctor: string, when: string, amount: string) =>
     `Your consultation with ${doctor} on ${when} was cancelled by the clinic. ${amount === '0' ? 'Nothing was charged.' : `₹${amount} is being refunded to you.`} We are sorry.`,

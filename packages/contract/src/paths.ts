@@ -141,6 +141,7 @@ export const paths = {
   adminRefundConsultation: '/api/Admin/RefundConsultation',
   adminCancelConsultation: '/api/Admin/CancelConsultation',
   adminMarkNoShow: '/api/Admin/MarkNoShow',
+  adminMoveConsultation: '/api/Admin/MoveConsultation',
   adminDailySummary: '/api/Admin/GetDailySummary',
   /** Ours: the catalogue's public pictures (doctors' photos, banners), by the key the back office gave them. */
   mediaFile: '/api/Media/Get',

@@ -41,6 +41,7 @@ import {
   AdminConsultationsCsv,
   AdminConsultationsQuery,
   AdminConsultationsResponse,
+  AdminMoveRequest,
   AdminNoShowRequest,
   AdminRefundRequest,
   DailySummaryQuery,
@@ -1213,6 +1214,16 @@ export const routes = {
     roles: ['owner', 'operator'],
     summary: 'Mark a booked consultation whose parent never came as a no-show.',
     body: AdminNoShowRequest,
+    response: AdminConsultationResponse,
+  }),
+  adminMoveConsultation: route({
+    method: 'POST',
+    path: paths.adminMoveConsultation,
+    auth: 'operator',
+    roles: ['owner', 'operator'],
+    summary:
+      'Move a booked consultation to another free slot of the same doctor, clinic and type; the parent is told the new time by SMS and WhatsApp.',
+    body: AdminMoveRequest,
     response: AdminConsultationResponse,
   }),
   adminDailySummary: route({

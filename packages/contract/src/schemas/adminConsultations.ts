@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SlotLabel } from './catalog';
 import { calendarDate, digits, idText, idValue, optionalChoice, text } from './common';
 
 /**
@@ -90,6 +91,10 @@ export const AdminConsultationDetail = AdminConsultationRow.extend({
   canRefund: z.boolean(),
   canCancel: z.boolean(),
   canMarkNoShow: z.boolean(),
+  /** A booked consultation with a doctor may be moved to another of that doctor's free slots. */
+  canMove: z.boolean(),
+  /** The doctor's clinic, whose listing offers the slots to move to. */
+  clinicID: z.number().int().nullable(),
 }).meta({ id: 'AdminConsultationDetail' });
 export const AdminConsultationQuery = z.object({ appReqId: idText('appReqId') });
 export const AdminConsultationResponse = z.object({ status: z.literal(1), consultation: AdminConsultationDetail });
@@ -118,6 +123,16 @@ export const AdminRefundRequest = z.object({
 });
 export const AdminCancelRequest = z.object({ appReqId: idValue('appReqId'), reason });
 export const AdminNoShowRequest = z.object({ appReqId: idValue('appReqId') });
+/**
+ * The clinic moves a booked consultation to another free slot of the same doctor, clinic and type
+ * (a doctor's leave over booked days, say): the parent is told the new time.
+ */
+export const AdminMoveRequest = z.object({
+  appReqId: idValue('appReqId'),
+  consultationDate: calendarDate('consultationDate'),
+  slot: SlotLabel.meta({ example: '09:30 AM' }),
+  reason,
+});
 
 export const DailySummaryQuery = z.object({ date: calendarDate('date') });
 export const DailySummary = z

@@ -38,6 +38,7 @@ describe('every request field of the route table', () => {
         'adminConsultationsCsv query.from',
         'adminConsultationsCsv query.to',
         'adminDailySummary query.date',
+        'adminMoveConsultation body.consultationDate',
         'adminAddLeave body.from',
         'adminAddLeave body.to',
         'consoleTakeLeave body.from',

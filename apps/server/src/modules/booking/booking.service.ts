@@ -9,7 +9,7 @@ import type { CatalogService } from '../catalog';
 import type { ConsultationsService, MemberLookup } from '../consultations';
 import { holdSlot } from './hold/holdSlot';
 import { instantAvailability, joinQueue } from './instant';
-import { type RescheduleInput, reschedule } from './reschedule';
+import { type RescheduleInput, reschedule, slotToMoveTo } from './reschedule';
 
 export interface BookingServiceDeps {
   db: Db;
@@ -44,6 +44,9 @@ export function bookingServiceFactory(deps: BookingServiceDeps) {
   return {
     holdSlot: (session: Session, input: HoldInput) => holdSlot(deps, session, input),
     reschedule: (session: Session, input: RescheduleInput) => reschedule(deps, session, input),
+    /** The slot a booked consultation may move to (the back office's move checks it as the parent's does). */
+    slotToMoveTo: (c: Parameters<typeof slotToMoveTo>[1], date: string, slotLabel: string) =>
+      slotToMoveTo(deps, c, date, slotLabel),
     instantAvailability: (q: Pick<JoinQueueIn, 'consultType' | 'language'>) => instantAvailability(deps, q),
     joinQueue: (session: Session, input: JoinQueueIn) => joinQueue(deps, session, input),
   };

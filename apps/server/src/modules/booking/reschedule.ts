@@ -31,18 +31,33 @@ export async function reschedule(deps: BookingServiceDeps, session: Session, inp
   const { doctorId, clinicId } = c;
   if (doctorId === null || clinicId === null) throw conflict(messages.queueCannotReschedule);
 
-  const minute = minuteOf(input.slotLabel);
-  if (minute === undefined) throw badRequest("slot must be a time such as '09:30 AM'.", 'slot');
-  const start = instantOf(input.date, minute, c.clinicTimeZone);
-  if (start.getTime() <= now.getTime()) throw conflict(messages.slotPast);
-  checkDateInWindow(input.date, now, 'consultationDate');
-  if (start.getTime() === c.slotStart.getTime()) throw conflict(messages.rescheduleSameSlot);
-  const target = await repo.holdTarget(deps.db, doctorId, clinicId, c.consultType, input.date);
-  const slot = checkSlotInSchedule(target?.rules ?? [], input.date, minute, c.clinicTimeZone, now);
-
+  const slot = await slotToMoveTo(deps, { ...c, doctorId, clinicId }, input.date, input.slotLabel);
   await deps.consultations.reschedule(
     { id: c.id, doctorId },
     { slotDate: input.date, slotStart: slot.start, slotEnd: slot.end },
   );
   return { consultationId: c.id, slotDate: input.date, slotStart: slot.start, slotLabel: input.slotLabel };
+}
+
+/**
+ * The slot a booked consultation may move to (the parent's reschedule, the clinic's move): a time
+ * the doctor's hours make at that clinic for that type on `date` (days off and extra hours
+ * included), within the booking window, still ahead, and not the one it has. Whether it is free
+ * is the database's to say when the move is written.
+ */
+export async function slotToMoveTo(
+  deps: Pick<BookingServiceDeps, 'db' | 'now'>,
+  c: { doctorId: number; clinicId: number; consultType: string; clinicTimeZone: string; slotStart: Date },
+  date: string,
+  slotLabel: string,
+) {
+  const now = deps.now();
+  const minute = minuteOf(slotLabel);
+  if (minute === undefined) throw badRequest("slot must be a time such as '09:30 AM'.", 'slot');
+  const start = instantOf(date, minute, c.clinicTimeZone);
+  if (start.getTime() <= now.getTime()) throw conflict(messages.slotPast);
+  checkDateInWindow(date, now, 'consultationDate');
+  if (start.getTime() === c.slotStart.getTime()) throw conflict(messages.rescheduleSameSlot);
+  const target = await repo.holdTarget(deps.db, c.doctorId, c.clinicId, c.consultType, date);
+  return checkSlotInSchedule(target?.rules ?? [], date, minute, c.clinicTimeZone, now);
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, like, lt, lte, type SQL, sql } from
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, clinics, doctorDisplayName, doctors, members } from '../../db/schema';
+import { clinicTimeZoneOrIndia } from './consultations.repo';
 import { consultations } from './consultations.schema';
 import type { ConsultationStatus } from './lifecycle';
 
@@ -24,7 +25,10 @@ const rowColumns = {
   slotStart: consultations.slotStart,
   doctorId: consultations.doctorId,
   doctorName: doctorDisplayName,
+  clinicId: consultations.clinicId,
   clinicName: clinics.name,
+  /** The clinic's zone (India's for a queue place with no clinic yet): a move's time is read in it. */
+  clinicTimeZone: clinicTimeZoneOrIndia,
   patientName: sql<string>`btrim(${members.firstName} || ' ' || ${members.lastName})`,
   parentPhone: accounts.phoneE164,
   feePaise: consultations.feePaise,

@@ -46,6 +46,19 @@ export interface NewSlot {
  * time. The unique index of live slots refuses a slot someone else holds (a unique violation for
  * the caller); false when the row was no longer booked or had been moved already.
  */
+/**
+ * The clinic moves a booked consultation (the back office): as the parent's move, but it does not
+ * use up the parent's own one change, and may be made again.
+ */
+export async function moveForClinic(db: Db, id: number, slot: NewSlot, now: Date) {
+  const rows = await db
+    .update(consultations)
+    .set({ ...slot, reminderClaimedAt: null, reminderAttempts: 0, reminderSentAt: null, updatedAt: now })
+    .where(and(eq(consultations.id, id), eq(consultations.status, 'booked')))
+    .returning({ id: consultations.id });
+  return rows.length === 1;
+}
+
 export async function moveToSlot(db: Db, id: number, slot: NewSlot, now: Date) {
   const rows = await db
     .update(consultations)

@@ -174,9 +174,28 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
     }
   }
 
+  /**
+   * The clinic moves a booked consultation to another slot of its doctor (the back office), in the
+   * caller's transaction with its record and the parent's message; taken is a 409, as for a hold.
+   */
+  async function moveForClinic(c: { id: number; doctorId: number }, slot: changes.NewSlot, tx: Db) {
+    const at = now();
+    try {
+      await holds.releaseExpiredHolds(tx, at, { doctorId: c.doctorId, slotStart: slot.slotStart });
+      if (await changes.moveForClinic(tx, c.id, slot, at)) return;
+    } catch (e) {
+      if (isUniqueViolation(e)) throw conflict(messages.slotTaken);
+      throw e;
+    }
+    if (!(await status.statusOf(tx, c.id))) throw notFound(messages.consultationNotFound);
+    throw conflict(messages.adminMoveNotBooked);
+  }
+
   return {
     hold,
     reschedule: (c: { id: number; doctorId: number }, slot: changes.NewSlot) => writingSlots(() => reschedule(c, slot)),
+    moveForClinic: (c: { id: number; doctorId: number }, slot: changes.NewSlot, opts: { tx: Db }) =>
+      writingSlots(() => moveForClinic(c, slot, opts.tx)),
     /** What retiring a doctor or a clinic would strand (the back office refuses and lists them). */
     upcomingFor: (scope: { doctorId: number } | { clinicId: number }, limit: number, tx?: Db) =>
       upcoming.upcomingFor(tx ?? db, scope, now(), limit),

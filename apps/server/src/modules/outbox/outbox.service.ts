@@ -55,7 +55,7 @@ export function outboxServiceFactory(deps: OutboxServiceDeps) {
    * place in the on-duty queue has no doctor or time yet: its screen shows the place instead.
    * Asked again for the same consultation (a replayed payment), it writes nothing.
    */
-  async function bookingConfirmed(tx: Db, consultationId: number): Promise<string[]> {
+  async function bookingConfirmed(tx: Db, consultationId: number, opts: { moved?: boolean } = {}): Promise<string[]> {
     const c = await messageDetails(tx, consultationId);
     if (c?.kind !== 'scheduled' || c.doctorId === null) return [];
     const doctor = doctorOf(c);
@@ -64,7 +64,8 @@ export function outboxServiceFactory(deps: OutboxServiceDeps) {
     return repo.enqueue(
       tx,
       perChannel(c, {
-        key: `confirmation:${c.id}`,
+        // A move by the clinic confirms the new time: one message per time it is moved to.
+        key: opts.moved ? `confirmation:${c.id}:moved:${c.slotStart.getTime()}` : `confirmation:${c.id}`,
         kind: 'bookingConfirmed',
         text: messages.bookingConfirmedSms(doctor, time, link),
         vars: { doctor, time, link },
@@ -94,6 +95,8 @@ export function outboxServiceFactory(deps: OutboxServiceDeps) {
 
   return {
     bookingConfirmed,
+    /** In the clinic's move's transaction: the confirmation of the new time, as a booking's. */
+    consultationMoved: (tx: Db, consultationId: number) => bookingConfirmed(tx, consultationId, { moved: true }),
     clinicCancelled,
     /** Sends these messages now, through the outbox's claim (what fails is the job's to retry). */
     deliverNow: (keys: string[]) => deliverMessages(deps, keys),

@@ -116,6 +116,8 @@ export function aConsultation(overrides: Partial<ConsultationDetail> = {}): Cons
     canRefund: true,
     canCancel: true,
     canMarkNoShow: false,
+    canMove: false,
+    clinicID: 3,
     ...overrides,
   };
 }

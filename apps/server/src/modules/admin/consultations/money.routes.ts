@@ -59,6 +59,8 @@ const detailOnWire = (d: Awaited<ReturnType<MoneyService['detail']>>) => ({
     canRefund: d.canRefund,
     canCancel: d.canCancel,
     canMarkNoShow: d.canMarkNoShow,
+    canMove: d.canMove,
+    clinicID: d.row.clinicId,
   },
 });
 
@@ -100,6 +102,16 @@ export function moneyRoutes(app: FastifyInstance, { money }: { money: MoneyServi
   );
   mountRoute(app, routes.adminMarkNoShow, 'adminMarkNoShow', async ({ body, operator }) =>
     detailOnWire(await money.markNoShow(operator, body.appReqId)),
+  );
+  mountRoute(app, routes.adminMoveConsultation, 'adminMoveConsultation', async ({ body, operator }) =>
+    detailOnWire(
+      await money.move(operator, {
+        appReqId: body.appReqId,
+        date: body.consultationDate,
+        slotLabel: body.slot,
+        reason: body.reason,
+      }),
+    ),
   );
   mountRoute(app, routes.adminDailySummary, 'adminDailySummary', async ({ query }) => {
     const s = await money.summary(query.date);

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../../lib/errors';
 import { rupeesText, toPaise } from '../../../lib/money';
 import { type Change, recordChange } from '../../audit';
 import type { RefundsService } from '../../billing';
+import type { BookingService } from '../../booking';
 import { instantOf } from '../../catalog';
 import type { ConsultationsService } from '../../consultations';
 import type { OutboxService } from '../../outbox';
@@ -24,7 +25,9 @@ import { type OperatorSession, operatorActor } from '../admin.auth';
 export interface MoneyDeps {
   db: Db;
   now: () => Date;
-  consultations: Pick<ConsultationsService, 'backOffice' | 'markNoShow'>;
+  consultations: Pick<ConsultationsService, 'backOffice' | 'markNoShow' | 'moveForClinic'>;
+  /** The slot a consultation may move to, checked as the parent's reschedule checks it. */
+  booking: Pick<BookingService, 'slotToMoveTo'>;
   refunds: Pick<
     RefundsService,
     | 'askForOperator'
@@ -36,7 +39,7 @@ export interface MoneyDeps {
     | 'moneyBetween'
   >;
   /** The parent is told of a clinic's cancel by SMS and WhatsApp, through the outbox (decision 0055). */
-  messages: Pick<OutboxService, 'clinicCancelled' | 'deliverNow'>;
+  messages: Pick<OutboxService, 'clinicCancelled' | 'consultationMoved' | 'deliverNow' | 'deliverSoon'>;
   log: { error(obj: object, msg: string): void };
 }
 
@@ -67,6 +70,8 @@ export function moneyServiceFactory(deps: MoneyDeps) {
       canRefund: money.refundablePaise > 0,
       canCancel: row.status === 'booked',
       canMarkNoShow: row.status === 'booked' && row.slotStart.getTime() <= deps.now().getTime(),
+      // A doctor's booked consultation, not yet begun (a place in the queue has no time to move).
+      canMove: row.status === 'booked' && row.doctorId !== null && row.slotStart.getTime() > deps.now().getTime(),
     };
   }
   type Detail = Awaited<ReturnType<typeof detail>>;
@@ -209,6 +214,36 @@ export function moneyServiceFactory(deps: MoneyDeps) {
       });
       // Nothing left to refund of a paid consultation (its refunds came to all of it): that is what went back.
       if (moved) await tellParent(before, refund?.amountPaise ?? before.row.paidPaise);
+      return detail(req.appReqId);
+    },
+
+    /**
+     * The clinic moves a booked consultation to another free slot of its doctor, clinic and type (a
+     * doctor's leave over a booked day, say). The move, its record and the parent's message of the
+     * new time commit together; the message is then sent at once (the outbox job retries it).
+     */
+    async move(session: OperatorSession, req: { appReqId: number; date: string; slotLabel: string; reason: string }) {
+      const before = await detail(req.appReqId);
+      const { row } = before;
+      if (row.status !== 'booked') throw conflict(messages.adminMoveNotBooked);
+      if (row.doctorId === null || row.clinicId === null) throw conflict(messages.adminMoveNoDoctor);
+      const target = { ...row, doctorId: row.doctorId, clinicId: row.clinicId };
+      const slot = await deps.booking.slotToMoveTo(target, req.date, req.slotLabel);
+      const keys = await deps.db.transaction(async (tx) => {
+        await deps.consultations.moveForClinic(
+          { id: row.id, doctorId: target.doctorId },
+          { slotDate: req.date, slotStart: slot.start, slotEnd: slot.end },
+          { tx },
+        );
+        await record(tx, session, {
+          action: 'consultation.moved',
+          entityId: row.id,
+          before: { slotDate: row.slotDate, slotStart: row.slotStart.toISOString() },
+          after: { slotDate: req.date, slotStart: slot.start.toISOString(), reason: req.reason },
+        });
+        return deps.messages.consultationMoved(tx, row.id);
+      });
+      deps.messages.deliverSoon(keys);
       return detail(req.appReqId);
     },
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/server';
 import type { ConsultationDetail } from '../money';
 import { aConsultation } from '../testData';
@@ -202,5 +202,82 @@ describe('one consultation', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this consultation?' });
     expect(dialog.textContent).toContain('what is left of the payment (₹300)');
     expect(screen.getByText('₹500 was paid; ₹300 is left to refund.')).toBeTruthy();
+  });
+});
+
+describe('moving a consultation', () => {
+  const slot = (time: string, appointmenttype = 'video') => ({
+    slot: time,
+    slotType: 'Morning' as const,
+    appointmenttype,
+    netFees: 500,
+    doctorID: 7,
+  });
+  /** Dr Meera Iyer's card at clinic 3 that day: two video times and an audio one the video consultation cannot take. */
+  const listing = () => ({
+    status: 1,
+    data: [
+      {
+        doctorID: 7,
+        doctorName: 'Dr. Meera Iyer',
+        gender: 'Female' as const,
+        imagePath: '',
+        speciality: 'Paediatrics',
+        experience: 9,
+        qualification: 'MBBS, MD',
+        registrationNumber: 'KMC 12345',
+        clinicId: 3,
+        clinicName: 'Indiranagar Child Clinic',
+        Types: [{ appointmenttype: 'video' }],
+        Slots: [slot('11:00 AM'), slot('11:30 AM'), slot('12:00 PM', 'audio')],
+      },
+    ],
+    SlotCount: 3,
+    TotalDoctors: 1,
+  });
+
+  // The operator's laptop reads Wednesday 25 November 2026, 09:30 in India: the dates offered run from then.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T04:00:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("offers the doctor's free times of the date chosen, and moves it with a reason", async () => {
+    const c = aConsultation({ appReqId: 812, canMove: true, clinicID: 3, doctorID: 7 });
+    const server = serveAdmin({
+      adminConsultation: () => ({ status: 1, consultation: c }),
+      getAllDoctorSlot: () => listing(),
+      adminMoveConsultation: () => ({
+        status: 1,
+        consultation: { ...c, slotDate: '2026-11-27', slotStart: '2026-11-27T06:00:00.000Z' },
+      }),
+    });
+    renderAdmin('/admin/consultations/812', [DETAIL]);
+    const form = await screen.findByRole('form', { name: 'Move to another time' });
+    const time = (await within(form).findByRole('option', { name: '11:30 AM' })).closest('select');
+    expect(within(form).queryByRole('option', { name: '12:00 PM' })).toBeNull();
+    const askedOf = (n: number) => Object.fromEntries(server.callsTo('getAllDoctorSlot').at(n)?.query ?? []);
+    expect(askedOf(0)).toMatchObject({ appointmentType: 'video', dt: c.slotDate, doctorId: '7', clinicId: '3' });
+
+    // A time and a reason are needed.
+    fireEvent.click(within(form).getByRole('button', { name: 'Move consultation' }));
+    await waitFor(() => expect(document.getElementById('move-slot-error')?.textContent).toBe('Choose a free time.'));
+    expect(server.callsTo('adminMoveConsultation')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('Date'), { target: { value: '2026-11-27' } });
+    await waitFor(() => expect(askedOf(-1)).toMatchObject({ dt: '2026-11-27' }));
+    fireEvent.change(await within(form).findByLabelText('Time'), { target: { value: '11:30 AM' } });
+    fireEvent.change(within(form).getByLabelText('Reason for moving'), { target: { value: 'Doctor on leave' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Move consultation' }));
+    await waitFor(() => expect(server.callsTo('adminMoveConsultation')).toHaveLength(1));
+    expect(server.callsTo('adminMoveConsultation')[0]?.body).toEqual({
+      appReqId: 812,
+      consultationDate: '2026-11-27',
+      slot: '11:30 AM',
+      reason: 'Doctor on leave',
+    });
+    expect(await screen.findByText(/^Moved to .*11:30 AM\. The parent is told by SMS and WhatsApp\.$/)).toBeTruthy();
+    expect(time).toBeTruthy();
   });
 });

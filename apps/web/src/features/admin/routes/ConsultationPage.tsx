@@ -9,6 +9,7 @@ import { CancelForm } from '../components/CancelForm';
 import { ConsultationFacts } from '../components/ConsultationFacts';
 import { ConsultationStatus } from '../components/ConsultationStatus';
 import { MoneyHistory } from '../components/MoneyHistory';
+import { MoveForm } from '../components/MoveForm';
 import { NoShowPanel } from '../components/NoShowPanel';
 import { RefundForm } from '../components/RefundForm';
 import type { ConsultationDetail } from '../money';
@@ -18,9 +19,9 @@ const t = enAdminMoney.detail;
 
 const ID = /^\d{1,9}$/;
 
-/** What may be done now, as the server says (`canRefund`, `canCancel`, `canMarkNoShow`), each in its panel. */
+/** What may be done now, as the server says (`canRefund`, `canMove`, `canCancel`, `canMarkNoShow`), each in its panel. */
 function Actions({ consultation: c }: { consultation: ConsultationDetail }) {
-  if (!c.canRefund && !c.canCancel && !c.canMarkNoShow) {
+  if (!c.canRefund && !c.canCancel && !c.canMarkNoShow && !c.canMove) {
     return <p className="staff-note">{t.noActions}</p>;
   }
   return (
@@ -28,6 +29,11 @@ function Actions({ consultation: c }: { consultation: ConsultationDetail }) {
       {c.canRefund && (
         <section className="staff-panel">
           <RefundForm consultation={c} />
+        </section>
+      )}
+      {c.canMove && (
+        <section className="staff-panel">
+          <MoveForm consultation={c} />
         </section>
       )}
       {c.canCancel && (
@@ -43,7 +49,8 @@ function Actions({ consultation: c }: { consultation: ConsultationDetail }) {
 /**
  * `/admin/consultations/:appReqId`: one consultation — when, who, its status — with its payments
  * and refunds, and the actions the server allows now: a refund (of any part of what is left), a
- * cancel refunding all that is left (the parent is told by SMS), a no-show once its time has come.
+ * move to another free time of the doctor, a cancel refunding all that is left (the parent is told
+ * by SMS), a no-show once its time has come.
  */
 export default function ConsultationPage() {
   const { appReqId = '' } = useParams();
