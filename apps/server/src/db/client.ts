@@ -30,10 +30,12 @@ export async function openPostgres(
   url: string,
   onIdleError: (err: Error) => void = (err) =>
     console.error(`PostgreSQL dropped an idle connection (the pool opens a new one): ${err.message}`),
+  /** How long a request waits for a connection (a test of a 200-way race on a busy machine waits longer). */
+  waitForConnectionMs = 5_000,
 ): Promise<Database> {
   // A request waits at most 5 s for a connection, then gets a 503 (plugins/errors.ts) rather
   // than hanging while the database is away; the pool reconnects by itself when it is back.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: waitForConnectionMs });
   // An idle client losing its server (a restart, a failover, an administrator) must not end the
   // process: without a listener the pool's 'error' event would be thrown.
   pool.on('error', onIdleError);

@@ -10,7 +10,7 @@ import { type Database, openPostgres } from './client';
 export async function openScratchPostgres(
   adminUrl: string,
   prefix = 't',
-  opts: { migrate?: boolean } = {},
+  opts: { migrate?: boolean; waitForConnectionMs?: number } = {},
 ): Promise<Database & { url: string }> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
@@ -23,7 +23,7 @@ export async function openScratchPostgres(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // Dropping the database ends its connections on purpose: nothing to report.
-  const database = await openPostgres(url.toString(), () => {});
+  const database = await openPostgres(url.toString(), () => {}, opts.waitForConnectionMs);
   if (opts.migrate !== false) await database.migrate();
   return {
     ...database,

@@ -72,9 +72,14 @@ export async function buildTestApp(
     clock?: Clock;
     /** Receives the app's log lines (JSON); set LOG_LEVEL in `env` to see them. */
     logStream?: { write(line: string): void };
+    /**
+     * How long a request waits for a PostgreSQL connection (5 s, as in production): a race of
+     * hundreds of requests on a loaded 2-core machine may queue longer than that for the pool's 10.
+     */
+    waitForConnectionMs?: number;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
+  const database = await openTestDatabase(kind, { waitForConnectionMs: opts.waitForConnectionMs });
   const config = testConfig(opts.env);
   const sms = new ConsoleSmsProvider(() => {});
   const whatsapp = new ConsoleWhatsAppProvider(() => {});

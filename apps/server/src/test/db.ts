@@ -16,13 +16,13 @@ export function dbKinds(): DbKind[] {
  * A fresh, migrated database holding the reference data (as every server has) and nothing else:
  * tests build their own doctors and parents (test/catalog.ts). `close()` throws it away.
  */
-export async function openTestDatabase(kind: DbKind): Promise<Database> {
+export async function openTestDatabase(kind: DbKind, opts: { waitForConnectionMs?: number } = {}): Promise<Database> {
   if (kind === 'pglite') {
     const dump = readFileSync(inject('pgliteTemplate'));
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
     return wrapPglite(client); // the template already holds the reference data
   }
-  const database = await openScratchPostgres(inject('postgresUrl'));
+  const database = await openScratchPostgres(inject('postgresUrl'), 't', opts);
   await importReferenceData(database.db);
   return database;
 }

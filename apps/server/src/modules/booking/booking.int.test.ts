@@ -19,7 +19,8 @@ describe.each(dbKinds())('catalogue and booking on %s', (kind) => {
   /** 12 doctors in 2 clinics, starting their days at staggered times (so the listing's order shows). */
   const DOCTORS = 12;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
+    // The 200-way race below queues for the pool's 10 connections: what it checks is who wins, not how fast.
+    t = await buildTestApp(kind, { waitForConnectionMs: 30_000 });
     const clinics = [await buildClinic(t.database.db), await buildClinic(t.database.db)];
     for (let i = 0; i < DOCTORS; i++) {
       await buildDoctor(t.database.db, {
