@@ -7,6 +7,7 @@ import { enAdmin } from '../apps/web/src/i18n/enAdmin';
 import { enAdminDoctor } from '../apps/web/src/i18n/enAdminDoctor';
 import { enAdminHours } from '../apps/web/src/i18n/enAdminHours';
 import { enAdminMoney } from '../apps/web/src/i18n/enAdminMoney';
+import { enAdminPlans } from '../apps/web/src/i18n/enAdminPlans';
 import { enBilling } from '../apps/web/src/i18n/enBilling';
 import { enBooking } from '../apps/web/src/i18n/enBooking';
 import { enConsole } from '../apps/web/src/i18n/enConsole';
@@ -35,6 +36,7 @@ const catalogues = {
   enAdminDoctor,
   enAdminHours,
   enAdminMoney,
+  enAdminPlans,
   enBilling,
   enBooking,
   enConsole,
@@ -72,6 +74,7 @@ const DYNAMIC: Record<keyof typeof catalogues, readonly string[]> = {
   // A consultation's status, the money filter, an order's and a refund's status, and a consultation's
   // kind, as the server sends them: ConsultationStatus, ConsultationFilters, MoneyHistory, ConsultationFacts.
   enAdminMoney: ['status', 'money', 'orderStatus', 'refundStatus', 'kind'],
+  enAdminPlans: [],
   // The sandbox gateway's outcome, and the consent's relation chips by the contract's ADULT_RELATIONS: ConsentForm.
   enBilling: ['sandbox.results', 'consent.relations'],
   enBooking: [

@@ -241,7 +241,6 @@ export const messages = {
   adminNoShowNotBooked: 'Only a booked consultation can be marked as a no-show.',
   adminMoveNotBooked: 'Only a booked consultation can be moved.', // ours
   adminMoveNoDoctor: 'A place in the queue has no time to move: cancel it with a refund instead.', // ours
-  adminMoveSameSlot: 'The consultation is already at that time. Choose another slot.', // ours
   adminMoved: (time: string) => `Moved to ${time}. The parent is told by SMS and WhatsApp.`, // ours
   adminNoShowTooEarly: 'A consultation can be marked as a no-show only once its time has come.',
   clinicCancelledSms: (doctor: string, when: string, amount: string) =>
