@@ -79,6 +79,31 @@ export function moneyServiceFactory(deps: MoneyDeps) {
   const record = (tx: Db, session: OperatorSession, change: Omit<Change, 'entity'>) =>
     recordChange(tx, operatorActor(session), deps.now(), { ...change, entity: 'consultation' });
 
+  /** The record of a refund asked (by itself, or by a cancel): what was left before and after it. */
+  const recordRefundAsked = (
+    tx: Db,
+    session: OperatorSession,
+    action: 'consultation.refund_requested' | 'consultation.cancel_requested',
+    before: Detail,
+    asked: { leftPaise: number; refund: { id: number; amountPaise: number } },
+    reason: string,
+  ) => {
+    const { id, status, refundedPaise } = before.row;
+    return record(tx, session, {
+      action,
+      entityId: id,
+      before: { status, refunded: refundedPaise, left: asked.leftPaise },
+      after: {
+        status,
+        refunded: refundedPaise,
+        left: asked.leftPaise - asked.refund.amountPaise,
+        refundId: asked.refund.id,
+        amount: asked.refund.amountPaise,
+        reason,
+      },
+    });
+  };
+
   /**
    * A cancelled consultation whose payment is now all back becomes refunded: the move and its
    * record in one transaction (an operator's refund of what a failed refund left).
@@ -139,20 +164,7 @@ export function moneyServiceFactory(deps: MoneyDeps) {
         );
         // A double click, or a retry of the same request: the refund was recorded with its first ask.
         if (!asked.fresh) return asked;
-        const { status, refundedPaise } = before.row;
-        await record(tx, session, {
-          action: 'consultation.refund_requested',
-          entityId: req.appReqId,
-          before: { status, refunded: refundedPaise, left: asked.leftPaise },
-          after: {
-            status,
-            refunded: refundedPaise,
-            left: asked.leftPaise - asked.refund.amountPaise,
-            refundId: asked.refund.id,
-            amount: asked.refund.amountPaise,
-            reason: req.reason,
-          },
-        });
+        await recordRefundAsked(tx, session, 'consultation.refund_requested', before, asked, req.reason);
         return asked;
       });
       if (asked.claimed) {
@@ -177,19 +189,8 @@ export function moneyServiceFactory(deps: MoneyDeps) {
       const asked = await deps.db.transaction(async (tx) => {
         const asked = await deps.refunds.askCancelForClinic(req.appReqId, { tx });
         if (!asked.fresh || !asked.refund) return asked;
-        await record(tx, session, {
-          action: 'consultation.cancel_requested',
-          entityId: req.appReqId,
-          before: { status, refunded: refundedPaise, left: asked.leftPaise },
-          after: {
-            status,
-            refunded: refundedPaise,
-            left: asked.leftPaise - asked.refund.amountPaise,
-            refundId: asked.refund.id,
-            amount: asked.refund.amountPaise,
-            reason: req.reason,
-          },
-        });
+        const { refund } = asked;
+        await recordRefundAsked(tx, session, 'consultation.cancel_requested', before, { ...asked, refund }, req.reason);
         return asked;
       });
       let refund = asked.refund;
