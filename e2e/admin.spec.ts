@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { paths } from '../packages/contract/src/paths';
 import { bookThroughApi, savedBasic } from './bookingHelpers';
 import { AARAV_AGE_DAYS, buildDoctors, buildOperator, buildParent } from './builders';
 import { indianDay, indianDayDmy } from './clock';
@@ -207,6 +208,34 @@ test.describe('the back office on a Wednesday morning', () => {
     await office.setViewportSize({ width: 360, height: 780 });
     await snapFromTop(office, 'a-12-consultation-refunded-360');
     await office.setViewportSize({ width: 1280, height: 800 });
+
+    // The doctor cannot come that day: the consultation moves to a free time the next day, and the
+    // parent is told the new time with the doctor's registration number.
+    const moving = office.getByRole('form', { name: 'Move to another time' });
+    await moving.getByLabel('Date', { exact: true }).selectOption(indianDay(at, 2));
+    const times = moving.getByLabel('Time', { exact: true });
+    await expect(times.locator('option').nth(1)).toBeAttached();
+    const newTime = ((await times.locator('option').nth(1).textContent()) ?? '').trim();
+    expect(newTime).toMatch(/^\d\d:\d\d [AP]M$/);
+    await times.selectOption(newTime);
+    await moving.getByLabel('Reason for moving').fill('Dr Rao is on leave that day.');
+    await snapFromTop(office, 'a-12b-consultation-move-1280');
+    await moving.getByRole('button', { name: 'Move consultation' }).click();
+    await expect(office.getByText(new RegExp(`^Moved to .*${newTime}\\. The parent is told`))).toBeVisible();
+    // As the message says the date ('27 Nov 2026').
+    const movedTo = new Date(`${indianDay(at, 2)}T00:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`${paths.devOutbox}?mobileNumber=${parent.mobileNumber}`);
+        const { data } = (await res.json()) as { data: { text: string }[] };
+        return data.map((m) => m.text).find((text) => text.includes(`${movedTo}, ${newTime}`)) ?? '';
+      })
+      .toMatch(/^Booked: your consultation with .* \(Reg\. no\. .+\) on .*, /);
 
     // The day's numbers.
     await nav(office).getByRole('link', { name: 'Day summary' }).click();
