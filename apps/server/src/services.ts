@@ -2,8 +2,9 @@ import { offeredConsultTypes } from '@app/contract/consultTypes';
 import { type Config, grievanceOfficerOf } from './config';
 import type { Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
+import { AppError } from './lib/errors';
 import { adminServiceFactory, catalogueServiceFactory, moneyServiceFactory, upcomingLabels } from './modules/admin';
-import { authServiceFactory } from './modules/auth';
+import { authServiceFactory, type Session } from './modules/auth';
 import { billingServiceFactory, receiptsServiceFactory, refundsServiceFactory } from './modules/billing';
 import { bookingServiceFactory } from './modules/booking';
 import { catalogServiceFactory } from './modules/catalog';
@@ -53,7 +54,22 @@ export function createServices(deps: ServicesDeps) {
   // the calls that name a member for care (tracker, booking, paying, the waiting room); the member
   // screens themselves keep to the account's own members.
   const family = familyServiceFactory({ db, now, members });
-  const careMembers = { ...members, memberForCall: family.memberForCare };
+  const careMembers = {
+    ...members,
+    memberForCall: family.memberForCare,
+    /**
+     * The child the listing orders for: the account's own, as kept a moment ago (decision 0054); a
+     * child shared with it, read each time (the sharing may end at any moment).
+     */
+    memberForRanking: async (session: Session, memberId: string | number | undefined) => {
+      try {
+        return await members.memberForRanking(session, memberId);
+      } catch (e) {
+        if (e instanceof AppError && e.statusCode === 404) return family.memberForCare(session, memberId);
+        throw e;
+      }
+    },
+  };
   const auth = authServiceFactory({ db, config, sms: deps.sms, now });
   // The consultation lifecycle: the catalogue reads occupied slots and follow-ups from it, booking,
   // billing and the console move consultations through it.

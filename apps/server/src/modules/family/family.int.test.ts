@@ -8,6 +8,7 @@ import { holdSlot, payHold } from '../../test/bookings';
 import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { routeCaller } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
+import { dateWindow } from '../catalog/slots';
 
 const DAY = 86_400_000;
 type Caller = { authToken: string; userID: number; mobileNumber: string };
@@ -60,6 +61,11 @@ describe.each(dbKinds())('family sharing on %s', (kind) => {
       }),
       await call(routes.getVaccineDetail, { query: { patientId: memberId, userType: 'Registered' }, token }),
       await call(routes.getDietPlan, { query: { patientId: memberId, dt: '2026-11-22' }, token }),
+      // The doctors' listing ordered for the child (decision 0054 keeps only the account's own children a moment).
+      await call(routes.getAllDoctorSlot, {
+        query: { dt: dateWindow('Asia/Kolkata', t.clock.now())[1] ?? '', PatientId: String(memberId) },
+        token,
+      }),
     ];
     return answers.map((a) => a.statusCode);
   }
@@ -90,7 +96,7 @@ describe.each(dbKinds())('family sharing on %s', (kind) => {
     expect(made.json().share).toMatchObject({ state: 'pending', members: [{ memberId: aarav, firstName: 'Aarav' }] });
 
     // Before accepting, the child is not hers; and the invitation is not a third number's to take.
-    expect(await trackerCalls(grandmother, aarav)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(await trackerCalls(grandmother, aarav)).toEqual([404, 404, 404, 404, 404, 404, 404]);
     const someoneElse = await signIn(t);
     expect((await accept(someoneElse, inviteId)).statusCode).toBe(404);
 
@@ -100,16 +106,16 @@ describe.each(dbKinds())('family sharing on %s', (kind) => {
     expect((await accept(grandmother, inviteId)).statusCode).toBe(410);
 
     // Every tracker call for Aarav now works for her, against the parent's plan and records.
-    expect(await trackerCalls(grandmother, aarav)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await trackerCalls(grandmother, aarav)).toEqual([200, 200, 200, 200, 200, 200, 200]);
     // What she records is the child's, in the parent's account.
     const entries = await t.database.db.select().from(growthRecords).where(eq(growthRecords.memberId, aarav));
     expect(entries.map((e) => e.accountId)).toEqual([accountId]);
     // Diya, and the parent's own record, were not shared.
-    expect(await trackerCalls(grandmother, diya)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(await trackerCalls(grandmother, diya)).toEqual([404, 404, 404, 404, 404, 404, 404]);
 
     // The parent ends it: the next call is refused at once.
     expect((await end(owner, inviteId)).json().share.state).toBe('ended');
-    expect(await trackerCalls(grandmother, aarav)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(await trackerCalls(grandmother, aarav)).toEqual([404, 404, 404, 404, 404, 404, 404]);
     expect((await accept(grandmother, inviteId)).statusCode).toBe(410);
   });
 
@@ -203,7 +209,7 @@ describe.each(dbKinds())('family sharing on %s', (kind) => {
     const first = (await invite(owner, father.mobileNumber, [aarav])).json().share.inviteId;
     await accept(father, first);
     expect((await end(father, first)).statusCode).toBe(200);
-    expect(await trackerCalls(father, aarav)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(await trackerCalls(father, aarav)).toEqual([404, 404, 404, 404, 404, 404, 404]);
     const owners = (await call(routes.getFamilySharing, { token: owner.authToken })).json().given;
     expect(owners.find((s: { inviteId: number }) => s.inviteId === first).state).toBe('ended');
 
