@@ -63,6 +63,8 @@ describe('callRoute', () => {
     answer = { status: 1, count: '3' };
     await expect(callRoute(app, drifting)).rejects.toThrow(ContractDrift);
     await expect(callRoute(app, drifting)).rejects.toThrow(/count: /);
-    await expect(callRoute(app, { ...drifting, path: '/api/Test/Html' })).rejects.toThrow(/answered 200 with text\/html, not application\/json/);
+    await expect(callRoute(app, { ...drifting, path: '/api/Test/Html' })).rejects.toThrow(
+      /answered 200 with text\/html, not application\/json/,
+    );
   });
 });
