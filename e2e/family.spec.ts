@@ -12,8 +12,8 @@ test('a parent shares a child with a second number, which signs in, accepts and 
   at,
   newContextAt,
 }) => {
-  // Two phones, two sign-ins, a plan, a weight, a booking and a payment: longer than one screen's journey.
-  test.setTimeout(120_000);
+  // Two phones, two sign-ins, a plan, a weight, a booking and a payment: as long as the consultation's journey.
+  test.setTimeout(240_000);
   const priya = await planParent(page.request);
   const [doctor] = (await buildDoctors(page.request, { name: `Dr. Family ${Date.now() % 100_000}` })).doctors;
   if (!doctor) throw new Error('no doctor built');
