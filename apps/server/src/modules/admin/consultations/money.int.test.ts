@@ -223,6 +223,79 @@ describe.each(dbKinds())('consultations and money in the back office on %s', (ki
     const res = await callRoute(t.app, routes.adminConsultations, { token: parent.authToken, query: {} });
     expect(res.statusCode).toBe(401);
   });
+
+  // The clinic moves a consultation (a doctor's leave over a booked day, say).
+  const dayAfterTomorrow = () => dateWindow('Asia/Kolkata', t.clock.now())[2] ?? '';
+  const freeSlots = async (doctorId: number, date: string) => {
+    const res = await callRoute(t.app, routes.getAllDoctorSlot, {
+      query: { appointmentType: 'video', dt: date, pageSize: 200, doctorId },
+    });
+    return ((res.json().data as { Slots: { slot: string }[] }[])[0]?.Slots ?? []).map((s) => s.slot);
+  };
+  const move = (appReqId: number, date: string, slot: string) =>
+    callRoute(t.app, routes.adminMoveConsultation, {
+      token: operator.token,
+      body: { appReqId, consultationDate: date, slot, reason: 'Doctor on leave that day' },
+    });
+  const outboxOf = (consultationId: number) =>
+    t.database.db
+      .select({ key: outboundMessages.idempotencyKey, text: outboundMessages.text })
+      .from(outboundMessages)
+      .where(eq(outboundMessages.consultationId, consultationId));
+  const movesOf = async (appReqId: number) =>
+    (await auditOf(appReqId)).filter((a) => a.action === 'consultation.moved');
+
+  it('to a free slot of the same doctor: the old slot is free, the parent is told the new time with the registration number, and it is recorded', async () => {
+    const doctor = await buildDoctor(t.database.db, { consultTypes: ['video'] });
+    const b = await bookedConsultation(t, { doctorId: doctor.id, daysAhead: 1 });
+    const date = dayAfterTomorrow();
+    const [, target = ''] = await freeSlots(doctor.id, date);
+    const res = await move(b.appReqId, date, target);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().consultation).toMatchObject({ slotDate: date, status: 'booked', canMove: true });
+    expect(await freeSlots(doctor.id, date)).not.toContain(target);
+    const [moved] = await t.database.db.select().from(consultations).where(eq(consultations.id, b.appReqId));
+    // The parent's own one change is still theirs.
+    expect(moved?.rescheduledAt).toBeNull();
+    const sent = await outboxOf(b.appReqId);
+    const newTime = sent.filter((m) => m.key.startsWith(`confirmation:${b.appReqId}:moved:`));
+    expect(newTime).toHaveLength(2);
+    expect(newTime[0]?.text).toContain(target);
+    expect(newTime[0]?.text).toContain('Reg. no.');
+    expect(await movesOf(b.appReqId)).toHaveLength(1);
+    // Asked again to the same slot: refused, nothing more written.
+    expect((await move(b.appReqId, date, target)).statusCode).toBe(409);
+    expect(await outboxOf(b.appReqId)).toHaveLength(sent.length);
+  });
+
+  it('refuses a taken slot, a time the doctor does not work and a consultation no longer booked, writing nothing', async () => {
+    const doctor = await buildDoctor(t.database.db, { consultTypes: ['video'] });
+    const a = await bookedConsultation(t, { doctorId: doctor.id, daysAhead: 1 });
+    const b = await bookedConsultation(t, { doctorId: doctor.id, daysAhead: 2 });
+    const date = dayAfterTomorrow();
+    const takenSlot = slotOf(b.slotStart);
+    expect(takenSlot.date).toBe(date);
+    const before = await outboxOf(a.appReqId);
+
+    const taken = await move(a.appReqId, date, takenSlot.label);
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json().message).toBe(messages.slotTaken);
+    const offHours = await move(a.appReqId, date, '03:07 AM');
+    expect(offHours.statusCode).toBe(400);
+    const badDate = await callRoute(t.app, routes.adminMoveConsultation, {
+      token: operator.token,
+      invalidBody: { appReqId: a.appReqId, consultationDate: '2026-02-30', slot: '10:00 AM', reason: 'x y z' },
+    });
+    expect(badDate.statusCode).toBe(400);
+    expect(await outboxOf(a.appReqId)).toEqual(before);
+    expect(await movesOf(a.appReqId)).toEqual([]);
+
+    await t.database.db.update(consultations).set({ status: 'cancelled' }).where(eq(consultations.id, a.appReqId));
+    const [free = ''] = await freeSlots(doctor.id, date);
+    const cancelled = await move(a.appReqId, date, free);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().message).toBe(messages.adminMoveNotBooked);
+  });
 });
 
 describe.each(dbKinds())('several refunds of one payment, each recorded with its change, on %s', (kind) => {
@@ -409,93 +482,5 @@ describe.each(dbKinds())('several refunds of one payment, each recorded with its
     expect(again.json().consultation).toMatchObject({ status: 'refunded', refunded: 500 });
     expect(await refundRows(b.appReqId)).toHaveLength(1);
     expect(await actionsOf(b.appReqId)).toEqual(['consultation.cancelled', 'consultation.cancel_requested']);
-  });
-});
-
-describe.each(dbKinds())('the clinic moves a consultation on %s', (kind) => {
-  let t: TestApp;
-  let operator: Awaited<ReturnType<typeof signedInOperator>>;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    operator = await signedInOperator(t, 'operator');
-  });
-  afterAll(async () => t?.close());
-
-  const dayAfterTomorrow = () => dateWindow('Asia/Kolkata', t.clock.now())[2] ?? '';
-  const freeSlots = async (doctorId: number, date: string) => {
-    const res = await callRoute(t.app, routes.getAllDoctorSlot, {
-      query: { appointmentType: 'video', dt: date, pageSize: 200, doctorId },
-    });
-    return ((res.json().data as { Slots: { slot: string }[] }[])[0]?.Slots ?? []).map((s) => s.slot);
-  };
-  const move = (appReqId: number, date: string, slot: string) =>
-    callRoute(t.app, routes.adminMoveConsultation, {
-      token: operator.token,
-      body: { appReqId, consultationDate: date, slot, reason: 'Doctor on leave that day' },
-    });
-  const outboxOf = (consultationId: number) =>
-    t.database.db
-      .select({ key: outboundMessages.idempotencyKey, text: outboundMessages.text })
-      .from(outboundMessages)
-      .where(eq(outboundMessages.consultationId, consultationId));
-  const movesOf = async (appReqId: number) => {
-    const owner = await signedInOperator(t, 'owner');
-    const res = await callRoute(t.app, routes.adminAuditLog, {
-      token: owner.token,
-      query: { entity: 'consultation', entityID: appReqId },
-    });
-    return (res.json().data as { action: string }[]).filter((a) => a.action === 'consultation.moved');
-  };
-
-  it('to a free slot of the same doctor: the old slot is free, the parent is told the new time with the registration number, and it is recorded', async () => {
-    const doctor = await buildDoctor(t.database.db, { consultTypes: ['video'] });
-    const b = await bookedConsultation(t, { doctorId: doctor.id, daysAhead: 1 });
-    const date = dayAfterTomorrow();
-    const [, target = ''] = await freeSlots(doctor.id, date);
-    const res = await move(b.appReqId, date, target);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().consultation).toMatchObject({ slotDate: date, status: 'booked', canMove: true });
-    expect(await freeSlots(doctor.id, date)).not.toContain(target);
-    const [moved] = await t.database.db.select().from(consultations).where(eq(consultations.id, b.appReqId));
-    // The parent's own one change is still theirs.
-    expect(moved?.rescheduledAt).toBeNull();
-    const sent = await outboxOf(b.appReqId);
-    const newTime = sent.filter((m) => m.key.startsWith(`confirmation:${b.appReqId}:moved:`));
-    expect(newTime).toHaveLength(2);
-    expect(newTime[0]?.text).toContain(target);
-    expect(newTime[0]?.text).toContain('Reg. no.');
-    expect(await movesOf(b.appReqId)).toHaveLength(1);
-    // Asked again to the same slot: refused, nothing more written.
-    expect((await move(b.appReqId, date, target)).statusCode).toBe(409);
-    expect(await outboxOf(b.appReqId)).toHaveLength(sent.length);
-  });
-
-  it('refuses a taken slot, a time the doctor does not work and a consultation no longer booked, writing nothing', async () => {
-    const doctor = await buildDoctor(t.database.db, { consultTypes: ['video'] });
-    const a = await bookedConsultation(t, { doctorId: doctor.id, daysAhead: 1 });
-    const b = await bookedConsultation(t, { doctorId: doctor.id, daysAhead: 2 });
-    const date = dayAfterTomorrow();
-    const takenSlot = slotOf(b.slotStart);
-    expect(takenSlot.date).toBe(date);
-    const before = await outboxOf(a.appReqId);
-
-    const taken = await move(a.appReqId, date, takenSlot.label);
-    expect(taken.statusCode, taken.body).toBe(409);
-    expect(taken.json().message).toBe(messages.slotTaken);
-    const offHours = await move(a.appReqId, date, '03:07 AM');
-    expect(offHours.statusCode).toBe(400);
-    const badDate = await callRoute(t.app, routes.adminMoveConsultation, {
-      token: operator.token,
-      invalidBody: { appReqId: a.appReqId, consultationDate: '2026-02-30', slot: '10:00 AM', reason: 'x y z' },
-    });
-    expect(badDate.statusCode).toBe(400);
-    expect(await outboxOf(a.appReqId)).toEqual(before);
-    expect(await movesOf(a.appReqId)).toEqual([]);
-
-    await t.database.db.update(consultations).set({ status: 'cancelled' }).where(eq(consultations.id, a.appReqId));
-    const [free = ''] = await freeSlots(doctor.id, date);
-    const cancelled = await move(a.appReqId, date, free);
-    expect(cancelled.statusCode).toBe(409);
-    expect(cancelled.json().message).toBe(messages.adminMoveNotBooked);
   });
 });
