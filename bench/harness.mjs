@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { serverEnv, serverNodeArgs } from '../apps/server/launch.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,13 +23,14 @@ export async function startServer(script, { args = [], env = {}, built = false }
     await buildServer(path.join(root, 'bench', script), outfile);
     // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') goes to node: to see where the time goes.
     const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    command = [process.execPath, ...nodeArgs, '--enable-source-maps', outfile];
+    // Node's options as `npm start` gives them (apps/server/launch.mjs).
+    command = [process.execPath, ...nodeArgs, ...serverNodeArgs(), outfile];
   }
   const [program, ...programArgs] = command;
   const child = spawn(program, [...programArgs, ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
+    env: built ? serverEnv({ ...process.env, ...env }) : { ...process.env, ...env },
   });
   return new Promise((resolve, reject) => {
     let out = '';

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { serverArgs, serverEnv } from '../apps/server/launch.mjs';
 import { root } from './harness.mjs';
 
 /** No start-up is waited for longer than this. */
@@ -48,9 +49,9 @@ export async function measureStartUp({ databaseUrl, stagingEnv, dt }) {
   const started = performance.now();
   // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') goes to this server's node too.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverArgs()], {
     cwd: path.join(root, 'apps/server'),
-    env: {
+    env: serverEnv({
       ...process.env,
       ...stagingEnv,
       DATABASE_URL: databaseUrl,
@@ -58,7 +59,7 @@ export async function measureStartUp({ databaseUrl, stagingEnv, dt }) {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // When it says it listens (after migrating and checking the reference data): an info line.

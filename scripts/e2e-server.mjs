@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { serverArgs, serverEnv } from '../apps/server/launch.mjs';
 import { ensureNode, root } from './bootstrap.mjs';
 import { buildIfChanged } from './build.mjs';
 
@@ -12,10 +13,10 @@ await buildIfChanged();
 // One folder per port, so two runs on one machine (E2E_PORT) never share a database.
 const dataDir = path.join(root, 'e2e/.data', process.env.PORT ?? 'default');
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: serverEnv({ ...process.env, DATA_DIR: dataDir }),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 1));

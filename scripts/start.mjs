@@ -4,6 +4,7 @@
 // from here to the first 200 of GET /health.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { serverArgs, serverEnv } from '../apps/server/launch.mjs';
 import { ensureDependencies, ensureNode, root, startedAt } from './bootstrap.mjs';
 import { buildIfChanged } from './build.mjs';
 
@@ -11,10 +12,10 @@ await ensureNode();
 ensureDependencies();
 await buildIfChanged();
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',
-  env: process.env,
+  env: serverEnv(),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 1));

@@ -1,5 +1,3 @@
-import lockfile from 'proper-lockfile';
-
 export class DataDirLockedError extends Error {
   constructor(dataDir: string) {
     super(
@@ -13,6 +11,8 @@ export class DataDirLockedError extends Error {
 
 /** Holds an exclusive lock on the data folder for this process; resolves to its release. */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  // Only the embedded database is locked: a server on PostgreSQL never loads the package.
+  const { default: lockfile } = await import('proper-lockfile');
   try {
     // `stale`: a lock whose owner died (no heartbeat for 15 s) may be taken over.
     const release = await lockfile.lock(dataDir, {

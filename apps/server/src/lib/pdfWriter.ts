@@ -1,5 +1,9 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
+import { lazyModule } from './lazyModule';
 import { winAnsi, wrap } from './pdfText';
+
+/** pdf-lib, loaded by the first PDF a process writes (not at start-up). */
+export const pdfLib = lazyModule(() => import('pdf-lib'));
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -18,6 +22,7 @@ export interface WriteOptions {
  * page whenever the next line would not fit: what the prescription and the records PDFs draw.
  */
 export async function textPdf(meta: { title: string; author: string; created: Date }) {
+  const { PDFDocument, rgb, StandardFonts } = await pdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(winAnsi(meta.title));
   pdf.setAuthor(winAnsi(meta.author));

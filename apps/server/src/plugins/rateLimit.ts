@@ -3,7 +3,7 @@ import { messages } from '@app/contract/messages';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { tooMany } from '../lib/errors';
 import { presentedToken } from './session';
@@ -51,6 +51,8 @@ const accountKey = (request: FastifyRequest) =>
     .digest('base64url');
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: a single process counts in memory and never needs it.
+  const { Redis } = await import('ioredis');
   // Calls fail fast while Redis is away (rather than queue); skipOnError lets them through.
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, connectTimeout: 2000 });
   let healthy = true;

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { serverArgs, serverEnv } from '../../launch.mjs';
 import { serverRoot } from '../paths';
 
 /**
@@ -10,7 +11,7 @@ export function startProcess(args: string[], env: Record<string, string>) {
   const loader = args.some((a) => a.endsWith('.ts')) ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...loader, ...args], {
     cwd: serverRoot,
-    env: { ...process.env, ...env },
+    env: serverEnv({ ...process.env, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -40,7 +41,7 @@ export function startProcess(args: string[], env: Record<string, string>) {
  * port; `ready()` gives the port once it listens.
  */
 export function startServer(env: Record<string, string>) {
-  const proc = startProcess(['--enable-source-maps', 'dist/server.js'], {
+  const proc = startProcess(serverArgs(), {
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: '0',

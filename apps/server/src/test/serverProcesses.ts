@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { paths } from '@app/contract/paths';
+import { serverArgs } from '../../launch.mjs';
 import { startProcess } from './serverProcess';
 
 /**
@@ -28,7 +29,7 @@ export type ServerEntry = 'built' | 'source';
  * (test/global-setup.ts builds it when stale); 'source' runs src/server.ts through tsx.
  */
 export async function startServerProcesses(n: number, env: Record<string, string>, entry: ServerEntry = 'built') {
-  const args = entry === 'built' ? ['--enable-source-maps', 'dist/server.js'] : ['src/server.ts'];
+  const args = entry === 'built' ? serverArgs() : ['src/server.ts'];
   const procs = Array.from({ length: n }, () => startProcess(args, { ...PROCESS_TEST_ENV, ...env }));
   const stop = async () => {
     for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGTERM');

@@ -216,7 +216,7 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
   /** The information banner's paragraphs of a type, through the HTML allow-list. */
   async function displayTexts(type: string) {
     const rows = await repo.displayText(deps.db, type);
-    return rows.map((r) => ({ para1: safeHtml(r.para1), para2: safeHtml(r.para2) }));
+    return Promise.all(rows.map(async (r) => ({ para1: await safeHtml(r.para1), para2: await safeHtml(r.para2) })));
   }
 
   async function doctorProfile(doctorId: number) {

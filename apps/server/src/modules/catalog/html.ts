@@ -1,10 +1,14 @@
-import sanitizeHtml from 'sanitize-html';
+import { lazyModule } from '../../lib/lazyModule';
+
+/** sanitize-html (and its parser), loaded by the first banner a process shows, not at start-up. */
+const sanitizer = lazyModule(async () => (await import('sanitize-html')).default);
 
 /**
  * Server HTML shown inside the app (the information banner) passes this allow-list: text markup
  * and links only, no scripts, handlers, styles or iframes, whatever is stored.
  */
-export function safeHtml(html: string): string {
+export async function safeHtml(html: string): Promise<string> {
+  const sanitizeHtml = await sanitizer();
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'span', 'a'],
     allowedAttributes: { a: ['href', 'target', 'rel'] },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_LIMIT_BYTES } from '@app/contract/constants';
 import { messages } from '@app/contract/messages';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
 import { decodeBase64 } from '../../lib/base64';
 import { AppError, badRequest } from '../../lib/errors';
+import { typeFromBytes } from '../../lib/imagePackages';
 import type { FileStorage } from '../../providers/storage';
 import * as repo from './tracker.repo';
 
@@ -22,7 +22,7 @@ export async function checkedUpload(
   if (bytes.length > UPLOAD_LIMIT_BYTES) throw new AppError(400, messages.fileTooBig, 'fileContent');
   if (statedSize !== undefined && bytes.length !== statedSize)
     throw badRequest(messages.uploadSizeMismatch, 'fileSize');
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await typeFromBytes(bytes);
   const ok = detected && (detected.mime.startsWith('image/') || (accept.video && detected.mime.startsWith('video/')));
   if (!detected || !ok) throw badRequest(accept.notAccepted, 'fileContent');
   return { bytes, mime: detected.mime, ext: detected.ext };

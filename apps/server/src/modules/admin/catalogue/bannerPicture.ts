@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { sharpPackage, typeFromBytes } from '../../../lib/imagePackages';
 
 /** The carousel fills a phone's width: 720 px covers 360 px at 2×. */
 export const BANNER_WIDTH = 720;
@@ -12,8 +11,9 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
  * applied and its metadata dropped; undefined when the bytes are not a JPEG, PNG or WebP we can read.
  */
 export async function bannerPicture(bytes: Buffer) {
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await typeFromBytes(bytes);
   if (!type || !ACCEPTED.has(type.mime)) return undefined;
+  const sharp = await sharpPackage();
   try {
     const out = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

@@ -6,8 +6,8 @@
  * eye, without metadata (a phone photo's EXIF can carry where it was taken), encoded as WebP.
  * Pure: bytes in, images or a problem out; the caller stores them and words the problem.
  */
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+
+import { sharpPackage, typeFromBytes } from '../../../lib/imagePackages';
 
 /** Larger than a phone's photo (2–4 MB), small enough to decode without strain. */
 export const DOCTOR_PHOTO_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -50,9 +50,10 @@ const refused = (problem: DoctorPhotoProblem): ResizedPhoto => ({ ok: false, pro
 export async function resizedPhoto(bytes: Buffer): Promise<ResizedPhoto> {
   if (bytes.length > DOCTOR_PHOTO_LIMIT_BYTES) return refused('tooBig');
   // The type from the bytes themselves, never the file's name or the browser's claim.
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await typeFromBytes(bytes);
   if (!type || !ACCEPTED.has(type.mime)) return refused('notImage');
 
+  const sharp = await sharpPackage();
   // Only the header is read here, so the declared size can be judged before any pixel is decoded.
   let width: number;
   let height: number;

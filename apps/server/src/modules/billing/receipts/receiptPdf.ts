@@ -1,7 +1,8 @@
 import { formatDate } from '@app/contract/dates';
 import { GRIEVANCES_PATH, PRIVACY_PATH, TERMS_PATH } from '@app/contract/links';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { winAnsi, wrap } from '../../../lib/pdfText';
+import { pdfLib } from '../../../lib/pdfWriter';
 import { localDate } from '../../../lib/time';
 import type { ReceiptRow } from './receipts.repo';
 
@@ -23,6 +24,7 @@ export interface ReceiptContact {
  * officer at its foot.
  */
 export async function receiptPdf(r: ReceiptRow, contact: ReceiptContact): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await pdfLib();
   const credit = r.kind === 'credit_note';
   const pdf = await PDFDocument.create();
   pdf.setTitle(winAnsi(`${credit ? 'Credit note' : 'Receipt'} ${r.number}`));
