@@ -116,6 +116,17 @@ async function uncached(base, world, name) {
   return { r, line };
 }
 
+/** Each kind's median and 99th percentile, as the load generator saw them (a request's making to its answer). */
+function latencyByKind(latencies) {
+  const at = (sorted, q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+  return Object.entries(latencies)
+    .map(([kind, ms]) => {
+      const sorted = [...ms].sort((a, b) => a - b);
+      return `${kind} ${at(sorted, 0.5)} / ${at(sorted, 0.99)} (${sorted.length})`;
+    })
+    .join(', ');
+}
+
 /** The mixed load, then the database's double bookings and the server's memory. */
 async function mixed(base, world, name) {
   const helloRun = await hello(base, world);
@@ -131,6 +142,7 @@ async function mixed(base, world, name) {
   info(
     `409 slot taken meanwhile: ${tally.conflicts} ${JSON.stringify(tally.conflictMessages)}; searches with no free slot: ${tally.noFreeSlot}`,
   );
+  info(`latency by kind (p50 / p99 ms): ${latencyByKind(tally.latencies)}`);
   for (const s of tally.samples) info(`error: ${s}`);
   if (r.timeouts > 0) info(`errors include ${r.timeouts} requests unanswered after 10 s`);
   const errors = r.errors + tally.errors;

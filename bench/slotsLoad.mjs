@@ -243,6 +243,8 @@ export function mixedLoad(world) {
     released: 0,
     paid: 0,
     kinds: { listing: 0, hold: 0, release: 0, payHold: 0, price: 0, consent: 0, order: 0, pay: 0 },
+    /** Milliseconds from a request's making to its answer, by kind (where the p99 comes from). */
+    latencies: {},
   };
   const idle = [...world.parents];
   // Bookable by anyone: a follow up needs an earlier consultation with the doctor.
@@ -261,11 +263,13 @@ export function mixedLoad(world) {
         ? STEPS[context.booking.step](context.booking)
         : { kind: 'listing', ...listingRequest(world) };
       context.kind = r.kind;
+      context.sentAt = performance.now();
       return withRequest(req, r);
     },
     onResponse: (status, body, context) => {
       // Counted once answered: those still in flight when the run stops are mostly slow listings.
       tally.kinds[context.kind] += 1;
+      (tally.latencies[context.kind] ??= []).push(performance.now() - context.sentAt);
       const booking = context.booking;
       if (!booking) {
         if (status !== 200) noteError(tally, 'listing', status, body);
