@@ -269,7 +269,8 @@ export function mixedLoad(world) {
     onResponse: (status, body, context) => {
       // Counted once answered: those still in flight when the run stops are mostly slow listings.
       tally.kinds[context.kind] += 1;
-      (tally.latencies[context.kind] ??= []).push(performance.now() - context.sentAt);
+      tally.latencies[context.kind] ??= [];
+      tally.latencies[context.kind].push(performance.now() - context.sentAt);
       const booking = context.booking;
       if (!booking) {
         if (status !== 200) noteError(tally, 'listing', status, body);
