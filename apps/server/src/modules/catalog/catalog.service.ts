@@ -3,6 +3,7 @@ import { CLINIC_TIME_ZONE, type LANGUAGES } from '@app/contract/constants';
 import type { ConsultType } from '@app/contract/consultTypes';
 import { messages } from '@app/contract/messages';
 import type { AllSlotQueryIn, DoctorSlotQueryIn } from '@app/contract/schemas/catalog';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
@@ -13,6 +14,7 @@ import * as repo from './catalog.repo';
 import type { CatalogBook } from './engine/book';
 import { catalogCopyOf, SHARED_READS } from './engine/freshness';
 import { type DoctorListing, listingOf } from './engine/listing';
+import { ListingLoad } from './engine/listingLoad';
 import { RecentReads } from './engine/recentReads';
 import { safeHtml } from './html';
 import { earliestFreeSlot } from './nextFreeSlot';
@@ -26,6 +28,9 @@ export function checkDateInWindow(date: string, now: Date, field = 'dt') {
 }
 
 type SlotQuery = DoctorSlotQueryIn;
+
+/** How long a member's follow-up doctors, read for a listing, order the next ones (as the child: members.service). */
+export const KEPT_FOLLOWUPS_MS = 2_000;
 
 export type { DoctorCard, DoctorListing } from './engine/listing';
 export type { ListedSlot } from './engine/overlay';
@@ -87,12 +92,15 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
   });
   function takenAround(date: string, doctorId: number | undefined, busy: boolean) {
     const dayStart = Date.parse(`${date}T00:00:00Z`);
+    // Quiet, one doctor's listing reads that doctor's slots alone; under load it shares the date's
+    // read with every other listing of the date (one query where each doctor asked would make one).
+    const doctorIds = doctorId === undefined || busy ? 'all' : [doctorId];
     // A day in any clinic's zone lies within a day either side of its UTC date.
     return takenReads.read(
-      `${date}|${doctorId ?? ''}`,
+      `${date}|${doctorIds === 'all' ? '' : doctorId}`,
       () =>
         deps.consultations.occupiedSlotStarts(
-          doctorId === undefined ? 'all' : [doctorId],
+          doctorIds,
           new Date(dayStart - 86_400_000),
           new Date(dayStart + 2 * 86_400_000),
         ),
@@ -100,18 +108,33 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
     );
   }
 
-  /** Listings of this process under way now: at SHARED_READS.busyListings, reads are shared longer. */
-  let listingsUnderWay = 0;
+  /** Whether this process's listings are under load (engine/listingLoad.ts). */
+  const load = new ListingLoad();
 
   /** The catalogue now and the slots taken around a date, read together. */
-  async function bookAndTaken(date: string, doctorId?: number) {
-    const busy = listingsUnderWay >= SHARED_READS.busyListings;
-    listingsUnderWay += 1;
-    try {
-      return await Promise.all([catalog.current(busy), takenAround(date, doctorId, busy)]);
-    } finally {
-      listingsUnderWay -= 1;
-    }
+  function bookAndTaken(date: string, doctorId?: number) {
+    const busy = load.busy();
+    return Promise.all([catalog.current(busy), takenAround(date, doctorId, busy)]);
+  }
+
+  /**
+   * The doctors a member may follow up with, as read a moment ago (KEPT_FOLLOWUPS_MS) in the same
+   * minute of the app's clock, and never before this process's last write to consultations (a
+   * completed one adds a doctor). Booking one asks the database again (booking/hold/feeFor.ts).
+   */
+  const followupsKept = new LRUCache<string, { writes: number; doctorIds: Promise<ReadonlySet<number>> }>({
+    max: 10_000,
+    ttl: KEPT_FOLLOWUPS_MS,
+  });
+  function followupDoctorIds(memberId: number, now: Date) {
+    const key = `${memberId}|${Math.floor(now.getTime() / 60_000)}`;
+    const writes = deps.consultations.slotWrites();
+    const kept = followupsKept.get(key);
+    if (kept?.writes === writes) return kept.doctorIds;
+    const doctorIds = deps.consultations.followupDoctorIds(memberId);
+    followupsKept.set(key, { writes, doctorIds });
+    doctorIds.catch(() => followupsKept.delete(key));
+    return doctorIds;
   }
 
   /**
@@ -131,7 +154,7 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
       language: q.language,
     };
     const onlyDoctors =
-      member && q.consultType === 'follow up' ? await deps.consultations.followupDoctorIds(member.memberId) : undefined;
+      member && q.consultType === 'follow up' ? await followupDoctorIds(member.memberId, now) : undefined;
     return listDay(q, now, context, onlyDoctors);
   }
 
@@ -233,8 +256,8 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
   }
 
   return {
-    doctorSlots,
-    allSlots,
+    doctorSlots: (q: SlotQuery, session?: Session) => load.run(() => doctorSlots(q, session)),
+    allSlots: (q: z.output<typeof AllSlotQueryIn>) => load.run(() => allSlots(q)),
     slotTimes,
     displayTexts,
     doctorProfile,

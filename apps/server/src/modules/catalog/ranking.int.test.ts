@@ -173,5 +173,31 @@ describe.each(dbKinds())('the right doctor first on %s', (kind) => {
       const anyone = await call(routes.getAllDoctorSlot, { query });
       expect(anyone.checked?.data.map((c) => c.doctorID).sort()).toEqual([recent.id, old.id, never.id].sort());
     });
+
+    it('lists a follow up completed by another process by the next minute at the latest', async () => {
+      const clinicId = (await buildClinic(t.database.db)).id;
+      const doctor = await buildDoctor(t.database.db, { clinicId, name: 'Seen Today' });
+      const { parent, child, token } = await parentOfChild(30);
+      const query = {
+        dt: tomorrow,
+        clinicId: String(clinicId),
+        appointmentType: 'follow up',
+        PatientId: String(child.id),
+      };
+      const listed = async () =>
+        (await call(routes.getAllDoctorSlot, { query, token })).checked?.data.map((c) => c.doctorID);
+      expect(await listed()).toEqual([]);
+      // Completed by a write this process did not make (another process, a script).
+      await buildConsultation(t.database.db, {
+        parent,
+        memberId: child.id,
+        doctor,
+        slotStart: new Date(t.clock.now().getTime() - DAY),
+        status: 'completed',
+      });
+      // Kept for up to KEPT_FOLLOWUPS_MS of this minute; never into the next minute of the app's clock.
+      t.clock.advance(60_000);
+      expect(await listed()).toEqual([doctor.id]);
+    });
   });
 });

@@ -14,10 +14,11 @@ import { RecentReads } from './recentReads';
  */
 
 /**
- * How the listing's reads are shared (recentReads.ts): under load, with at least `busyListings`
- * listings of the process under way at once, one read serves the listings of the next 100 ms.
+ * How the listing's reads are shared (recentReads.ts): under load (listingLoad.ts: at least
+ * `busyListings` other listings of the process under way at once, or one and `busyStarts` begun
+ * in the last 100–200 ms, 200–400 a second), one read serves the listings of the next 100 ms.
  */
-export const SHARED_READS = { reuseMs: 100, busyListings: 8 };
+export const SHARED_READS = { reuseMs: 100, busyListings: 8, busyStarts: 40 };
 
 /** Past this many changed doctors and clinics, one full read is cheaper than many small ones. */
 const FULL_RELOAD_AFTER = 2000;
