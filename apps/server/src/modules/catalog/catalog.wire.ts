@@ -3,7 +3,6 @@ import type { DoctorListingItem, DoctorProfile, Slot } from '@app/contract/schem
 import { LRUCache } from 'lru-cache';
 import { toRupees } from '../../lib/money';
 import type { CatalogService, DoctorCard, DoctorListing, ListedSlot } from './catalog.service';
-import { stateKeyOf } from './engine/listing';
 import type { SlotGroup } from './slots';
 
 const typesOf = (consultTypes: string[]) => consultTypes.map((appointmenttype) => ({ appointmenttype }));
@@ -101,8 +100,7 @@ const cardTexts = new LRUCache<string, string>({
   sizeCalculation: (json, key) => json.length + key.length,
 });
 
-function cardText(card: DoctorCard): string {
-  const key = stateKeyOf(card);
+function cardText(card: DoctorCard, key: string | undefined): string {
   let json = key === undefined ? undefined : cardTexts.get(key);
   if (json === undefined) {
     const parts: string[] = [];
@@ -122,7 +120,7 @@ export function listingJson(listing: DoctorListing): string {
   const parts = ['{"status":1,"data":['];
   for (const [i, card] of listing.cards.entries()) {
     if (i > 0) parts.push(',');
-    parts.push(cardText(card));
+    parts.push(cardText(card, listing.stateKeys?.[i]));
   }
   parts.push(`],"SlotCount":${listing.slotCount},"TotalDoctors":${listing.totalDoctors}}`);
   return parts.join('');

@@ -124,6 +124,8 @@ export interface DayTemplate {
   /** Index into `zones`. */
   zoneOf: Uint8Array;
   zones: string[];
+  /** Each zone's linear midnight by date (overlay.ts zoneMidnights): asked for every card listed. */
+  midnightsByDate: Map<string, (number | undefined)[]>;
   /** Bit i set: speaks `languages[i]`. */
   languageMask: Uint32Array;
   languages: string[];
@@ -290,6 +292,7 @@ function buildDay(
     nameOrders: Int32Array.from(cards, (c) => c.nameOrder),
     zoneOf: Uint8Array.from(cards, (c) => zones.indexOf(c.timeZone)),
     zones,
+    midnightsByDate: new Map(),
     languageMask: Uint32Array.from(cards, (c) =>
       c.languages.reduce((mask, l) => mask | (1 << languages.indexOf(l)), 0),
     ),

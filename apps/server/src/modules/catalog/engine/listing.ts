@@ -25,6 +25,12 @@ export interface DoctorListing {
   slotCount: number;
   /** Matching cards across all pages. */
   totalDoctors: number;
+  /**
+   * Each card's state (by index): two cards with the same key show the same text (the same hours
+   * of the same template, the same free slots, the same consult types), so its JSON may be kept
+   * under it (catalog.wire.ts). Undefined for a card whose state is not worth a key.
+   */
+  stateKeys?: readonly (string | undefined)[];
 }
 
 /** A day's query (overlay.ts) with its weekday, the consult types whose hours count and the page. */
@@ -35,13 +41,6 @@ export interface ListingQuery extends DayQuery {
   page: number;
   pageSize: number;
 }
-
-/**
- * A listed card's state: two cards with the same key show the same text (the same hours of the
- * same template, the same free slots, the same consult types), so its JSON may be kept under it.
- */
-const stateKeys = new WeakMap<DoctorCard, string>();
-export const stateKeyOf = (card: DoctorCard): string | undefined => stateKeys.get(card);
 
 /** One page of a day's listing: every candidate ranked, cards made for the page only. */
 export function listingOf(
@@ -54,7 +53,9 @@ export function listingOf(
   taken = takenWithDaysOff(day, q.date, taken, book.daysOff);
   const from = (q.page - 1) * q.pageSize;
   const { ranked, slotCount, total } = rankDay(day, q, taken, from + q.pageSize);
-  const cards = ranked.slice(from).map((p): DoctorCard => {
+  const page = ranked.slice(from);
+  const stateKeys: (string | undefined)[] = [];
+  const cards = page.map((p): DoctorCard => {
     const card = day.cards[p] as BookCard;
     const listed: DoctorCard = {
       doctorId: card.doctorId,
@@ -72,8 +73,8 @@ export function listingOf(
       slots: slotsOfCard(day, p, q, taken),
     };
     const key = freeSlotsKey(day, p, q, taken);
-    if (key !== undefined) stateKeys.set(listed, `${key}|${listed.consultTypes.join(',')}`);
+    stateKeys.push(key === undefined ? undefined : `${key}|${listed.consultTypes.join(',')}`);
     return listed;
   });
-  return { cards, slotCount, totalDoctors: total };
+  return { cards, slotCount, totalDoctors: total, stateKeys };
 }

@@ -59,6 +59,20 @@ export function linearMidnight(date: string, timeZone: string): number | undefin
   return linear;
 }
 
+/** Past this many dates a template's midnights are made again (a template serves a weekday: ~3 dates). */
+const MIDNIGHT_DATES_AT_MOST = 64;
+
+/** linearMidnight of each of a day template's zones on a date, made once per template and date. */
+export function zoneMidnights(day: DayTemplate, date: string): readonly (number | undefined)[] {
+  let midnights = day.midnightsByDate.get(date);
+  if (midnights === undefined) {
+    midnights = day.zones.map((zone) => linearMidnight(date, zone));
+    if (day.midnightsByDate.size >= MIDNIGHT_DATES_AT_MOST) day.midnightsByDate.clear();
+    day.midnightsByDate.set(date, midnights);
+  }
+  return midnights;
+}
+
 /** The positions a query names, from the smallest index that applies (undefined: all of them). */
 function candidatesOf(day: DayTemplate, q: DayQuery): readonly number[] | undefined {
   const lists: (readonly number[])[] = [];
@@ -95,7 +109,7 @@ export function rankDay(day: DayTemplate, q: DayQuery, taken: Taken, wanted = Nu
   // Minutes from two days before the date's UTC midnight: every zone's slots of the date fit in 16 bits.
   const base = Date.parse(`${q.date}T00:00:00Z`) - 2 * 86_400_000;
   const now = q.now.getTime();
-  const midnights = day.zones.map((zone) => linearMidnight(q.date, zone));
+  const midnights = zoneMidnights(day, q.date);
   const fits = new Map<number, number>();
   const fitLanguage = q.context.language === undefined ? 0 : maskOf(day, q.context.language);
   const filterLanguage = q.language === undefined ? -1 : maskOf(day, q.language);
@@ -191,13 +205,12 @@ const KEYED_TAKEN_AT_MOST = 24;
  * now and which of the rest are taken. Undefined on a day whose offset changes (the long way).
  */
 export function freeSlotsKey(day: DayTemplate, p: number, q: Pick<DayQuery, 'date' | 'now'>, taken: Taken) {
-  const card = day.cards[p] as BookCard;
-  const midnight = linearMidnight(q.date, card.timeZone);
+  const midnight = zoneMidnights(day, q.date)[day.zoneOf[p] as number];
   if (midnight === undefined) return undefined;
   const end = day.offsets[p + 1] as number;
   const first = firstAhead(day.minutes, day.offsets[p] as number, end, midnight, q.now.getTime());
   let key = `${day.serial}:${p}:${first}`;
-  const busy = taken.get(card.doctorId);
+  const busy = taken.get(day.doctorIds[p] as number);
   if (!busy) return key;
   let count = 0;
   for (let i = first; i < end; i++) {
@@ -217,7 +230,7 @@ export function slotsOfCard(
 ): ListedSlot[] {
   const card = day.cards[p] as BookCard;
   const busy = taken.get(card.doctorId) ?? new Set<number>();
-  const midnight = linearMidnight(q.date, card.timeZone);
+  const midnight = zoneMidnights(day, q.date)[day.zoneOf[p] as number];
   if (midnight === undefined) return slotsTheLongWay(day, card, q, busy);
   const end = day.offsets[p + 1] as number;
   const slots: ListedSlot[] = [];
