@@ -28,11 +28,13 @@ async function main() {
     : systemClock;
   const database: Database = await openDatabase(config);
   await database.migrate();
-  await seed(database.db, clock.now(), { demo: config.DEMO_DATA });
-  // Read while the app is built, not by the first parent's listing; a failure leaves it to that listing.
+  // Read while the reference data is checked and the app is built, not by the first parent's
+  // listing. What the seed then changes is caught up by the first listing (the catalogue's version
+  // is read first: freshness.ts). A failure leaves it to that listing.
   warmCatalogue(database.db, clock.now).catch((e: Error) =>
     console.warn(`The catalogue was not read at start-up (${e.message}); the first listing reads it.`),
   );
+  await seed(database.db, clock.now(), { demo: config.DEMO_DATA });
   const sms = createSmsProvider(config);
   // One WhatsApp provider for the app and the outbox job; null when the clinic does not use WhatsApp.
   const whatsapp = createWhatsAppProvider(config);
