@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { allowListening } from './listen';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -41,6 +42,8 @@ export async function openPostgres(
   pool.on('error', onIdleError);
   await pool.query('select 1'); // fail at boot, not on the first request
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // What a process keeps in memory hears of other processes' writes on connections of its own.
+  const stopListening = allowListening(db, url);
   return {
     db,
     kind: 'postgres',
@@ -54,7 +57,10 @@ export async function openPostgres(
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await stopListening();
+      await pool.end();
+    },
   };
 }
 

@@ -48,7 +48,7 @@ export interface CatalogServiceDeps {
   /** Which slots are taken, and whether a member may book a follow-up (the consultations' owner knows). */
   consultations: Pick<
     ConsultationsService,
-    'occupiedSlotStarts' | 'slotWrites' | 'followupEligible' | 'followupDoctorIds'
+    'occupiedSlotStarts' | 'occupiedSlotStartsHeard' | 'slotWrites' | 'followupEligible' | 'followupDoctorIds'
   >;
   /** The consult types parents are offered (ENABLED_CONSULT_TYPES and follow ups): nothing else is listed. */
   offeredTypes: readonly ConsultType[];
@@ -83,8 +83,10 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
   }
 
   /**
-   * The slots taken around a date: a read under way, or under load a read of the last moment, is
-   * shared (engine/recentReads.ts); never one older than this process's last write to the slots.
+   * The slots taken around a date. Under load on PostgreSQL, as this process has heard them (kept
+   * fresh by LISTEN: consultations/liveOccupied.ts). Otherwise read: a read under way, or under
+   * load a read of the last moment, is shared (engine/recentReads.ts); never one older than this
+   * process's last write to the slots.
    */
   const takenReads = new RecentReads<Awaited<ReturnType<typeof deps.consultations.occupiedSlotStarts>>>({
     reuseMs: SHARED_READS.reuseMs,
@@ -92,18 +94,18 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
   });
   function takenAround(date: string, doctorId: number | undefined, busy: boolean) {
     const dayStart = Date.parse(`${date}T00:00:00Z`);
+    // A day in any clinic's zone lies within a day either side of its UTC date.
+    const from = new Date(dayStart - 86_400_000);
+    const to = new Date(dayStart + 2 * 86_400_000);
+    // Under load, what this process has heard (no query; PostgreSQL only); quiet, the database.
+    const heard = busy ? deps.consultations.occupiedSlotStartsHeard(from, to) : undefined;
+    if (heard) return Promise.resolve(heard);
     // Quiet, one doctor's listing reads that doctor's slots alone; under load it shares the date's
     // read with every other listing of the date (one query where each doctor asked would make one).
     const doctorIds = doctorId === undefined || busy ? 'all' : [doctorId];
-    // A day in any clinic's zone lies within a day either side of its UTC date.
     return takenReads.read(
       `${date}|${doctorIds === 'all' ? '' : doctorId}`,
-      () =>
-        deps.consultations.occupiedSlotStarts(
-          doctorIds,
-          new Date(dayStart - 86_400_000),
-          new Date(dayStart + 2 * 86_400_000),
-        ),
+      () => deps.consultations.occupiedSlotStarts(doctorIds, from, to),
       busy,
     );
   }

@@ -14,6 +14,7 @@ import * as doctorRepo from './doctor.repo';
 import * as holds from './holds.repo';
 import { homeSide } from './home';
 import { type ConsultationStatus, type Transition, TransitionRefused } from './lifecycle';
+import { liveOccupiedOf } from './liveOccupied';
 import { parentSide } from './parentSide';
 import { prescribingSide } from './prescribing/prescribingSide';
 import * as prescriptions from './prescriptions.repo';
@@ -235,6 +236,15 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
     undoneAmong: (ids: number[], opts: InTx = {}) => status.undoneAmong(opts.tx ?? db, ids),
     occupiedSlotStarts: (doctorIds: number[] | 'all', from: Date, to: Date) =>
       holds.occupiedStarts(db, doctorIds, from, to, now()),
+    /**
+     * Every doctor's occupied starts as this process has heard them (liveOccupied.ts): no query,
+     * but possibly a moment behind any write, this process's own included; undefined when it
+     * cannot tell (PGlite, not listening yet, reading afresh). For listings under load only.
+     */
+    occupiedSlotStartsHeard: (from: Date, to: Date) => {
+      const live = liveOccupiedOf(db, now);
+      return live.start() ? live.occupied(from, to, now()) : undefined;
+    },
     followupEligible: (memberId: number, doctorId: number) => holds.followupEligible(db, memberId, doctorId, now()),
     /** The doctors a follow up may be booked with (the same rule as followupEligible). */
     followupDoctorIds: (memberId: number) => holds.followupDoctorIds(db, memberId, now()),

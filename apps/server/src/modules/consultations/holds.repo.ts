@@ -1,5 +1,5 @@
 import { FOLLOW_UP_WINDOW_DAYS } from '@app/contract/constants';
-import { and, desc, eq, gt, gte, inArray, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { clinics, doctors } from '../../db/schema';
@@ -116,6 +116,30 @@ export async function occupiedStarts(db: Db, doctorIds: number[] | 'all', from: 
     taken.set(r.doctorId, set);
   }
   return taken;
+}
+
+/**
+ * Every consultation that occupies or may occupy a slot starting after `from`: paid ones and
+ * holds, expired or not (whether a hold still blocks is asked at the time of each listing). What
+ * the process's live index of occupied slots starts from (liveOccupied.ts).
+ */
+export function occupantsAfter(db: Db, from: Date) {
+  return db
+    .select({
+      id: consultations.id,
+      doctorId: consultations.doctorId,
+      slotStart: consultations.slotStart,
+      status: consultations.status,
+      holdExpiresAt: consultations.holdExpiresAt,
+    })
+    .from(consultations)
+    .where(
+      and(
+        gt(consultations.slotStart, from),
+        isNotNull(consultations.doctorId),
+        inArray(consultations.status, ['held', ...PAID_STATUSES]),
+      ),
+    );
 }
 
 /**

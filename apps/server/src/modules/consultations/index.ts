@@ -22,6 +22,7 @@ export { medicineOnWire } from './consultations.wire';
 export { changeAllowed, changesCloseAt, checkCancelAllowed, checkChangeAllowed, checkReschedulable } from './cutoff';
 export { releaseExpiredHolds } from './holds.repo';
 export { type ConsultationStatus, isOpen, isPaid, TransitionRefused } from './lifecycle';
+export { liveOccupiedOf } from './liveOccupied';
 export { type ConsultationMessageDetails, messageDetails } from './messages.repo';
 export { signatureOf } from './prescribing/signature';
 export { type NewPrescription as NewPrescriptionRecord, rxNumberOf } from './prescriptions.repo';
