@@ -41,13 +41,16 @@ describe.skipIf(!inject('postgresUrl'))('listings under load on PostgreSQL', () 
     return answers.map((a) => a.checked?.data.flatMap((c) => c.Slots.map((s) => s.slot)) ?? []);
   }
 
-  /** Until every one of 30 listings at once says `ok`; how long that took (ms). */
+  /**
+   * Until every one of 30 listings made at once says `ok`: how long after the call those listings
+   * were asked (ms; a slow machine's time to answer them is not counted).
+   */
   async function allListingsWithin(ms: number, ok: (slots: string[]) => boolean) {
     const started = performance.now();
     for (;;) {
-      const lists = await listedAtOnce(30);
-      if (lists.every(ok)) return performance.now() - started;
-      if (performance.now() - started > ms) throw new Error(`not every listing agreed within ${ms} ms`);
+      const asked = performance.now() - started;
+      if (asked > ms) throw new Error(`not every listing agreed within ${ms} ms`);
+      if ((await listedAtOnce(30)).every(ok)) return asked;
     }
   }
 
