@@ -242,22 +242,32 @@ if (wants('at10000', 'growth', 'memory', 'startup')) {
         process.exitCode = 1;
         return;
       }
-      const started = await measureStartUp({
-        databaseUrl: server.databaseUrl,
-        stagingEnv: server.stagingEnv,
-        dt: world.dates[1],
-      }).catch((e) => ({ error: e }));
-      if (started.error) {
-        figure(`start-up with 10000 doctors: not measured (${started.error.message})`);
-        process.exitCode = 1;
-        return;
+      // The median of several starts (BENCH_STARTUP_RUNS, 5 unless set): one start on a shared
+      // machine moved by several hundred milliseconds from run to run.
+      const runs = [];
+      for (let i = 0; i < Number(process.env.BENCH_STARTUP_RUNS || 5); i++) {
+        const started = await measureStartUp({
+          databaseUrl: server.databaseUrl,
+          stagingEnv: server.stagingEnv,
+          dt: world.dates[1],
+        }).catch((e) => ({ error: e }));
+        if (started.error) {
+          figure(`start-up with 10000 doctors: not measured (${started.error.message})`);
+          process.exitCode = 1;
+          return;
+        }
+        runs.push(started);
       }
-      const { healthMs, listingMs, listeningMs } = started;
+      const median = (key) => runs.map((r) => r[key] ?? Number.NaN).sort((a, b) => a - b)[(runs.length - 1) >> 1];
+      const [healthMs, listingMs, listeningMs] = [median('healthMs'), median('listingMs'), median('listeningMs')];
       figure(
         `start-up with 10000 doctors: ${Math.round(healthMs)} ms to first 200 of /health, ${Math.round(listingMs)} ms to first 200 of GetAllDoctorSlot`,
-        `the built server (node apps/server/dist/server.js) on PostgreSQL, target < 2000 ms: ${verdict(healthMs < 2000 && listingMs < 2000)}`,
+        `the built server (node apps/server/dist/server.js) on PostgreSQL, median of ${runs.length} starts, target < 2000 ms: ${verdict(healthMs < 2000 && listingMs < 2000)}`,
       );
-      info(`it printed its ready line after ${Math.round(listeningMs ?? Number.NaN)} ms`);
+      info(
+        `each start (ready line / /health / first listing, ms): ${runs.map((r) => [r.listeningMs, r.healthMs, r.listingMs].map(Math.round).join(' / ')).join('; ')}`,
+      );
+      info(`it printed its ready line after ${Math.round(listeningMs)} ms (median)`);
     }
   });
 }

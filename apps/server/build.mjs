@@ -39,7 +39,8 @@ export async function buildServer(entry = 'src/server.ts', outfile = serverBundl
     format: 'esm',
     target: 'node24',
     sourcemap: 'linked',
-    // Stack traces point at the .ts files (node --enable-source-maps); names stay readable in logs.
+    // Logged stack traces point at the .ts files through it (src/lib/stackTraces.ts, read at the
+    // first logged error, not at start); names stay readable in logs.
     sourcesContent: false,
     plugins: [npmPackagesExternal],
     logLevel: 'warning',

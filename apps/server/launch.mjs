@@ -14,8 +14,8 @@ const serverRoot = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_SERVER_HEAP_MB = 320;
 
 /**
- * Node's options for dist/server.js:
- * - stack traces point at the .ts files;
+ * Node's options for dist/server.js (not --enable-source-maps: it parsed the bundle's source map
+ * at every start; logged stack traces are mapped when logged, src/lib/stackTraces.ts):
  * - the young generation is bounded at 2 × 16 MB: V8 sizes it by the machine's memory (2 × 64 MB
  *   on a 24 GB machine), and under a thousand requests a second it filled all of it;
  * - the old generation at SERVER_HEAP_MB (a whole number of MB, at least 128): V8 then collects
@@ -25,7 +25,7 @@ export function serverNodeArgs(env = process.env) {
   const heapMb = Number(env.SERVER_HEAP_MB || DEFAULT_SERVER_HEAP_MB);
   if (!Number.isInteger(heapMb) || heapMb < 128)
     throw new Error(`SERVER_HEAP_MB must be a whole number of megabytes, at least 128 (got "${env.SERVER_HEAP_MB}")`);
-  return ['--enable-source-maps', '--max-semi-space-size=16', `--max-old-space-size=${heapMb}`];
+  return ['--max-semi-space-size=16', `--max-old-space-size=${heapMb}`];
 }
 
 /** The built server's arguments after the node binary, run from apps/server. */

@@ -14,6 +14,7 @@ import { startQueueSweeper } from './jobs/queue';
 import { startRefundJob } from './jobs/refunds';
 import { startReminderJob } from './jobs/reminders';
 import { SettableClock, systemClock } from './lib/clock';
+import { describeError } from './lib/stackTraces';
 import { warmCatalogue } from './modules/catalog';
 import { createGateways } from './providers/payments';
 import { createSmsProvider } from './providers/sms';
@@ -77,7 +78,7 @@ main().catch((e) => {
   if (e instanceof ConfigError || e instanceof DataDirLockedError) {
     console.error(`\n${e.message}\n`);
   } else {
-    console.error(e);
+    console.error(describeError(e));
   }
   process.exit(1);
 });

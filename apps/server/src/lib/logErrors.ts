@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { mappedStack } from './stackTraces';
 
 /**
  * PostgreSQL error fields that name schema objects, never a row's values. Left out on purpose:
@@ -16,7 +17,7 @@ const isPgError = (e: unknown): e is PgLikeError =>
 
 /** The call frames of a stack, without its first lines (which repeat the message). */
 const framesOf = (stack: string | undefined) =>
-  (stack ?? '')
+  mappedStack(stack ?? '')
     .split('\n')
     .filter((line) => /^\s+at /.test(line))
     .join('\n');
@@ -70,7 +71,7 @@ function serialize(err: unknown, depth: number): unknown {
   for (const [key, value] of Object.entries(err)) {
     if (key !== 'cause') out[key] = value instanceof Error ? serialize(value, depth + 1) : value;
   }
-  out.stack = err.stack ?? '';
+  out.stack = mappedStack(err.stack ?? '');
   if (err.cause !== undefined && depth < 5) out.cause = serialize(err.cause, depth + 1);
   return out;
 }
