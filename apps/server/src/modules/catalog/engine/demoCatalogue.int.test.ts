@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildParent } from '../../../db/builders';
 import { seedCatalog } from '../../../db/demo/catalog';
-import { doctorSchedules } from '../../../db/schema';
+import { doctorSchedules, doctors } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/builders';
 import { routeCaller } from '../../../test/callRoute';
 import { dbKinds } from '../../../test/db';
@@ -118,6 +118,13 @@ describe.each(dbKinds())('the demo catalogue through the compact engine on %s', 
             compared++;
           }
     expect(compared).toBe(dates.length * (offered().length + 1) * 4);
+  });
+
+  it('reads the whole catalogue in parts as one read of every doctor would', async () => {
+    const doctorIds = (await t.database.db.select({ id: doctors.id }).from(doctors)).map((d) => d.id);
+    const whole = await repo.catalogCards(t.database.db);
+    expect(new Set(whole.map((c) => c.doctorId)).size).toBeGreaterThan(50);
+    expect(whole).toEqual(await repo.catalogCards(t.database.db, { doctorIds, clinicIds: [] }));
   });
 
   it('shows a schedule changed in the database in the next listing', async () => {
