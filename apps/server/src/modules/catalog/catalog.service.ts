@@ -48,7 +48,12 @@ export interface CatalogServiceDeps {
   /** Which slots are taken, and whether a member may book a follow-up (the consultations' owner knows). */
   consultations: Pick<
     ConsultationsService,
-    'occupiedSlotStarts' | 'occupiedSlotStartsHeard' | 'slotWrites' | 'followupEligible' | 'followupDoctorIds'
+    | 'occupiedSlotStarts'
+    | 'occupiedSlotStartsHeard'
+    | 'slotWrites'
+    | 'completions'
+    | 'followupEligible'
+    | 'followupDoctorIds'
   >;
   /** The consult types parents are offered (ENABLED_CONSULT_TYPES and follow ups): nothing else is listed. */
   offeredTypes: readonly ConsultType[];
@@ -121,8 +126,9 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
 
   /**
    * The doctors a member may follow up with, as read a moment ago (KEPT_FOLLOWUPS_MS) in the same
-   * minute of the app's clock, and never before this process's last write to consultations (a
-   * completed one adds a doctor). Booking one asks the database again (booking/hold/feeFor.ts).
+   * minute of the app's clock, and never before this process's last completion (the only write
+   * that adds one: holds, payments and cancellations leave the kept read alone). Booking one asks
+   * the database again (booking/hold/feeFor.ts).
    */
   const followupsKept = new LRUCache<string, { writes: number; doctorIds: Promise<ReadonlySet<number>> }>({
     max: 10_000,
@@ -130,7 +136,7 @@ export function catalogServiceFactory(deps: CatalogServiceDeps) {
   });
   function followupDoctorIds(memberId: number, now: Date) {
     const key = `${memberId}|${Math.floor(now.getTime() / 60_000)}`;
-    const writes = deps.consultations.slotWrites();
+    const writes = deps.consultations.completions();
     const kept = followupsKept.get(key);
     if (kept?.writes === writes) return kept.doctorIds;
     const doctorIds = deps.consultations.followupDoctorIds(memberId);

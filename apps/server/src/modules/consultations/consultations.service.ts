@@ -72,15 +72,13 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
    * Raised before and after every write to consultations' statuses and slots in this process: the
    * listing never reuses a read of the taken slots older than one (catalog/engine/recentReads.ts).
    */
-  let slotWrites = 0;
-  async function writingSlots<T>(write: () => Promise<T>): Promise<T> {
-    slotWrites += 1;
-    try {
-      return await write();
-    } finally {
-      slotWrites += 1;
-    }
-  }
+  const slotWrites = writeCounter();
+  const writingSlots = slotWrites.around;
+  /**
+   * The same for completions, the only writes that add a doctor a member may follow up with: the
+   * listing keeps a member's follow-up doctors until the next one (catalog.service.ts).
+   */
+  const completions = writeCounter();
 
   /**
    * Moves a consultation to `to` if the lifecycle allows it from where it is: 'apply' when it
@@ -224,14 +222,17 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
       });
     },
     markRefunded: (id: number, opts: InTx = {}) => move(id, 'refunded', { ...opts, set: { holdExpiresAt: null } }),
-    complete: (id: number, opts: InTx = {}) => move(id, 'completed', { ...opts, set: { completedAt: now() } }),
+    complete: (id: number, opts: InTx = {}) =>
+      completions.around(() => move(id, 'completed', { ...opts, set: { completedAt: now() } })),
     /** The doctor confirms the parent did not join: the consultation closes as a no-show. */
     markNoShow: (id: number, opts: InTx = {}) => move(id, 'no_show', { ...opts, set: { completedAt: now() } }),
     /** The doctor starts the call (a video room, or null for a phone call): the room it has, if any. */
     start: async (id: number, roomName: string | null) => (await status.startCall(db, id, now(), roomName))?.roomName,
     releaseExpiredHolds: () => writingSlots(() => holds.releaseExpiredHolds(db, now())),
     /** How many writes to slots this process has begun and ended (see writingSlots). */
-    slotWrites: () => slotWrites,
+    slotWrites: slotWrites.count,
+    /** How many completions this process has begun and ended. */
+    completions: completions.count,
     /** Of these consultations, the ones cancelled, released or refunded (a plan's benefit goes back). */
     undoneAmong: (ids: number[], opts: InTx = {}) => status.undoneAmong(opts.tx ?? db, ids),
     occupiedSlotStarts: (doctorIds: number[] | 'all', from: Date, to: Date) =>
@@ -267,3 +268,22 @@ export type ConsultationsService = ReturnType<typeof consultationsServiceFactory
 export type { ChangeableConsultation, NewSlot } from './changes.repo';
 export type { DoctorViewRow } from './doctor.repo';
 export type { PayableConsultation } from './holds.repo';
+
+/**
+ * A count raised before and after each write it wraps: a read kept with another count may be
+ * older than the write (read while it was under way, or before it).
+ */
+function writeCounter() {
+  let count = 0;
+  return {
+    count: () => count,
+    async around<T>(write: () => Promise<T>): Promise<T> {
+      count += 1;
+      try {
+        return await write();
+      } finally {
+        count += 1;
+      }
+    },
+  };
+}
