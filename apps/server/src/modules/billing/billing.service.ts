@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/databaseErrors';
 import { AppError, badRequest, conflict, forbidden, notFound, unavailable } from '../../lib/errors';
+import { readTogether } from '../../lib/readTogether';
 import { GatewayError, type Gateways } from '../../providers/payments';
 import type { Session } from '../auth';
 import type { ConsultationsService, MemberLookup, PayableConsultation } from '../consultations';
@@ -111,10 +112,15 @@ const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function billingServiceFactory(deps: BillingServiceDeps) {
   /** The member's held consultation (the one named, or their latest hold), with its price. */
   async function price(session: Session, q: { memberId: string; consultationId?: number }) {
-    const member = await deps.members.memberForCall(session, q.memberId);
+    const [member, named] = await readTogether(
+      deps.members.memberForCall(session, q.memberId),
+      q.consultationId !== undefined
+        ? deps.consultations.ownForPayment(session.account.accountId, q.consultationId)
+        : Promise.resolve(undefined),
+    );
     const held =
       q.consultationId !== undefined
-        ? await deps.consultations.ownForPayment(session.account.accountId, q.consultationId)
+        ? named
         : await deps.consultations.latestHold(session.account.accountId, member.memberId);
     const consultation = payable(held, member.memberId, deps.now());
     const price = await consultationPricing(deps, session.account.accountId, consultation);
@@ -136,17 +142,22 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     const detail = line?.orderDetails[0];
     if (!line || !detail) throw badRequest('orders needs one order.', 'orders');
     if (line.ServiceType === ORDER_SERVICE_TYPE_PLAN) return addPlanToCart(session, line, detail);
-    const member = await deps.members.memberForCall(session, String(line.UserId));
-    const held = await deps.consultations.ownForPayment(session.account.accountId, Number(line.ServiceId));
+    // Reads that do not depend on each other are asked together (a round trip each saved under load).
+    const [member, held] = await readTogether(
+      deps.members.memberForCall(session, String(line.UserId)),
+      deps.consultations.ownForPayment(session.account.accountId, Number(line.ServiceId)),
+    );
     const c = payable(held, member.memberId, deps.now());
-    // A child whose danger-sign answers said 'hospital now' is not booked online, whatever the client shows.
-    await deps.triage.refuseAfterEmergency(member.memberId);
-    // The adult consulting for the child consented first (Telemedicine Practice Guidelines 2020).
-    await deps.consultations.mustHaveConsent(session.account.accountId, c.id);
-    // A place in the queue has no doctor yet: its line names none (or anything), and the price is the instant fee.
-    if (c.doctorId !== null && Number(line.DoctorId) !== c.doctorId)
-      throw badRequest(messages.amountMismatch, 'DoctorId');
-    const p = await consultationPricing(deps, session.account.accountId, c);
+    const [, , p] = await readTogether(
+      // A child whose danger-sign answers said 'hospital now' is not booked online, whatever the client shows.
+      deps.triage.refuseAfterEmergency(member.memberId),
+      // The adult consulting for the child consented first (Telemedicine Practice Guidelines 2020).
+      deps.consultations.mustHaveConsent(session.account.accountId, c.id),
+      // A place in the queue has no doctor yet: its line names none (or anything), and the price is the instant fee.
+      c.doctorId !== null && Number(line.DoctorId) !== c.doctorId
+        ? Promise.reject(badRequest(messages.amountMismatch, 'DoctorId'))
+        : consultationPricing(deps, session.account.accountId, c),
+    );
     checkAmounts(sentAmounts(line, detail), p);
 
     let order = await repo.pendingOrderFor(deps.db, c.id);
