@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { type Listener, type ListenHandlers, listenTo } from '../../db/listen';
+import { perDatabase } from '../../db/prepared';
 import { occupantsAfter } from './holds.repo';
 import { PAID_STATUSES } from './lifecycle';
 
@@ -213,25 +214,14 @@ export class LiveOccupiedSlots {
       this.byDay.delete(day);
     }
   }
-
-  async close() {
-    await this.listener?.close();
-    this.listener = undefined;
-    this.forget();
-  }
 }
 
-const indexes = new WeakMap<Db, LiveOccupiedSlots>();
 /** The process's live index of a database's occupied slots, started at the first ask. */
-export function liveOccupiedOf(db: Db, now: () => Date): LiveOccupiedSlots {
-  let index = indexes.get(db);
-  if (!index) {
-    index = new LiveOccupiedSlots({
+export const liveOccupiedOf = perDatabase(
+  (db: Db, now: () => Date) =>
+    new LiveOccupiedSlots({
       listen: (handlers) => listenTo(db, SLOT_CHANNEL, handlers),
       readOccupants: (from) => occupantsAfter(db, from),
       now,
-    });
-    indexes.set(db, index);
-  }
-  return index;
-}
+    }),
+);

@@ -1,6 +1,7 @@
 import { messages } from '@app/contract/messages';
 import type { HoldInput } from '@app/contract/schemas/catalog';
 import { badRequest, notFound } from '../../../lib/errors';
+import { readTogether } from '../../../lib/readTogether';
 import type { Session } from '../../auth';
 import { checkDateInWindow, checkTypeOffered } from '../../catalog';
 import * as repo from '../booking.repo';
@@ -21,10 +22,10 @@ export async function holdSlot(deps: BookingServiceDeps, session: Session, input
   // A type without a flow (or an emergency) is refused before anything is looked up or held.
   checkTypeOffered(deps.offeredTypes, input.consultType, 'consultType');
   // The member and what the hold is checked against are read together (two queries, one wait).
-  const [member, target] = await Promise.all([
+  const [member, target] = await readTogether(
     deps.members.memberForCall(session, input.memberId),
     repo.holdTarget(deps.db, input.doctorId, input.clinicId, input.consultType, input.date),
-  ]);
+  );
   if (!target) throw badRequest(messages.doctorUnknown, 'DoctorId');
   const { doctor, clinic } = target;
   if (!clinic) throw badRequest(messages.clinicUnknown, 'clinic');

@@ -1,5 +1,6 @@
 import { dateIn } from '@app/contract/calendar';
 import type { Db } from '../../../db/client';
+import { perDatabase } from '../../../db/prepared';
 import * as repo from '../catalog.repo';
 import { CatalogBook } from './book';
 import { daysOffOf, extraHoursOf } from './daysOff';
@@ -113,16 +114,8 @@ export class CatalogCopy {
   }
 }
 
-const copies = new WeakMap<Db, CatalogCopy>();
 /** The process's copy of a database's catalogue (apps on one database share it, and the first one's clock). */
-export function catalogCopyOf(db: Db, now: () => Date): CatalogCopy {
-  let copy = copies.get(db);
-  if (!copy) {
-    copy = new CatalogCopy(db, now);
-    copies.set(db, copy);
-  }
-  return copy;
-}
+export const catalogCopyOf = perDatabase((db: Db, now: () => Date) => new CatalogCopy(db, now));
 
 /**
  * Reads the catalogue into the process's copy before the first listing asks for it (server.ts, at
