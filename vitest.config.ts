@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { callingCodes } from './apps/web/build/calling-codes.ts';
 import { routeTable } from './apps/web/build/route-table.ts';
@@ -6,6 +7,9 @@ import { routeTable } from './apps/web/build/route-table.ts';
 // run against PGlite always and against the PostgreSQL server when it answers.
 export default defineConfig({
   test: {
+    // Vitest's own default is one worker fewer than the cores: one on a 2-core machine, where the
+    // files spend most of their time waiting on a database or a child process (decision 0062).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // The web app's build-time modules (virtual:calling-codes, virtual:route-table) resolve in tests too.
@@ -30,6 +34,9 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['apps/server/src/**/*.int.test.ts'],
+          // The server's modules are loaded once a worker, not once a file: each file builds its
+          // own app, database and clock, and loading them again cost ~6 s a file (decision 0062).
+          isolate: false,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

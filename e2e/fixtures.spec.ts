@@ -1,5 +1,6 @@
 import { indianDay } from './clock';
 import { expect, test } from './fixtures';
+import { axeViolations } from './helpers';
 
 // The journeys' own machinery (fixtures.ts): the clocks they run at, and the policy watch.
 
@@ -49,4 +50,25 @@ test('a page that breaks its Content-Security-Policy is reported, so it would fa
   expect(await page.title()).toBe('probe');
   // Seen and expected here: emptied so the end-of-test check passes this one test.
   policyViolations.length = 0;
+});
+
+test('the accessibility check finds what axe-core finds, once put into a page and again after changes', async ({
+  page,
+}) => {
+  await page.route('**/e2e-axe-probe', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><title>Probe</title></head><body><main><h1>Probe</h1></main></body></html>',
+    }),
+  );
+  await page.goto('/e2e-axe-probe');
+  expect(await axeViolations(page)).toEqual([]);
+  // An input without a label, added after axe-core is in the page: the next check sees it.
+  await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<input type="text">'));
+  const found = await axeViolations(page);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toMatch(/^label \(critical\)/);
+  // A new page load has no axe-core: it is put in again.
+  await page.reload();
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -5,35 +5,80 @@ import { type Database, openPostgres } from './client';
 /**
  * A throwaway database on a PostgreSQL server (tests and benchmarks): created empty next to the
  * one `adminUrl` names, migrated (unless `migrate: false`, for a test of a first boot), and dropped
- * by `close()`. `url` lets another process open it.
+ * by `close()`. `url` lets another process open it. With `template`, it is a copy of that database
+ * instead (made by `scratchTemplate`, already migrated): ~0.1 s against ~1.8 s to migrate and
+ * load the reference data.
  */
 export async function openScratchPostgres(
   adminUrl: string,
   prefix = 't',
-  opts: { migrate?: boolean; waitForConnectionMs?: number } = {},
+  opts: { migrate?: boolean; waitForConnectionMs?: number; template?: string } = {},
 ): Promise<Database & { url: string }> {
+  const name = await createDatabase(adminUrl, prefix, opts.template);
+  const url = databaseUrl(adminUrl, name);
+  // Dropping the database ends its connections on purpose: nothing to report.
+  const database = await openPostgres(url, () => {}, opts.waitForConnectionMs);
+  if (opts.migrate !== false && !opts.template) await database.migrate();
+  return {
+    ...database,
+    url,
+    async close() {
+      await database.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+/**
+ * A database for `openScratchPostgres({ template })` to copy: created next to `adminUrl`'s,
+ * migrated, filled by `fill`, and closed (PostgreSQL copies only a database no one is connected
+ * to). `drop()` removes it.
+ */
+export async function scratchTemplate(
+  adminUrl: string,
+  fill: (database: Database) => Promise<unknown>,
+): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = await createDatabase(adminUrl, 'template');
+  const drop = () => dropDatabase(adminUrl, name);
+  try {
+    const database = await openPostgres(databaseUrl(adminUrl, name), () => {});
+    try {
+      await database.migrate();
+      await fill(database);
+    } finally {
+      await database.close();
+    }
+  } catch (e) {
+    await drop();
+    throw e;
+  }
+  return { name, drop };
+}
+
+async function createDatabase(adminUrl: string, prefix: string, template?: string): Promise<string> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
+  return name;
+}
+
+async function dropDatabase(adminUrl: string, name: string) {
+  const dropper = new pg.Client({ connectionString: adminUrl });
+  await dropper.connect();
+  try {
+    await dropper.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await dropper.end();
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  // Dropping the database ends its connections on purpose: nothing to report.
-  const database = await openPostgres(url.toString(), () => {}, opts.waitForConnectionMs);
-  if (opts.migrate !== false) await database.migrate();
-  return {
-    ...database,
-    url: url.toString(),
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
+  return url.toString();
 }

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type Database, wrapPglite } from '../db/client';
-import { importReferenceData } from '../db/reference';
 import { openScratchPostgres } from '../db/scratch';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -22,7 +21,6 @@ export async function openTestDatabase(kind: DbKind, opts: { waitForConnectionMs
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
     return wrapPglite(client); // the template already holds the reference data
   }
-  const database = await openScratchPostgres(inject('postgresUrl'), 't', opts);
-  await importReferenceData(database.db);
-  return database;
+  // A copy of the run's template (global-setup.ts), which holds the reference data already.
+  return openScratchPostgres(inject('postgresUrl'), 't', { ...opts, template: inject('postgresTemplate') });
 }

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { buildIfChanged } from '../../../../scripts/build.mjs';
 import { wrapPglite } from '../db/client';
 import { importReferenceData } from '../db/reference';
+import { scratchTemplate } from '../db/scratch';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** The PostgreSQL server to test against too, or '' when none answers. */
     postgresUrl: string;
+    /** On that server, a migrated database holding the reference data: each test database is a copy (~0.1 s vs ~1.8 s). */
+    postgresTemplate: string;
   }
 }
 
@@ -49,10 +52,15 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL ?? DEFAULT_PG;
   const reachable = process.env.SKIP_POSTGRES_TESTS ? false : await postgresAnswers(url);
   project.provide('postgresUrl', reachable ? url : '');
+  const template = reachable ? await scratchTemplate(url, (made) => importReferenceData(made.db)) : undefined;
+  project.provide('postgresTemplate', template?.name ?? '');
   console.log(
     reachable
       ? `Database tests run on PGlite and on PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//')}`
       : 'Database tests run on PGlite only (no PostgreSQL server answered).',
   );
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await template?.drop();
+  };
 }
