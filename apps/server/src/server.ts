@@ -13,7 +13,7 @@ import { startOutboxJob } from './jobs/outbox';
 import { startQueueSweeper } from './jobs/queue';
 import { startRefundJob } from './jobs/refunds';
 import { startReminderJob } from './jobs/reminders';
-import { SettableClock, systemClock } from './lib/clock';
+import { SettableClock, systemClock, wakeOnSet } from './lib/clock';
 import { describeError } from './lib/stackTraces';
 import { warmCatalogue } from './modules/catalog';
 import { createGateways } from './providers/payments';
@@ -43,7 +43,9 @@ async function main() {
   const gateways = createGateways(config);
   const app = await buildApp({ config, db: database.db, sms, whatsapp, clock, gateways });
 
-  const stopSweeper = startHoldSweeper(database.db, clock.now, app.log);
+  // A journey that moves the test clock has the time-driven jobs run at once (never in production).
+  const wakeOn = wakeOnSet(clock);
+  const stopSweeper = startHoldSweeper(database.db, clock.now, app.log, undefined, wakeOn);
   const stopReminders = startReminderJob({
     db: database.db,
     sms,
@@ -51,10 +53,11 @@ async function main() {
     appUrl: config.PUBLIC_APP_URL,
     whatsappCopy: whatsapp !== null,
     log: app.log,
+    wakeOn,
   });
-  const stopOutbox = startOutboxJob({ db: database.db, sms, whatsapp, now: clock.now, log: app.log });
-  const stopRefunds = startRefundJob({ db: database.db, now: clock.now, gateways, log: app.log });
-  const stopQueue = startQueueSweeper({ db: database.db, now: clock.now, config, gateways, sms, log: app.log });
+  const stopOutbox = startOutboxJob({ db: database.db, sms, whatsapp, now: clock.now, log: app.log, wakeOn });
+  const stopRefunds = startRefundJob({ db: database.db, now: clock.now, gateways, log: app.log, wakeOn });
+  const stopQueue = startQueueSweeper({ db: database.db, now: clock.now, config, gateways, sms, log: app.log, wakeOn });
 
   stopGracefullyOnSignals(app, {
     timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import type { WakeOn } from '../lib/clock';
 import { releaseExpiredHolds } from '../modules/consultations';
 import { repeatEvery } from './repeat';
 
@@ -8,7 +9,7 @@ import { repeatEvery } from './repeat';
  * it (an expired hold no longer blocks a slot when slots are listed or held); it keeps the table
  * honest. Safe with many processes: the update is idempotent.
  */
-export function startHoldSweeper(db: Db, now: () => Date, log: FastifyBaseLogger, everyMs = 30_000) {
+export function startHoldSweeper(db: Db, now: () => Date, log: FastifyBaseLogger, everyMs = 30_000, wakeOn?: WakeOn) {
   return repeatEvery(
     async () => {
       const released = await releaseExpiredHolds(db, now());
@@ -16,5 +17,6 @@ export function startHoldSweeper(db: Db, now: () => Date, log: FastifyBaseLogger
     },
     everyMs,
     (err) => log.error({ err }, 'hold sweeper failed'),
+    wakeOn,
   );
 }

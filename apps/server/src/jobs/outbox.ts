@@ -1,3 +1,4 @@
+import type { WakeOn } from '../lib/clock';
 import { type DeliveryDeps, deliverMessages } from '../modules/outbox';
 import { repeatEvery } from './repeat';
 
@@ -10,7 +11,7 @@ export interface OutboxJobDeps extends DeliveryDeps {
  * confirmations and cancels whose send right after their event failed or never ran, and the
  * reminders' WhatsApp copies (decision 0055). Every process runs it: the claim lets one send each.
  */
-export function startOutboxJob(deps: OutboxJobDeps, everyMs = 15_000) {
+export function startOutboxJob(deps: OutboxJobDeps & { wakeOn?: WakeOn }, everyMs = 15_000) {
   return repeatEvery(
     async () => {
       const sent = await deliverMessages(deps);
@@ -18,5 +19,6 @@ export function startOutboxJob(deps: OutboxJobDeps, everyMs = 15_000) {
     },
     everyMs,
     (err) => deps.log.error({ err }, 'outbox job failed'),
+    deps.wakeOn,
   );
 }

@@ -1,6 +1,7 @@
 import { messages } from '@app/contract/messages';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { WakeOn } from '../lib/clock';
 import { refundUnserved } from '../modules/billing';
 import { cancelledQueuePlaces, markQueuePlaceRefunded, sweepQueue } from '../modules/consultations';
 import type { Gateways } from '../providers/payments';
@@ -70,12 +71,13 @@ export async function sweepQueueOnce(deps: QueueSweepDeps) {
 }
 
 /** Runs the queue's sweeps every 15 s (and once at start). */
-export function startQueueSweeper(deps: QueueSweepDeps, everyMs = 15_000) {
+export function startQueueSweeper(deps: QueueSweepDeps & { wakeOn?: WakeOn }, everyMs = 15_000) {
   return repeatEvery(
     async () => {
       await sweepQueueOnce(deps);
     },
     everyMs,
     (err) => deps.log.error({ err }, 'queue sweep failed'),
+    deps.wakeOn,
   );
 }

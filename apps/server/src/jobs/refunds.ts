@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import type { WakeOn } from '../lib/clock';
 import { refundDueLatePayments, resendUnansweredRefunds } from '../modules/billing';
 import type { Gateways } from '../providers/payments';
 import { repeatEvery } from './repeat';
@@ -13,7 +14,7 @@ import { repeatEvery } from './repeat';
  * gateway's idempotency key does the rest.
  */
 export function startRefundJob(
-  deps: { db: Db; now: () => Date; gateways: Gateways; log: FastifyBaseLogger },
+  deps: { db: Db; now: () => Date; gateways: Gateways; log: FastifyBaseLogger; wakeOn?: WakeOn },
   everyMs = 5 * 60_000,
 ) {
   return repeatEvery(
@@ -25,5 +26,6 @@ export function startRefundJob(
     },
     everyMs,
     (err) => deps.log.error({ err }, 'refund job failed'),
+    deps.wakeOn,
   );
 }

@@ -3,6 +3,7 @@ import { messages } from '@app/contract/messages';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Db } from '../db/client';
+import type { WakeOn } from '../lib/clock';
 import { claimDueReminders, markReminderSent, releaseReminderClaim, reminderDetails } from '../modules/consultations';
 import { enqueueMessages } from '../modules/outbox';
 import type { SmsProvider } from '../providers/sms';
@@ -94,12 +95,13 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
 }
 
 /** Runs the reminder sweep every 30 s (and once at start, to catch up after a restart). */
-export function startReminderJob(deps: ReminderDeps, everyMs = 30_000) {
+export function startReminderJob(deps: ReminderDeps & { wakeOn?: WakeOn }, everyMs = 30_000) {
   return repeatEvery(
     async () => {
       await sendDueReminders(deps);
     },
     everyMs,
     (err) => deps.log.error({ err }, 'reminder job failed'),
+    deps.wakeOn,
   );
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettableClock, systemClock, wakeOnSet } from '../lib/clock';
 import { repeatEvery } from './repeat';
 
 describe('repeatEvery', () => {
@@ -41,5 +42,30 @@ describe('repeatEvery', () => {
     await stopping;
     await vi.advanceTimersByTimeAsync(5000);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once when woken (a moved test clock), and once more after a run the wake came during', async () => {
+    let finish: () => void = () => {};
+    const task = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const clock = new SettableClock(new Date('2026-11-25T08:00:00Z'));
+    const stop = repeatEvery(task, 30_000, () => {}, wakeOnSet(clock));
+    expect(task).toHaveBeenCalledTimes(1);
+    clock.set(new Date('2026-11-25T09:00:00Z')); // during the first run
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).toHaveBeenCalledTimes(2);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    clock.set(new Date('2026-11-25T10:00:00Z')); // idle: at once, long before the next tick
+    expect(task).toHaveBeenCalledTimes(3);
+    finish();
+    await stop();
+    clock.set(new Date('2026-11-25T11:00:00Z')); // stopped: never again
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(task).toHaveBeenCalledTimes(3);
+  });
+
+  it('is not woken by the system clock', () => {
+    expect(wakeOnSet(systemClock)).toBeUndefined();
   });
 });

@@ -16,6 +16,7 @@ export const systemClock: Clock = { now: () => new Date() };
  */
 export class SettableClock implements Clock {
   private offsetMs = 0;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     start?: Date,
@@ -28,5 +29,20 @@ export class SettableClock implements Clock {
 
   set(at: Date): void {
     this.offsetMs = at.getTime() - this.realNow();
+    for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Calls `listener` after every `set`: the time-driven jobs run at once when a journey moves the
+   * clock, as they would have run in the time it skipped. Returns the unsubscribe.
+   */
+  onSet(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 }
+
+/** Subscribes a job's wake-up to a clock that can be moved (a SettableClock); nothing for the system clock. */
+export type WakeOn = (wake: () => void) => () => void;
+export const wakeOnSet = (clock: Clock): WakeOn | undefined =>
+  clock instanceof SettableClock ? (wake) => clock.onSet(wake) : undefined;
