@@ -29,7 +29,7 @@ const database = await openPostgres(config.DATABASE_URL);
 const sms = new ConsoleSmsProvider(() => {});
 const app = await buildApp({ config, db: database.db, sms, serveWeb: false });
 const stopJobs = [
-  startHoldSweeper(database.db, systemClock.now, app.log),
+  startHoldSweeper({ db: database.db, now: systemClock.now, log: app.log }),
   startReminderJob({ db: database.db, sms, now: systemClock.now, appUrl: config.PUBLIC_APP_URL, log: app.log }),
 ];
 app.get('/bench/hello', async () => ({ hello: 'world' }));

@@ -73,7 +73,7 @@ const log = app.log;
 // The background jobs the server runs beside the routes (server.ts), but the reminders (an instant
 // consultation has none).
 const stopJobs = [
-  startHoldSweeper(db, systemClock.now, log),
+  startHoldSweeper({ db, now: systemClock.now, log }),
   startRefundJob({ db, now: systemClock.now, gateways, log }),
 ];
 app.get('/bench/hello', async () => ({ hello: 'world' }));

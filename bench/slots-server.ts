@@ -68,7 +68,7 @@ const app = await buildApp({
   serveWeb: false,
 });
 // Holds a run leaves behind expire as on a real server.
-const stopSweeper = startHoldSweeper(db, systemClock.now, app.log);
+const stopSweeper = startHoldSweeper({ db, now: systemClock.now, log: app.log });
 
 app.get('/bench/hello', async () => ({ hello: 'world' }));
 // What the load is drawn from: the date strip by this server's clock (clinic time zone), the

@@ -45,7 +45,7 @@ async function main() {
 
   // A journey that moves the test clock has the time-driven jobs run at once (never in production).
   const wakeOn = wakeOnSet(clock);
-  const stopSweeper = startHoldSweeper(database.db, clock.now, app.log, undefined, wakeOn);
+  const stopSweeper = startHoldSweeper({ db: database.db, now: clock.now, log: app.log, wakeOn });
   const stopReminders = startReminderJob({
     db: database.db,
     sms,

@@ -9,7 +9,10 @@ import { repeatEvery } from './repeat';
  * it (an expired hold no longer blocks a slot when slots are listed or held); it keeps the table
  * honest. Safe with many processes: the update is idempotent.
  */
-export function startHoldSweeper(db: Db, now: () => Date, log: FastifyBaseLogger, everyMs = 30_000, wakeOn?: WakeOn) {
+export function startHoldSweeper(
+  { db, now, log, wakeOn }: { db: Db; now: () => Date; log: FastifyBaseLogger; wakeOn?: WakeOn },
+  everyMs = 30_000,
+) {
   return repeatEvery(
     async () => {
       const released = await releaseExpiredHolds(db, now());
