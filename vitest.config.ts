@@ -28,6 +28,8 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // jest-dom's matchers, and the web fake server's check against the contract.
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Vitest's 5 s default failed a CPU-bound test on CI's loaded two cores (3× slower there).
+          testTimeout: 15_000,
         },
       },
       {
