@@ -21,6 +21,8 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
+            // The web build's own plugins.
+            'apps/web/build/*.test.ts',
             'apps/web/src/**/*.test.tsx',
             // Repository checks: declared dependencies, the Node engines.
             'scripts/*.test.ts',

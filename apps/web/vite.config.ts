@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { callingCodes } from './build/calling-codes';
 import { chunkGroups } from './build/chunk-groups';
 import { routeTable } from './build/route-table';
+import { screenPreloads } from './build/screen-preloads';
 
 const require = createRequire(import.meta.url);
 const flagsDir = join(dirname(require.resolve('country-flag-icons/package.json')), '3x2');
@@ -129,7 +130,16 @@ function precompress(): Plugin {
 const chunks = chunkGroups();
 
 export default defineConfig({
-  plugins: [chunks.plugin, callingCodes(), routeTable(), react(), countryFlags(), serviceWorker(), precompress()],
+  plugins: [
+    chunks.plugin,
+    callingCodes(),
+    routeTable(),
+    react(),
+    countryFlags(),
+    serviceWorker(),
+    screenPreloads(shellFiles),
+    precompress(),
+  ],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -103,8 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(sessionPlugin, { auth: services.auth, db: deps.db, now });
-  const spaFallback = deps.serveWeb !== false && (await registerWeb(app, config.WEB_DIST));
-  registerErrorHandler(app, { spaFallback });
+  const screenPage = deps.serveWeb === false ? undefined : await registerWeb(app, config.WEB_DIST);
+  registerErrorHandler(app, { screenPage });
   registerInputGuard(app);
   // After the error handler: a route keeps the handler in place when it was added.
   registerHealth(app, { db: deps.db });

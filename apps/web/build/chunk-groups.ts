@@ -12,8 +12,12 @@ const SHARED =
 const OWN_CHUNK = /[\\/]components[\\/](?:DateField|DateCalendar|phone[\\/])/;
 /** The phone screen's own code: stays in its chunks, not in the sign-in group. */
 const SIGN_IN_OWN = /[\\/](?:features[\\/]auth|components[\\/]phone)[\\/]/;
-/** Form validation (zod, react-hook-form): the screens with forms load it, the others do not. */
-const FORM_LIBRARY = /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform)[\\/]/;
+/**
+ * Libraries only some screens need, kept out of the shared groups: form validation (zod,
+ * react-hook-form) and the phone numbers' metadata (libphonenumber-js, 120 kB, which the screens
+ * after sign-in loaded through the contract's phone helpers). The screens that use them load them.
+ */
+const HEAVY_LIBRARY = /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform|libphonenumber-js)[\\/]/;
 const FEATURE = /[\\/]src[\\/]features[\\/]([a-z]+)[\\/](?!routes[\\/])/;
 
 /**
@@ -34,7 +38,7 @@ const FEATURE = /[\\/]src[\\/]features[\\/]([a-z]+)[\\/](?!routes[\\/])/;
  */
 export function chunkGroups(): { plugin: Plugin; codeSplitting: Rolldown.CodeSplittingOptions } {
   const firstScreen = new Set<string>();
-  const formUsers = new Set<string>();
+  const heavyUsers = new Set<string>();
 
   const plugin: Plugin = {
     name: 'chunk-groups',
@@ -48,20 +52,20 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: Rolldown.CodeSpl
       };
       const ids = [...this.getModuleIds()];
       for (const id of ids) if (ENTRY.test(id) || FIRST_SCREEN.test(id)) walk(id, firstScreen);
-      // A module that reaches the form library through its static imports.
+      // A module that reaches a heavy library through its static imports.
       const reaches = new Map<string, boolean>();
-      const usesForms = (id: string, path: Set<string>): boolean => {
+      const reachesHeavy = (id: string, path: Set<string>): boolean => {
         const known = reaches.get(id);
         if (known !== undefined) return known;
-        if (FORM_LIBRARY.test(id)) return true;
+        if (HEAVY_LIBRARY.test(id)) return true;
         if (path.has(id)) return false;
         path.add(id);
-        const found = imports(id).some((next) => usesForms(next, path));
+        const found = imports(id).some((next) => reachesHeavy(next, path));
         path.delete(id);
         reaches.set(id, found);
         return found;
       };
-      for (const id of ids) if (usesForms(id, new Set())) formUsers.add(id);
+      for (const id of ids) if (reachesHeavy(id, new Set())) heavyUsers.add(id);
     },
   };
 
@@ -77,13 +81,13 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: Rolldown.CodeSpl
       {
         name: (id) => FEATURE.exec(id)?.[1] ?? null,
         debugName: 'feature',
-        test: (id) => !firstScreen.has(id) && !formUsers.has(id),
+        test: (id) => !firstScreen.has(id) && !heavyUsers.has(id),
         minShareCount: 2,
         priority: 2,
       },
       {
         name: 'screens',
-        test: (id) => SHARED.test(id) && !OWN_CHUNK.test(id) && !firstScreen.has(id) && !formUsers.has(id),
+        test: (id) => SHARED.test(id) && !OWN_CHUNK.test(id) && !firstScreen.has(id) && !heavyUsers.has(id),
         minShareCount: 2,
         priority: 1,
       },

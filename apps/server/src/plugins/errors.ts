@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseUnavailable, databaseUnavailableCause } from '../lib/databaseErrors';
 import { AppError } from '../lib/errors';
+import { sendScreenPage } from './screenPages';
 
 /** Fastify's own 4xx codes, in words a person understands. */
 const fastifyClientErrors: Record<string, string> = {
@@ -13,7 +14,10 @@ const fastifyClientErrors: Record<string, string> = {
 };
 
 /** One place turns every error into the spec's envelope and the right HTTP status (design §4.5). */
-export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: boolean }) {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  opts: { screenPage: ((pathname: string) => string) | undefined },
+) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendAppError(reply, error);
     const unreachable = databaseUnavailableCause(error);
@@ -55,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
     const pathname = request.url.split('?')[0] ?? '';
     // A path with a file extension is a missing asset (404); anything else is a screen.
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
-    if (opts.spaFallback && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (opts.screenPage && isPage) return sendScreenPage(reply, opts.screenPage, pathname);
     return reply
       .status(404)
       .send({ status: 0, message: `${messages.notFound} (${request.method} ${request.url.split('?')[0]})` });

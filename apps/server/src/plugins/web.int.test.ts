@@ -12,7 +12,21 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head></html>');
+    writeFileSync(
+      path.join(dist, 'screen-preloads.json'),
+      JSON.stringify({
+        '/': { scripts: ['/assets/PhonePage-1.js'], styles: [] },
+        '/doctor-selection': {
+          scripts: ['/assets/screens-1.js', '/assets/DoctorSelectionPage-1.js'],
+          styles: ['/assets/screens-1.css'],
+        },
+        '/admin/doctors/new': { scripts: ['/assets/DoctorPage-1.js'], styles: [] },
+        '/admin/doctors/:doctorId': { scripts: ['/assets/DoctorPage-1.js', '/assets/Extra-1.js'], styles: [] },
+        // Only the build's own asset names are ever written into a page.
+        '/details': { scripts: ['https://elsewhere.example/x.js', '/assets/a"><script>.js'], styles: [] },
+      }),
+    );
     writeFileSync(path.join(dist, 'assets/app-abc123.js'), js);
     writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(js));
     // Over the API's compression threshold, with no precompressed copy.
@@ -36,6 +50,29 @@ describe('serving the web app', () => {
       expect(res.body).toContain('<title>app</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("gives each screen's page the links that fetch its chunks beside the shell, and none to other screens", async () => {
+    const page = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      return res.body;
+    };
+    const selection = await page('/doctor-selection?from=sms');
+    expect(selection).toContain('<link rel="modulepreload" crossorigin href="/assets/screens-1.js">');
+    expect(selection).toContain('<link rel="modulepreload" crossorigin href="/assets/DoctorSelectionPage-1.js">');
+    expect(selection).toContain('<link rel="preload" as="style" crossorigin href="/assets/screens-1.css">');
+    expect(selection.indexOf('DoctorSelectionPage-1.js')).toBeLessThan(selection.indexOf('</head>'));
+    expect(selection).not.toContain('PhonePage');
+    expect(await page('/')).toContain('href="/assets/PhonePage-1.js"');
+    expect(await page('/?code=91&number=9876543210')).not.toContain('DoctorSelectionPage');
+    // A path with a parameter; a fixed path wins over it.
+    expect(await page('/admin/doctors/17')).toContain('Extra-1.js');
+    expect(await page('/admin/doctors/new')).not.toContain('Extra-1.js');
+    // No screen of that name, or an address that is not the build's: index.html as built.
+    expect(await page('/no-such-screen')).toBe('<!doctype html><html><head><title>app</title></head></html>');
+    expect(await page('/details')).not.toContain('<link');
   });
 
   it('serves hashed assets precompressed and cached for a year; a missing asset or API path is a 404', async () => {
