@@ -10,13 +10,17 @@
 // saved state before Lighthouse loads the screen there.
 //
 // Prints `lighthouse /: SCORE (TBT N ms, LCP N ms)` a page, with the longest main-thread tasks of
-// the median run. Targets: ≥ 95 on `/`, ≥ 90 on `/doctor-selection` (PASS or UNDER). Exits 0
+// the median run, and the same for the bare React + React Router page of the bundle benchmark
+// (`bench/baseline`, built here, served compressed): what this machine's Chromium scores for the
+// least a React app could be, so a miss can be told apart from a slow machine. Targets: ≥ 95 on `/`, ≥ 90 on `/doctor-selection` (PASS or UNDER). Exits 0
 // either way; 1 when something could not be measured. Only 127.0.0.1 is ever loaded.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomInt } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { startTimespan } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -138,11 +142,38 @@ async function coldStart(page) {
   await session.detach();
 }
 
-async function runOnce(browser, route, page, name) {
+/**
+ * The bare React + React Router page (bench/baseline), built by the same Vite, served gzipped from
+ * 127.0.0.1 like the app's files: its address, and a function that stops the server.
+ */
+async function serveBaseline() {
+  const dist = path.join(root, 'bench/.out/baseline');
+  const built = spawnSync('npx', ['vite', 'build', '--config', 'bench/baseline/vite.config.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`baseline build failed: ${built.stderr}`);
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = pathname.startsWith('/assets/') ? pathname : '/index.html';
+    try {
+      const body = gzipSync(readFileSync(path.join(dist, file)));
+      const type = file.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8';
+      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(PORT + 1, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${PORT + 1}`, close: () => server.close() };
+}
+
+async function runOnce(browser, route, page, name, base = BASE) {
   const own = page ?? (await browser.newPage());
   if (page) await coldStart(page);
   const result = await lighthouse(
-    `${BASE}${route}`,
+    `${base}${route}`,
     {
       logLevel: 'error',
       output: 'json',
@@ -248,6 +279,17 @@ async function main() {
           `lighthouse / typing the number: TBT ${m('tbt')} ms (INP ${m('inp')} ms), Verified ${m('verifiedMs')} ms after the first key`,
         );
       }
+    }
+    const baseline = await serveBaseline();
+    try {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await runOnce(browser, '/', undefined, `baseline-${i + 1}`, baseline.base));
+      lines.push(
+        `lighthouse baseline (bare React + React Router, one route): ${median(runs.map((r) => r.score))} (TBT ${median(runs.map((r) => r.tbt))} ms, LCP ${median(runs.map((r) => r.lcp))} ms)`,
+      );
+    } finally {
+      baseline.close();
     }
     await browser.disconnect();
   } finally {
