@@ -19,6 +19,8 @@ const SIGN_IN_OWN = /[\\/](?:features[\\/]auth|components[\\/]phone)[\\/]/;
  */
 const HEAVY_LIBRARY = /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform|libphonenumber-js)[\\/]/;
 const FEATURE = /[\\/]src[\\/]features[\\/]([a-z]+)[\\/](?!routes[\\/])/;
+/** A parent's screen: every feature's screens but the doctor's console and the clinic's back office. */
+const PARENT_SCREEN = /[\\/]src[\\/]features[\\/](?!console[\\/]|admin[\\/])[a-z]+[\\/]routes[\\/]/;
 
 /**
  * Fewer, larger chunks for the screens (decision 0042). Left to itself, Rolldown makes a chunk of
@@ -31,7 +33,9 @@ const FEATURE = /[\\/]src[\\/]features[\\/]([a-z]+)[\\/](?!routes[\\/])/;
  *   JavaScript than before (decision 0004).
  * - one chunk a feature for the code two or more of its screens share (`booking`, `home`…),
  *   without modules that reach the form library (so a list screen does not load zod).
- * - `screens`: the shared components, helpers, texts and RTK Query of the screens after sign-in.
+ * - `screens`: the shared components, helpers, texts and RTK Query of the parents' screens after
+ *   sign-in; `staff`: those only the doctor's console and the back office use (their texts, their
+ *   frame), which a parent's screen never loads.
  *
  * Captured modules' dependencies are not pulled in (`includeDependenciesRecursively: false`): each
  * group takes only what it names, and the rest keeps Rolldown's own chunks.
@@ -39,6 +43,7 @@ const FEATURE = /[\\/]src[\\/]features[\\/]([a-z]+)[\\/](?!routes[\\/])/;
 export function chunkGroups(): { plugin: Plugin; codeSplitting: Rolldown.CodeSplittingOptions } {
   const firstScreen = new Set<string>();
   const heavyUsers = new Set<string>();
+  const parentReach = new Set<string>();
 
   const plugin: Plugin = {
     name: 'chunk-groups',
@@ -52,6 +57,7 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: Rolldown.CodeSpl
       };
       const ids = [...this.getModuleIds()];
       for (const id of ids) if (ENTRY.test(id) || FIRST_SCREEN.test(id)) walk(id, firstScreen);
+      for (const id of ids) if (PARENT_SCREEN.test(id)) walk(id, parentReach);
       // A module that reaches a heavy library through its static imports.
       const reaches = new Map<string, boolean>();
       const reachesHeavy = (id: string, path: Set<string>): boolean => {
@@ -86,7 +92,8 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: Rolldown.CodeSpl
         priority: 2,
       },
       {
-        name: 'screens',
+        name: (id) => (parentReach.has(id) ? 'screens' : 'staff'),
+        debugName: 'screens-or-staff',
         test: (id) => SHARED.test(id) && !OWN_CHUNK.test(id) && !firstScreen.has(id) && !heavyUsers.has(id),
         minShareCount: 2,
         priority: 1,
