@@ -25,12 +25,17 @@ export function DateStrip({ name, days, value, onChange, invalid, describedBy, l
 
   useEffect(() => {
     if (!value) return;
-    const chosen = rowRef.current?.querySelector<HTMLElement>(`[data-date="${value}"]`);
-    const row = rowRef.current;
-    if (!chosen || !row) return;
-    // Scrolls the row only (never the page), keeping the chosen day near the middle.
-    const left = chosen.offsetLeft - (row.clientWidth - chosen.clientWidth) / 2;
-    row.scrollTo?.({ left: Math.max(0, left), behavior: 'smooth' });
+    // Measured in the next frame, where the browser lays the page out anyway: measuring here, in
+    // React's effects, forced a layout of the whole new screen inside its longest task on a phone.
+    const frame = requestAnimationFrame(() => {
+      const chosen = rowRef.current?.querySelector<HTMLElement>(`[data-date="${value}"]`);
+      const row = rowRef.current;
+      if (!chosen || !row) return;
+      // Scrolls the row only (never the page), keeping the chosen day near the middle.
+      const left = chosen.offsetLeft - (row.clientWidth - chosen.clientWidth) / 2;
+      row.scrollTo?.({ left: Math.max(0, left), behavior: 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [value]);
 
   return (
