@@ -87,6 +87,10 @@ describe('serving the web app', () => {
     // The file as it was built, not compressed a second time on the way out.
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(js);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    // A folder is no file: the app's page, as for any path without an extension.
+    const folder = await t.app.inject({ method: 'GET', url: '/assets/' });
+    expect(folder.statusCode).toBe(200);
+    expect(folder.body).toContain('<title>app</title>');
     const api = await t.app.inject({ method: 'GET', url: '/api/App/NoSuchCall' });
     expect(api.statusCode).toBe(404);
     expect(api.json().status).toBe(0);

@@ -21,15 +21,16 @@ export async function registerWeb(
   await app.register(fastifyStatic, {
     root: webDist,
     preCompressed: true,
-    // `/` is a screen like the others (its page carries the phone screen's preloads): route below.
-    index: false,
+    // A folder (`/assets/`) with no index.html falls to the not-found answer, as any path does.
+    index: ['index.html'],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const page = screenPages(webDist);
-  // Before the static files' catch-all, which answers a folder (`/`) with 403 once `index` is off.
+  // `/` is a screen like the others (its page carries the phone screen's preloads): this route
+  // comes before the static files' catch-all, which would send index.html as built.
   app.get('/', (_request, reply) => sendScreenPage(reply, page, '/'));
   return page;
 }
