@@ -32,7 +32,7 @@ const PARENT_SCREEN = /[\\/]src[\\/]features[\\/](?!console[\\/]|admin[\\/])[a-z
  *   chunk. The first screen's modules never go into the groups below, so `/` loads no more
  *   JavaScript than before (decision 0004).
  * - one chunk a feature for the code two or more of its screens share (`booking`, `home`…),
- *   without modules that reach the form library (so a list screen does not load zod).
+ *   without modules that reach a heavy library (so a list screen does not load zod).
  * - `screens`: the shared components, helpers, texts and RTK Query of the parents' screens after
  *   sign-in; `staff`: those only the doctor's console and the back office use (their texts, their
  *   frame), which a parent's screen never loads.
