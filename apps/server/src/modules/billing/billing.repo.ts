@@ -38,8 +38,11 @@ export async function pendingPlanOrder(db: Db, accountId: number, planId: number
   return row;
 }
 
-export async function insertOrder(db: Db, row: typeof orders.$inferInsert) {
-  await db.insert(orders).values(row);
+/** Records an order and gives it back as read (one round trip, not an insert and a read). */
+export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [inserted] = await db.insert(orders).values(row).returning(orderColumns);
+  if (!inserted) throw new Error('insert into orders returned no row');
+  return inserted;
 }
 
 export async function setGatewayOrder(db: Db, id: number, gatewayOrderId: string) {
@@ -76,20 +79,25 @@ export async function setOrderStatus(tx: Db, id: number, status: OrderStatus, tr
  * Aborted order moves (a late success or a cancel from the home won the race otherwise); false
  * when none did.
  */
-export async function reopenAbortedOrder(db: Db, consultationId: number, now: Date) {
+/** The consultation's latest order cancelled on the gateway's page, if any (the one a resumed payment reopens). */
+export async function latestAbortedOrderId(db: Db, consultationId: number) {
   const [latest] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.consultationId, consultationId), eq(orders.status, 'Aborted')))
     .orderBy(desc(orders.id))
     .limit(1);
-  if (!latest) return false;
-  const reopened = await db
+  return latest?.id;
+}
+
+/** That order open again for payment, as read; undefined when it is no longer 'Aborted' (raced). */
+export async function reopenAbortedOrder(db: Db, orderId: number, now: Date) {
+  const [reopened] = await db
     .update(orders)
     .set({ status: 'pending', updatedAt: now })
-    .where(and(eq(orders.id, latest.id), eq(orders.status, 'Aborted')))
-    .returning({ id: orders.id });
-  return reopened.length > 0;
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'Aborted')))
+    .returning(orderColumns);
+  return reopened;
 }
 
 /** Each consultation's latest order (the one a resumed payment pays), for the open payments. */

@@ -148,7 +148,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
       deps.consultations.ownForPayment(session.account.accountId, Number(line.ServiceId)),
     );
     const c = payable(held, member.memberId, deps.now());
-    const [, , p] = await readTogether(
+    const [, , p, pending, aborted] = await readTogether(
       // A child whose danger-sign answers said 'hospital now' is not booked online, whatever the client shows.
       deps.triage.refuseAfterEmergency(member.memberId),
       // The adult consulting for the child consented first (Telemedicine Practice Guidelines 2020).
@@ -157,14 +157,15 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
       c.doctorId !== null && Number(line.DoctorId) !== c.doctorId
         ? Promise.reject(badRequest(messages.amountMismatch, 'DoctorId'))
         : consultationPricing(deps, session.account.accountId, c),
+      // The hold's open order, and the one cancelled on the gateway's page, read beside the checks.
+      repo.pendingOrderFor(deps.db, c.id),
+      repo.latestAbortedOrderId(deps.db, c.id),
     );
     checkAmounts(sentAmounts(line, detail), p);
 
-    let order = await repo.pendingOrderFor(deps.db, c.id);
     // Cancelled on the gateway's page and resumed: the same order again, never a second one.
-    if (!order && (await repo.reopenAbortedOrder(deps.db, c.id, deps.now()))) {
-      order = await repo.pendingOrderFor(deps.db, c.id);
-    }
+    let order =
+      pending ?? (aborted === undefined ? undefined : await repo.reopenAbortedOrder(deps.db, aborted, deps.now()));
     if (!order) {
       try {
         const row: Parameters<typeof insertConsultationOrder>[1] = {
@@ -180,12 +181,12 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
           createdAt: deps.now(),
           updatedAt: deps.now(),
         };
-        await insertConsultationOrder(deps, row, p.window);
+        order = await insertConsultationOrder(deps, row, p.window);
       } catch (e) {
         // Two Add2Cart calls at once for one hold: the other one made the order; use it.
         if (!isUniqueViolation(e)) throw e;
+        order = await repo.pendingOrderFor(deps.db, c.id);
       }
-      order = await repo.pendingOrderFor(deps.db, c.id);
     }
     if (!order) throw conflict(messages.holdExpired);
     return {
@@ -211,7 +212,7 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
     let order = await repo.pendingPlanOrder(deps.db, accountId, plan.id);
     if (!order) {
       try {
-        await repo.insertOrder(deps.db, {
+        order = await repo.insertOrder(deps.db, {
           uniqueId: randomUUID(),
           accountId,
           memberId: member.memberId,
@@ -225,9 +226,10 @@ export function billingServiceFactory(deps: BillingServiceDeps) {
           updatedAt: deps.now(),
         });
       } catch (e) {
+        // The same plan asked twice at once: the other call made the order; use it.
         if (!isUniqueViolation(e)) throw e;
+        order = await repo.pendingPlanOrder(deps.db, accountId, plan.id);
       }
-      order = await repo.pendingPlanOrder(deps.db, accountId, plan.id);
     }
     if (!order) throw conflict(messages.serverError);
     return { uniqueId: order.uniqueId, totalPaise: order.totalPaise, checkout: await checkoutFor(order, plan.name) };

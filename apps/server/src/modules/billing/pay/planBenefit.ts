@@ -51,12 +51,12 @@ export async function insertConsultationOrder(
   deps: Deps,
   row: typeof orders.$inferInsert & { consultationId: number },
   window: Window | undefined,
-) {
+): Promise<repo.OrderRow> {
   if (!window) return repo.insertOrder(deps.db, row);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await repo.lockAccountBenefits(tx, row.accountId);
     const used = await usedOf({ ...deps, db: tx }, row.accountId, window, row.consultationId);
     if (used >= window.allowance) throw conflict(messages.planBenefitUsedUp);
-    await repo.insertOrder(tx, { ...row, planBenefit: window.benefit });
+    return repo.insertOrder(tx, { ...row, planBenefit: window.benefit });
   });
 }
