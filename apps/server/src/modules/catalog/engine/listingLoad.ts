@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { SHARED_READS } from './freshness';
+import { ListingTurns } from './listingTurns';
 
 /**
  * Whether the process's listings are under load, so that their reads may be shared
@@ -19,10 +20,13 @@ export class ListingLoad {
   constructor(
     private readonly opts = SHARED_READS,
     private readonly clock: () => number = () => performance.now(),
+    private readonly turns = new ListingTurns(),
   ) {}
 
-  /** Runs a listing, counted while it is under way. */
+  /** Runs a listing when its turn comes (listingTurns.ts), counted while it is under way. */
   async run<T>(listing: () => Promise<T>): Promise<T> {
+    const admitted = this.turns.admit();
+    if (admitted) await admitted;
     this.noteStart();
     this.underWay += 1;
     try {
