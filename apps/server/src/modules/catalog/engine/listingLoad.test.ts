@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ListingLoad } from './listingLoad';
+import { ListingTurns } from './listingTurns';
 
 const opts = { reuseMs: 100, busyListings: 2, busyStarts: 5 };
 
@@ -65,5 +66,14 @@ describe('ListingLoad', () => {
   it('is never busy for listings one after another, however fast', async () => {
     const { load } = setUp();
     for (let i = 0; i < 100; i++) expect(await load.run(async () => load.busy())).toBe(false);
+  });
+
+  it('counts listings waiting for their turn: a burst is busy past its first few', async () => {
+    const load = new ListingLoad(opts, () => 1_000, new ListingTurns(1));
+    // Ten arrive in one turn; one begins per turn, each over as soon as it has asked.
+    const seen = await Promise.all(Array.from({ length: 10 }, () => load.run(async () => load.busy())));
+    expect(seen[0]).toBe(false); // the first asked alone
+    expect(seen.slice(1, 8).every(Boolean)).toBe(true); // the next ones with at least two still waiting
+    expect(seen.at(-1)).toBe(false); // the last asks alone again
   });
 });

@@ -23,13 +23,16 @@ export class ListingLoad {
     private readonly turns = new ListingTurns(),
   ) {}
 
-  /** Runs a listing when its turn comes (listingTurns.ts), counted while it is under way. */
+  /**
+   * Runs a listing when its turn comes (listingTurns.ts), counted from its arrival: one waiting
+   * for its turn is load as much as one under way, and a burst is seen as one at once.
+   */
   async run<T>(listing: () => Promise<T>): Promise<T> {
-    const admitted = this.turns.admit();
-    if (admitted) await admitted;
     this.noteStart();
     this.underWay += 1;
     try {
+      const admitted = this.turns.admit();
+      if (admitted) await admitted;
       return await listing();
     } finally {
       this.underWay -= 1;
