@@ -212,55 +212,70 @@ function buildDay(
   extra?: ReadonlyMap<string, Int16Array>,
 ): DayTemplate {
   const typeNames: string[] = [];
-  const typeIndex = (name: string) => {
-    let i = typeNames.indexOf(name);
-    if (i < 0) i = typeNames.push(name) - 1;
-    return i;
-  };
+  // A consult type's index in typeNames by its index in CONSULT_TYPES (-1: not met yet).
+  const typeNameOf = CONSULT_TYPES.map(() => -1);
   const cards: BookCard[] = [];
-  const perCard: { minutes: number[]; types: number[] }[] = [];
-  let total = 0;
+  // Grown as needed: a card's minutes are written in order, straight into the template's arrays.
+  let minutes = new Uint16Array(Math.max(64, allCards.length * 32));
+  let types = new Uint8Array(minutes.length);
+  const starts: number[] = [];
+  let at = 0;
   const wanted = CONSULT_TYPES.map((type) => consultTypes.includes(type));
   // The type of each minute of the card being read (-1: none), reset after each card.
   const typeAt = new Int8Array(1440).fill(-1);
   for (const card of allCards) {
     // A doctor sees one patient at a time, whatever the type: a minute goes to the first type with it.
-    const minutes: number[] = [];
+    let first = 1440;
+    let last = -1;
     let hasHours = false;
     // The weekly rules, then the date's extra ones (a minute both have goes to the weekly rule).
     const extraRules = extra?.get(card.key);
     for (const rules of extraRules ? [card.rules, extraRules] : [card.rules]) {
       for (let r = 0; r < rules.length; r += RULE_FIELDS) {
-        if (rules[r + 1] !== weekday || !wanted[rules[r] as number]) continue;
+        const typeIndex = rules[r] as number;
+        if (rules[r + 1] !== weekday || !wanted[typeIndex]) continue;
         hasHours = true;
-        const type = typeIndex(CONSULT_TYPES[rules[r] as number] as string);
+        if (typeNameOf[typeIndex] === -1)
+          typeNameOf[typeIndex] = typeNames.push(CONSULT_TYPES[typeIndex] as string) - 1;
+        const type = typeNameOf[typeIndex] as number;
+        const start = rules[r + 2] as number;
         const end = rules[r + 3] as number;
         const step = rules[r + 4] as number;
-        for (let m = rules[r + 2] as number; m + step <= end; m += step) {
+        for (let m = start; m + step <= end; m += step) {
           if (typeAt[m] !== -1) continue;
           typeAt[m] = type;
-          minutes.push(m);
+          if (m < first) first = m;
+          if (m > last) last = m;
         }
       }
     }
     if (!hasHours) continue;
-    minutes.sort((a, b) => a - b);
+    // The card's minutes in order: a walk over the span they were marked in (no sort).
+    if (at + last - first + 1 > minutes.length) {
+      const size = Math.max(minutes.length * 2, at + last - first + 1);
+      const grownMinutes = new Uint16Array(size);
+      grownMinutes.set(minutes.subarray(0, at));
+      const grownTypes = new Uint8Array(size);
+      grownTypes.set(types.subarray(0, at));
+      minutes = grownMinutes;
+      types = grownTypes;
+    }
+    starts.push(at);
     cards.push(card);
-    perCard.push({ minutes, types: minutes.map((m) => typeAt[m] as number) });
-    for (const m of minutes) typeAt[m] = -1;
-    total += minutes.length;
+    for (let m = first; m <= last; m++) {
+      const type = typeAt[m] as number;
+      if (type === -1) continue;
+      minutes[at] = m;
+      types[at] = type;
+      at++;
+      typeAt[m] = -1;
+    }
   }
   const offsets = new Int32Array(cards.length + 1);
-  const minutes = new Uint16Array(total);
-  const types = new Uint8Array(total);
-  let at = 0;
-  perCard.forEach((slots, p) => {
-    offsets[p] = at;
-    minutes.set(slots.minutes, at);
-    types.set(slots.types, at);
-    at += slots.minutes.length;
-  });
+  offsets.set(starts);
   offsets[cards.length] = at;
+  minutes = minutes.slice(0, at);
+  types = types.slice(0, at);
   const index = <K>(keysOf: (card: BookCard) => readonly K[]) => {
     const map = new Map<K, number[]>();
     cards.forEach((card, p) => {

@@ -40,7 +40,7 @@ describe.each(dbKinds())('the demo catalogue through the compact engine on %s', 
   /** What the rule engine is given: the rows and the taken slots, read again after each write. */
   let read: Awaited<ReturnType<typeof readDatabase>> | undefined;
   async function readDatabase() {
-    const rows = rowsOfCards(await repo.catalogCards(t.database.db));
+    const rows = rowsOfCards((await repo.wholeCatalogue(t.database.db)).cards);
     const taken = new Map<number, Set<number>>();
     for (const c of await t.database.db.select().from(consultations))
       if (c.doctorId !== null && c.slotStart)
@@ -122,9 +122,24 @@ describe.each(dbKinds())('the demo catalogue through the compact engine on %s', 
 
   it('reads the whole catalogue in parts as one read of every doctor would', async () => {
     const doctorIds = (await t.database.db.select({ id: doctors.id }).from(doctors)).map((d) => d.id);
-    const whole = await repo.catalogCards(t.database.db);
+    const { cards: whole } = await repo.wholeCatalogue(t.database.db);
     expect(new Set(whole.map((c) => c.doctorId)).size).toBeGreaterThan(50);
     expect(whole).toEqual(await repo.catalogCards(t.database.db, { doctorIds, clinicIds: [] }));
+  });
+
+  it('says which version of the catalogue the whole read is as of', async () => {
+    const before = await repo.catalogVersionNow(t.database.db);
+    expect((await repo.wholeCatalogue(t.database.db)).version).toBe(before);
+    // A change (the triggers move the version on) is in the next whole read, and so is its version.
+    const [first] = (await repo.wholeCatalogue(t.database.db)).cards;
+    await t.database.db
+      .update(doctors)
+      .set({ experienceYears: (first?.experienceYears ?? 0) + 1 })
+      .where(eq(doctors.id, first?.doctorId as number));
+    const after = await repo.wholeCatalogue(t.database.db);
+    expect(after.version).toBeGreaterThan(before);
+    expect(after.version).toBe(await repo.catalogVersionNow(t.database.db));
+    expect(after.cards[0]?.experienceYears).toBe((first?.experienceYears ?? 0) + 1);
   });
 
   it('shows a schedule changed in the database in the next listing', async () => {

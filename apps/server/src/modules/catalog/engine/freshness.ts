@@ -85,10 +85,9 @@ export class CatalogCopy {
   }
 
   private async loadAll(): Promise<Copy> {
-    // The version first: a change committed while the rows are read is read again next time.
-    const version = await repo.catalogVersionNow(this.db);
-    const book = CatalogBook.fromCards(await repo.catalogCards(this.db));
-    return { version, book: await this.withDaysOff(book) };
+    // The version the cards are as of: a change committed after it is read again next time.
+    const { version, cards } = await repo.wholeCatalogue(this.db);
+    return { version, book: await this.withDaysOff(CatalogBook.fromCards(cards)) };
   }
 
   private async catchUp(from: Copy): Promise<Copy> {
