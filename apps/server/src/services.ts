@@ -87,6 +87,18 @@ export function createServices(deps: ServicesDeps) {
   // Only types with a working flow are listed and held (ENABLED_CONSULT_TYPES; follow ups always).
   const offeredTypes = offeredConsultTypes(config.ENABLED_CONSULT_TYPES);
   const catalog = catalogServiceFactory({ db, now, members: careMembers, consultations, offeredTypes });
+  // Messages to parents about their consultations, on SMS and WhatsApp, through the outbox
+  // (decision 0055): billing confirms a booking in its payment's transaction, booking a parent's
+  // reschedule in its move's, the back office a cancel or a move.
+  const outbox = outboxServiceFactory({
+    db,
+    now,
+    sms: deps.sms,
+    whatsapp: deps.whatsapp,
+    appUrl: config.PUBLIC_APP_URL,
+    background: deps.background,
+    log,
+  });
   const booking = bookingServiceFactory({
     db,
     now,
@@ -96,17 +108,7 @@ export function createServices(deps: ServicesDeps) {
     catalog,
     offeredTypes,
     onDutyCount,
-  });
-  // Messages to parents about their consultations, on SMS and WhatsApp, through the outbox
-  // (decision 0055): billing confirms a booking in its payment's transaction, the back office a cancel.
-  const outbox = outboxServiceFactory({
-    db,
-    now,
-    sms: deps.sms,
-    whatsapp: deps.whatsapp,
-    appUrl: config.PUBLIC_APP_URL,
-    background: deps.background,
-    log,
+    messages: outbox,
   });
   // Refunds before billing: a payment that arrives after its slot was taken is refunded at once.
   const refunds = refundsServiceFactory({ db, now, config, gateways: deps.gateways, consultations, log });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { Session } from '../auth';
 import type { CatalogService } from '../catalog';
 import type { ConsultationsService, MemberLookup } from '../consultations';
+import type { OutboxService } from '../outbox';
 import { holdSlot } from './hold/holdSlot';
 import { instantAvailability, joinQueue } from './instant';
 import { type RescheduleInput, reschedule, slotToMoveTo } from './reschedule';
@@ -34,6 +35,8 @@ export interface BookingServiceDeps {
   onDutyCount: (type: QueueCallType, language: (typeof LANGUAGES)[number]) => Promise<number>;
   /** The consult types parents are offered: a hold of any other is refused. */
   offeredTypes: readonly ConsultType[];
+  /** A rescheduled consultation's confirmation of its new time, as the clinic's move sends it. */
+  messages: Pick<OutboxService, 'consultationMoved' | 'deliverSoon'>;
 }
 
 /**

@@ -19,7 +19,8 @@ export interface RescheduleInput {
  * The parent moves a booked consultation, once, to another free slot of the same doctor, clinic
  * and consult type within the booking window, until the cancellation cut-off. No new payment: the
  * paid order belongs to the consultation, which keeps its id. A slot that has passed, or that
- * someone holds or booked, is a 409; a time the doctor's schedule does not make is a 400.
+ * someone holds or booked, is a 409; a time the doctor's schedule does not make is a 400. The
+ * confirmation of the new time is written with the move.
  */
 export async function reschedule(deps: BookingServiceDeps, session: Session, input: RescheduleInput) {
   const now = deps.now();
@@ -32,10 +33,13 @@ export async function reschedule(deps: BookingServiceDeps, session: Session, inp
   if (doctorId === null || clinicId === null) throw conflict(messages.queueCannotReschedule);
 
   const slot = await slotToMoveTo(deps, { ...c, doctorId, clinicId }, input.date, input.slotLabel);
-  await deps.consultations.reschedule(
+  // The parent is told the new time (SMS, and WhatsApp when the clinic uses it), as for a booking.
+  const keys = await deps.consultations.reschedule(
     { id: c.id, doctorId },
     { slotDate: input.date, slotStart: slot.start, slotEnd: slot.end },
+    (tx) => deps.messages.consultationMoved(tx, c.id),
   );
+  deps.messages.deliverSoon(keys);
   return { consultationId: c.id, slotDate: input.date, slotStart: slot.start, slotLabel: input.slotLabel };
 }
 

@@ -1,5 +1,6 @@
 import { messages } from '@app/contract/messages';
 import { routes } from '@app/contract/routes';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDoctor } from '../../db/builders';
 import { bookedConsultation, moveClockTo } from '../../test/bookings';
@@ -7,6 +8,7 @@ import { buildTestApp, signIn, type TestApp } from '../../test/builders';
 import { callRoute } from '../../test/callRoute';
 import { dbKinds } from '../../test/db';
 import { dateWindow } from '../catalog/slots';
+import { outboundMessages } from '../outbox/outbox.schema';
 
 const IST = 'Asia/Kolkata';
 
@@ -73,6 +75,15 @@ describe.each(dbKinds())("the parent's home list, on %s", (kind) => {
     });
   });
 
+  /** The messages of a consultation's new time (the key the confirmation of a move carries). */
+  const movedMessagesOf = async (consultationId: number) =>
+    (
+      await t.database.db
+        .select({ key: outboundMessages.idempotencyKey, text: outboundMessages.text })
+        .from(outboundMessages)
+        .where(eq(outboundMessages.consultationId, consultationId))
+    ).filter((m) => m.key.startsWith(`confirmation:${consultationId}:moved:`));
+
   it("offers Reschedule by the Reschedule route's own rule: once, before the cut-off, and says why not", async () => {
     const parent = await signIn(t);
     const b = await booked(parent, 2);
@@ -92,6 +103,13 @@ describe.each(dbKinds())("the parent's home list, on %s", (kind) => {
       body: { appReqId: b.appReqId, consultationDate: dateWindow(IST, t.clock.now())[3] ?? '', slot: '03:00 PM' },
     });
     expect(moved.statusCode).toBe(200);
+    // The parent is told the new time, with the doctor's registration, on each channel (SMS, WhatsApp).
+    const told = await movedMessagesOf(b.appReqId);
+    expect(told).toHaveLength(2);
+    for (const m of told) {
+      expect(m.text).toContain('03:00 PM');
+      expect(m.text).toContain('Reg. no.');
+    }
     const after = (await list(parent.authToken)).find((c) => c.appReqId === b.appReqId);
     expect(after).toMatchObject({ canReschedule: false, rescheduleNote: messages.rescheduledAlready, canCancel: true });
     // The route agrees: a second move is refused with the same words.
@@ -101,6 +119,8 @@ describe.each(dbKinds())("the parent's home list, on %s", (kind) => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.rescheduledAlready);
+    // A refused move tells the parent nothing.
+    expect(await movedMessagesOf(b.appReqId)).toHaveLength(2);
 
     // An hour before the other one's slot (inside the 2-hour cut-off): the clinic's contact instead.
     moveClockTo(t, new Date(other.slotStart.getTime() - 60 * 60_000));
