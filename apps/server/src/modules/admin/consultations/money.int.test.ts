@@ -483,4 +483,30 @@ describe.each(dbKinds())('several refunds of one payment, each recorded with its
     expect(await refundRows(b.appReqId)).toHaveLength(1);
     expect(await actionsOf(b.appReqId)).toEqual(['consultation.cancelled', 'consultation.cancel_requested']);
   });
+
+  it('a cancel whose message to the parent could not be written stays booked: never a cancel they are not told of', async () => {
+    const b = await booked();
+    await t.database.db.execute(sql`create or replace function fail_message() returns trigger language plpgsql as $$
+      begin raise exception 'message refused'; end $$`);
+    await t.database.db.execute(
+      sql`create trigger message_fails before insert on outbound_messages for each row execute function fail_message()`,
+    );
+    try {
+      expect((await cancel(b.appReqId)).statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`drop trigger message_fails on outbound_messages`);
+    }
+    const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, b.appReqId));
+    expect(row?.status).toBe('booked');
+    expect(await actionsOf(b.appReqId)).toEqual(['consultation.cancel_requested']);
+
+    // Asked again: cancelled, no second refund, and the parent told once on each channel.
+    expect((await cancel(b.appReqId)).statusCode).toBe(200);
+    expect(await refundRows(b.appReqId)).toHaveLength(1);
+    const told = await t.database.db
+      .select({ key: outboundMessages.idempotencyKey })
+      .from(outboundMessages)
+      .where(eq(outboundMessages.consultationId, b.appReqId));
+    expect(told.filter((m) => m.key.startsWith(`clinic-cancel:${b.appReqId}:`))).toHaveLength(2);
+  });
 });

@@ -122,16 +122,15 @@ export function moneyServiceFactory(deps: MoneyDeps) {
 
   /**
    * The parent hears of a cancel by the clinic at least once, naming the doctor with the registration
-   * number: written to the outbox (its keys keep a retry from repeating it) and sent at once; what
-   * fails is the outbox job's to retry.
+   * number: its messages were written to the outbox with the cancel (their keys keep a retry from
+   * repeating them) and are sent at once here; what fails is the outbox job's to retry.
    */
-  async function tellParent(d: Detail, amountPaise: number) {
-    const amount = rupeesText(amountPaise);
+  async function tellParent(consultationId: number, keys: string[]) {
     try {
-      await deps.messages.deliverNow(await deps.messages.clinicCancelled(deps.db, d.row.id, amount));
+      await deps.messages.deliverNow(keys);
     } catch (err) {
-      // The cancel and the refund stand; the home screen shows both.
-      deps.log.error({ err, consultation: d.row.id }, 'clinic cancel message failed');
+      // The cancel and the refund stand, and the messages wait in the outbox; the home screen shows both.
+      deps.log.error({ err, consultation: consultationId }, 'clinic cancel message failed');
     }
   }
 
@@ -202,7 +201,9 @@ export function moneyServiceFactory(deps: MoneyDeps) {
       } else if (!asked.accepted) {
         throw conflict(messages.adminCancelInProgress);
       }
-      const moved = await deps.db.transaction(async (tx) => {
+      // Nothing left to refund of a paid consultation (its refunds came to all of it): that is what went back.
+      const amount = rupeesText(refund?.amountPaise ?? before.row.paidPaise);
+      const told = await deps.db.transaction(async (tx) => {
         const moved = await deps.refunds.closeForClinic(req.appReqId, asked.order, { tx });
         if (!moved) return undefined;
         await record(tx, session, {
@@ -211,10 +212,10 @@ export function moneyServiceFactory(deps: MoneyDeps) {
           before: { status, refunded: refundedPaise },
           after: { status: moved, refundId: refund?.id ?? null, refund: refund?.status ?? null, reason: req.reason },
         });
-        return moved;
+        // The parent's message commits with the cancel: never a cancel they are not told of.
+        return deps.messages.clinicCancelled(tx, req.appReqId, amount);
       });
-      // Nothing left to refund of a paid consultation (its refunds came to all of it): that is what went back.
-      if (moved) await tellParent(before, refund?.amountPaise ?? before.row.paidPaise);
+      if (told) await tellParent(req.appReqId, told);
       return detail(req.appReqId);
     },
 
