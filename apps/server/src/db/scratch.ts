@@ -55,6 +55,39 @@ export async function scratchTemplate(
   return { name, drop };
 }
 
+/** A scratch database's name: its prefix, when it was made (ms, base 36) and a random tail. */
+const SCRATCH_NAME = /^([a-z]+)_([0-9a-z]{8,9})_[0-9a-f]{8}$/;
+
+/** After this long a scratch database is a killed run's leftover: no test or benchmark run lasts it. */
+export const SCRATCH_STALE_AFTER_MS = 3 * 3_600_000;
+
+/**
+ * Drops the scratch databases a killed run left on `adminUrl`'s server (a run drops its own when
+ * it ends; a killed one cannot): those named as `createDatabase` names them, made more than
+ * SCRATCH_STALE_AFTER_MS before `now`, with no one connected. Returns their names. A run that
+ * starts calls it, so leftovers never pile up on a machine that runs the tests every day.
+ */
+export async function dropStaleScratchDatabases(adminUrl: string, now: number): Promise<string[]> {
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ name: string }>(
+      `select datname as name from pg_database d
+       where not datistemplate and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
+    );
+    const stale = rows
+      .map((r) => r.name)
+      .filter((name) => {
+        const made = SCRATCH_NAME.exec(name)?.[2];
+        return made !== undefined && Number.parseInt(made, 36) < now - SCRATCH_STALE_AFTER_MS;
+      });
+    for (const name of stale) await admin.query(`drop database if exists "${name}" with (force)`);
+    return stale;
+  } finally {
+    await admin.end();
+  }
+}
+
 async function createDatabase(adminUrl: string, prefix: string, template?: string): Promise<string> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });

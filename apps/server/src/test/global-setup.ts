@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { buildIfChanged } from '../../../../scripts/build.mjs';
 import { wrapPglite } from '../db/client';
 import { importReferenceData } from '../db/reference';
-import { scratchTemplate } from '../db/scratch';
+import { dropStaleScratchDatabases, scratchTemplate } from '../db/scratch';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL ?? DEFAULT_PG;
   const reachable = process.env.SKIP_POSTGRES_TESTS ? false : await postgresAnswers(url);
   project.provide('postgresUrl', reachable ? url : '');
+  // What a killed run left behind (a run drops its own databases when it ends).
+  if (reachable) await dropStaleScratchDatabases(url, Date.now());
   const template = reachable ? await scratchTemplate(url, (made) => importReferenceData(made.db)) : undefined;
   project.provide('postgresTemplate', template?.name ?? '');
   console.log(
