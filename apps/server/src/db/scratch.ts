@@ -68,9 +68,7 @@ export const SCRATCH_STALE_AFTER_MS = 3 * 3_600_000;
  * starts calls it, so leftovers never pile up on a machine that runs the tests every day.
  */
 export async function dropStaleScratchDatabases(adminUrl: string, now: number): Promise<string[]> {
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  await admin.connect();
-  try {
+  return withAdmin(adminUrl, async (admin) => {
     const { rows } = await admin.query<{ name: string }>(
       `select datname as name from pg_database d
        where not datistemplate and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
@@ -81,32 +79,33 @@ export async function dropStaleScratchDatabases(adminUrl: string, now: number): 
         const made = SCRATCH_NAME.exec(name)?.[2];
         return made !== undefined && Number.parseInt(made, 36) < now - SCRATCH_STALE_AFTER_MS;
       });
-    for (const name of stale) await admin.query(`drop database if exists "${name}" with (force)`);
+    for (const name of stale) await dropWith(admin, name);
     return stale;
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 async function createDatabase(adminUrl: string, prefix: string, template?: string): Promise<string> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-  } finally {
-    await admin.end();
-  }
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   return name;
 }
 
-async function dropDatabase(adminUrl: string, name: string) {
-  const dropper = new pg.Client({ connectionString: adminUrl });
-  await dropper.connect();
+const dropDatabase = (adminUrl: string, name: string) => withAdmin(adminUrl, (admin) => dropWith(admin, name));
+
+async function dropWith(admin: pg.Client, name: string): Promise<void> {
+  await admin.query(`drop database if exists "${name}" with (force)`);
+}
+
+/** `run` on a connection of its own to `adminUrl`'s database, closed afterwards. */
+async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  await admin.connect();
   try {
-    await dropper.query(`drop database if exists "${name}" with (force)`);
+    return await run(admin);
   } finally {
-    await dropper.end();
+    await admin.end();
   }
 }
 

@@ -33,12 +33,16 @@ export async function reschedule(deps: BookingServiceDeps, session: Session, inp
   if (doctorId === null || clinicId === null) throw conflict(messages.queueCannotReschedule);
 
   const slot = await slotToMoveTo(deps, { ...c, doctorId, clinicId }, input.date, input.slotLabel);
-  // The parent is told the new time (SMS, and WhatsApp when the clinic uses it), as for a booking.
-  const keys = await deps.consultations.reschedule(
-    { id: c.id, doctorId },
-    { slotDate: input.date, slotStart: slot.start, slotEnd: slot.end },
-    (tx) => deps.messages.consultationMoved(tx, c.id),
-  );
+  // The move and the parent's message of the new time (SMS, and WhatsApp when the clinic uses it)
+  // commit together, as the clinic's move does.
+  const keys = await deps.db.transaction(async (tx) => {
+    await deps.consultations.reschedule(
+      { id: c.id, doctorId },
+      { slotDate: input.date, slotStart: slot.start, slotEnd: slot.end },
+      { tx },
+    );
+    return deps.messages.consultationMoved(tx, c.id);
+  });
   deps.messages.deliverSoon(keys);
   return { consultationId: c.id, slotDate: input.date, slotStart: slot.start, slotLabel: input.slotLabel };
 }

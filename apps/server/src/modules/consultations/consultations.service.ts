@@ -151,31 +151,23 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
 
   /**
    * The parent moves their booked consultation to another slot of the same doctor (checked by the
-   * caller against the schedule), once. A lapsed hold on that slot is released first, as a new
-   * hold would; a live row there means taken (409). Refused (409) when it is no longer booked or
-   * was moved before. `andThen` runs in the move's transaction once it applied (the parent's
-   * message of the new time: both or neither), and its result is returned.
+   * caller against the schedule), once, in the caller's transaction with the parent's message of
+   * the new time. A lapsed hold on that slot is released first, as a new hold would; a live row
+   * there means taken (409). Refused (409) when it is no longer booked or was moved before.
    */
-  async function reschedule<T>(
-    c: { id: number; doctorId: number },
-    slot: changes.NewSlot,
-    andThen: (tx: Db) => Promise<T>,
-  ) {
-    const { id, doctorId } = c;
+  async function reschedule(c: { id: number; doctorId: number }, slot: changes.NewSlot, tx: Db) {
     const at = now();
     try {
-      return await db.transaction(async (tx) => {
-        await holds.releaseExpiredHolds(tx, at, { doctorId, slotStart: slot.slotStart });
-        if (await changes.moveToSlot(tx, id, slot, at)) return andThen(tx);
-        const from = await status.statusOf(tx, id);
-        if (!from) throw notFound(messages.consultationNotFound);
-        if (from !== 'booked') throw conflict(messages.cancelNotBooked);
-        throw conflict(messages.rescheduledAlready);
-      });
+      await holds.releaseExpiredHolds(tx, at, { doctorId: c.doctorId, slotStart: slot.slotStart });
+      if (await changes.moveToSlot(tx, c.id, slot, at)) return;
     } catch (e) {
       if (isUniqueViolation(e)) throw conflict(messages.slotTaken);
       throw e;
     }
+    const from = await status.statusOf(tx, c.id);
+    if (!from) throw notFound(messages.consultationNotFound);
+    if (from !== 'booked') throw conflict(messages.cancelNotBooked);
+    throw conflict(messages.rescheduledAlready);
   }
 
   /**
@@ -197,8 +189,8 @@ export function consultationsServiceFactory(deps: ConsultationsServiceDeps) {
 
   return {
     hold,
-    reschedule: <T>(c: { id: number; doctorId: number }, slot: changes.NewSlot, andThen: (tx: Db) => Promise<T>) =>
-      writingSlots(() => reschedule(c, slot, andThen)),
+    reschedule: (c: { id: number; doctorId: number }, slot: changes.NewSlot, opts: { tx: Db }) =>
+      writingSlots(() => reschedule(c, slot, opts.tx)),
     moveForClinic: (c: { id: number; doctorId: number }, slot: changes.NewSlot, opts: { tx: Db }) =>
       writingSlots(() => moveForClinic(c, slot, opts.tx)),
     /** What retiring a doctor or a clinic would strand (the back office refuses and lists them). */
