@@ -130,9 +130,9 @@ function latencyByKind(latencies) {
 /** The mixed load, then the database's double bookings and the server's memory. */
 async function mixed(base, world, name) {
   const helloRun = await hello(base, world);
-  await load(base, { duration: warmUp, requests: mixedLoad(world).requests });
-  const { requests, tally } = mixedLoad(world);
-  const r = await load(base, { requests });
+  await load(base, { duration: warmUp, ...mixedLoad(world).options });
+  const { options, tally } = mixedLoad(world);
+  const r = await load(base, options);
   const sent = Object.values(tally.kinds).reduce((a, b) => a + b, 0);
   const share = (n) => `${((100 * n) / sent).toFixed(1)}%`;
   const k = tally.kinds;
