@@ -101,9 +101,9 @@ async function cached(base, world) {
 /** The uncached listing on one server: its run, its hello world and its errors. */
 async function uncached(base, world, name) {
   const helloRun = await hello(base, world);
-  await load(base, { duration: warmUp, requests: uncachedListing(world).requests });
-  const { requests, tally } = uncachedListing(world);
-  const r = await load(base, { requests });
+  await load(base, { duration: warmUp, ...uncachedListing(world).options });
+  const { options, tally } = uncachedListing(world);
+  const r = await load(base, options);
   const errors = r.errors + tally.errors;
   info(
     `${name}: ${r.requests.average.toFixed(0)} req/s, ${tally.distinct.size} different queries among ${tally.answered} answers`,

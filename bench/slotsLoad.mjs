@@ -1,5 +1,6 @@
 // The requests of the slot benchmark, drawn afresh for every request through autocannon's
 // `requests: [{ setupRequest, onResponse }]`, so the client costs what it costs for hello world.
+// Each load gives the autocannon `options` it runs with and the `tally` its answers are counted in.
 // `world` is what the bench server's /bench/world answers: the date strip by its clock, the
 // offered consult types, the languages, the catalogue's ids and the signed-in parents.
 
@@ -89,7 +90,7 @@ export function uncachedListing(world) {
       if (status !== 200) noteError(tally, 'listing', status, body);
     },
   };
-  return { requests: [entry], tally };
+  return { options: { requests: [entry] }, tally };
 }
 
 /**
