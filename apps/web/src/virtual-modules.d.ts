@@ -2,6 +2,8 @@ declare module 'virtual:calling-codes' {
   /** "IN91 US1 AG1 …": ISO country code then calling code; a code's main country comes first. */
   const pairs: string;
   export default pairs;
+  /** "AF Afghanistan\nAX Åland Islands…": ISO country code then its English name, sorted by name. */
+  export const countriesByName: string;
 }
 
 declare module 'virtual:route-table' {

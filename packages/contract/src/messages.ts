@@ -1,31 +1,14 @@
 /**
  * The message catalogue: spec §8 in the spec's words (plain misspellings in prose corrected),
- * plus the messages the server needs that the spec does not show (marked "ours").
+ * plus the messages the server needs that the spec does not show (marked "ours"). Its first
+ * screen's part (signInMessages.ts) and the part every screen may show (commonMessages.ts) are
+ * modules of their own, so the app's first download does not carry the whole catalogue.
  */
+import { commonMessages } from './commonMessages';
+import { signInMessages } from './signInMessages';
+
 export const messages = {
-  // Phone entry (spec §5)
-  phoneBothEmpty: 'Please enter your number with country code.',
-  phoneCodeEmpty: 'Country code not selected',
-  phoneNumberEmpty: 'Please input phone number',
-  phoneInvalid: 'Please enter a valid phone number for the selected country.', // ours
-  phoneUnknownCountry: 'This country code is not recognised.', // ours
-  // OTP (spec §5)
-  otpWrong: 'Please enter correct OTP.',
-  otpEmpty: 'Enter OTP to continue!',
-  otpSent: 'OTP sent', // ours
-  otpVerified: 'Verified', // ours
-  otpExpired: 'This OTP has expired. Please tap Resend OTP for a new one.', // ours
-  otpNoneOutstanding: 'Please ask for an OTP first.', // ours
-  otpTooManyWrongTries: 'Too many wrong tries. Please tap Resend OTP for a new one.', // ours
-  otpResendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for another OTP.`, // ours
-  otpNumberHourlyLimit: 'Too many OTPs were sent to this number. Please try again in an hour.', // ours
-  otpIpHourlyLimit: 'Too many OTP requests from this network. Please try again in an hour.', // ours
-  captchaMissing: 'Please complete the check that you are not a robot.', // ours
-  captchaInvalid: 'The robot check failed or expired. Please try it again.', // ours
-  smsFailed: 'We could not send the SMS just now. Please try again in a minute.', // ours
-  handoffInvalid: 'This sign-in link is not valid or has expired. Please verify your number with an OTP.', // ours
-  sessionMissing: 'Please sign in to continue.', // ours
-  sessionExpired: 'Your session has expired. Please sign in again.', // ours
+  ...signInMessages,
   // Members and intake
   memberNotFound: 'We could not find that member.', // ours
   memberIdInvalid: 'userId must be the id of one of your members.', // ours
@@ -367,32 +350,12 @@ export const messages = {
   paymentSuccess: 'Payment Success.',
   paymentFailed: 'Payment Failed.',
   leavePaymentPage: 'Data will be lost if you leave the page, are you sure?',
-  // Generic (spec §8)
-  routeError: 'Unexpected Application Error!',
-  chunkLoadFailed: (chunk: string) => `Loading chunk ${chunk} failed`,
-  serverError: 'Something went wrong on our side. Please try again.', // ours
-  databaseUnavailable: 'We cannot reach our records just now. Please try again in a minute.', // ours
+  ...commonMessages,
   // Readiness (GET /ready), read by load balancers and operators (ours)
   ready: 'Ready',
   notReadyDatabase: 'The database does not answer.',
   notReadyDatabaseSlow: (seconds: number) => `The database did not answer within ${seconds} s.`,
   notReadyMigrations: 'The database migrations are not current: the newest one is not applied yet.',
-  notFound: 'We could not find that.', // ours
-  tooManyRequests: (seconds: number) =>
-    `Too many requests in a short time. Please wait ${seconds} seconds and try again.`, // ours
-  badJson: 'The request body is not valid JSON.', // ours
 } as const;
 
-/** Modal variants of spec §2 "Global elements" with their §8 default texts. */
-export const modalTexts = {
-  noData: {
-    title: 'No Data Available',
-    text: 'There is currently no data to display. Please try again later or contact support.',
-  },
-  noPlan: {
-    title: 'No Active Plan',
-    text: "You don't have any active plans at the moment. Consider purchasing a new plan to get started.",
-  },
-  custom: { title: 'Information', text: 'Something went wrong. Please try again.' },
-  button: 'Got it',
-} as const;
+export { modalTexts } from './commonMessages';

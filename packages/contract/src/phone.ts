@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { normaliseCallingCode } from './callingCode';
-import { messages } from './messages';
+import { signInMessages } from './signInMessages';
 
 /** Calling codes (digits only) of every country libphonenumber knows. */
 const knownCallingCodes = new Set<string>(getCountries().map((c) => getCountryCallingCode(c)));
@@ -22,15 +22,15 @@ export type PhoneCheck =
 export function checkPhone(rawCode: string | undefined, rawNumber: string | undefined): PhoneCheck {
   const code = normaliseCallingCode(rawCode ?? '');
   const number = (rawNumber ?? '').replace(/[\s()-]/g, '');
-  if (!code && !number) return { ok: false, message: messages.phoneBothEmpty, field: 'mobileNumber' };
-  if (!code) return { ok: false, message: messages.phoneCodeEmpty, field: 'mobileCode' };
-  if (!number) return { ok: false, message: messages.phoneNumberEmpty, field: 'mobileNumber' };
+  if (!code && !number) return { ok: false, message: signInMessages.phoneBothEmpty, field: 'mobileNumber' };
+  if (!code) return { ok: false, message: signInMessages.phoneCodeEmpty, field: 'mobileCode' };
+  if (!number) return { ok: false, message: signInMessages.phoneNumberEmpty, field: 'mobileNumber' };
   if (!/^\d{1,4}$/.test(code) || !knownCallingCodes.has(code)) {
-    return { ok: false, message: messages.phoneUnknownCountry, field: 'mobileCode' };
+    return { ok: false, message: signInMessages.phoneUnknownCountry, field: 'mobileCode' };
   }
-  if (!/^\d{4,15}$/.test(number)) return { ok: false, message: messages.phoneInvalid, field: 'mobileNumber' };
+  if (!/^\d{4,15}$/.test(number)) return { ok: false, message: signInMessages.phoneInvalid, field: 'mobileNumber' };
   const parsed = parsePhoneNumberFromString(`+${code}${number}`);
-  if (!parsed?.isValid()) return { ok: false, message: messages.phoneInvalid, field: 'mobileNumber' };
+  if (!parsed?.isValid()) return { ok: false, message: signInMessages.phoneInvalid, field: 'mobileNumber' };
   return { ok: true, e164: parsed.number, code, number: parsed.nationalNumber };
 }
 
@@ -41,6 +41,6 @@ export function checkPhone(rawCode: string | undefined, rawNumber: string | unde
 export function checkE164(raw: string | undefined): PhoneCheck {
   const compact = (raw ?? '').replace(/[\s()-]/g, '');
   const parsed = /^\+\d{5,16}$/.test(compact) ? parsePhoneNumberFromString(compact) : undefined;
-  if (!parsed) return { ok: false, message: messages.phoneInvalid, field: 'mobileNumber' };
+  if (!parsed) return { ok: false, message: signInMessages.phoneInvalid, field: 'mobileNumber' };
   return checkPhone(parsed.countryCallingCode, parsed.nationalNumber);
 }

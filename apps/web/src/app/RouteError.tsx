@@ -1,4 +1,4 @@
-import { messages } from '@app/contract/messages';
+import { commonMessages } from '@app/contract/commonMessages';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { AlertIcon } from '../components/icons';
@@ -36,7 +36,7 @@ export function RouteError() {
       <main id="main" className="app-main">
         <section className="card card--center" aria-labelledby="error-heading">
           <ScreenHeading id="error-heading" icon={AlertIcon} iconSize={32} danger>
-            {chunkFailed ? error.message : messages.routeError}
+            {chunkFailed ? error.message : commonMessages.routeError}
           </ScreenHeading>
           <p className="lead">{chunkFailed ? en.errors.chunkHint : en.errors.unexpectedHint}</p>
           {chunkFailed ? (

@@ -1,4 +1,4 @@
-import { modalTexts } from '@app/contract/messages';
+import { modalTexts } from '@app/contract/commonMessages';
 import type { ReactNode } from 'react';
 import { DialogFrame } from './DialogFrame';
 

@@ -11,8 +11,9 @@
  * "Soon" is RELOAD_WINDOW_MS, longer than a chunk may hang before it counts as failed
  * (CHUNK_LOAD_TIMEOUT_MS), so a chunk that hangs after the reload too ends on the error screen.
  */
+
+import { commonMessages } from '@app/contract/commonMessages';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@app/contract/constants';
-import { messages } from '@app/contract/messages';
 
 export const RELOAD_KEY = 'child-health:chunk-reload-at';
 export const RELOAD_WINDOW_MS = 2 * CHUNK_LOAD_TIMEOUT_MS + 60_000;
@@ -23,7 +24,7 @@ export class ChunkLoadError extends Error {
     readonly chunk: string,
     options?: { cause?: unknown },
   ) {
-    super(messages.chunkLoadFailed(chunk), options);
+    super(commonMessages.chunkLoadFailed(chunk), options);
   }
 }
 

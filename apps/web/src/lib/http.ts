@@ -3,8 +3,9 @@
  * shape whose `message` a screen can show as it is. The first screen uses it directly, so it
  * does not download RTK Query; `apiClient.ts` builds the RTK Query base query on the same rules.
  */
+
+import { commonMessages } from '@app/contract/commonMessages';
 import { CORRELATION_ID, DEVICE_HEADER } from '@app/contract/constants';
-import { messages } from '@app/contract/messages';
 import { en } from '../i18n/en';
 
 export interface ApiError {
@@ -54,8 +55,8 @@ export function apiErrorOf(status: number, data: unknown): ApiError {
   if (status === 0) return { status: 0, message: en.errors.network };
   const { message, field } = messageOf(data);
   if (message && status < 500) return field ? { status, message, field } : { status, message };
-  if (status === 404) return { status, message: messages.notFound };
-  return { status, message: message ?? messages.serverError };
+  if (status === 404) return { status, message: commonMessages.notFound };
+  return { status, message: message ?? commonMessages.serverError };
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -84,7 +85,7 @@ export function errorMessage(error: unknown): ApiError {
     const { status, message, field } = error;
     return field ? { status, message, field } : { status, message };
   }
-  return { status: 0, message: messages.serverError };
+  return { status: 0, message: commonMessages.serverError };
 }
 
 /** A JSON call; resolves to the body, rejects with an ApiError. */

@@ -1,4 +1,4 @@
-import pairs from 'virtual:calling-codes';
+import pairs, { countriesByName } from 'virtual:calling-codes';
 
 export interface CountryOption {
   /** ISO 3166-1 alpha-2, e.g. 'IN'. */
@@ -18,13 +18,12 @@ for (const pair of pairs.split(' ')) {
   if (!mainByCode.has(code)) mainByCode.set(code, iso);
 }
 
-/** Every country the phone library knows, named by the browser in English, sorted by name. */
+/** Every country the phone library knows, named in English and sorted by name (both at build). */
 export function countryOptions(): CountryOption[] {
-  if (cached) return cached;
-  const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : undefined;
-  cached = [...codeByIso]
-    .map(([iso, code]) => ({ iso, code, name: names?.of(iso) ?? iso }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  cached ??= countriesByName.split('\n').map((line) => {
+    const iso = line.slice(0, 2);
+    return { iso, code: codeByIso.get(iso) ?? '', name: line.slice(3) };
+  });
   return cached;
 }
 

@@ -9,6 +9,7 @@ describe('the country list', () => {
     const options = countryOptions();
     expect(options.length).toBeGreaterThan(230);
     expect(options).toContainEqual({ iso: 'IN', code: '91', name: 'India' });
+    expect(options.filter((o) => !/^\d{1,3}$/.test(o.code) || o.name.length < 3)).toEqual([]);
     expect(callingCodeOf('GB')).toBe('44');
     expect(countryOfCallingCode('1')).toBe('US');
     expect(countryOfCallingCode('44')).toBe('GB');

@@ -3,8 +3,8 @@
  * whose hash matches it, and send the server `btoa(JSON.stringify({algorithm, challenge, number,
  * salt, signature}))`. Dependencies are injected so this runs in node tests.
  */
-import { messages } from '@app/contract/messages';
 import type { CaptchaChallenge, ClientConfig } from '@app/contract/schemas/auth';
+import { signInMessages } from '@app/contract/signInMessages';
 
 export interface Solver {
   solveChallenge(
@@ -69,5 +69,5 @@ export function captchaFailureMessage(error: unknown): string {
     const { status, message } = error as { status: unknown; message: unknown };
     if (typeof status === 'number' && typeof message === 'string' && message) return message;
   }
-  return messages.captchaMissing;
+  return signInMessages.captchaMissing;
 }
