@@ -14,7 +14,7 @@ import { startQueueSweeper } from './jobs/queue';
 import { startRefundJob } from './jobs/refunds';
 import { startReminderJob } from './jobs/reminders';
 import { SettableClock, systemClock, wakeOnSet } from './lib/clock';
-import { describeError } from './lib/stackTraces';
+import { describeError, exitOnUncaughtMapped } from './lib/stackTraces';
 import { warmCatalogue } from './modules/catalog';
 import { createGateways } from './providers/payments';
 import { createSmsProvider } from './providers/sms';
@@ -22,6 +22,7 @@ import { createWhatsAppProvider } from './providers/whatsapp';
 import { stopGracefullyOnSignals } from './shutdown';
 
 async function main() {
+  exitOnUncaughtMapped();
   const config = loadConfig();
   // TEST_CLOCK (refused in production) lets the browser journeys state the time they run at.
   const clock = config.TEST_CLOCK

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,16 +28,26 @@ try {
 }
 `;
 
+// The same program with the server's handler installed, failing outside any try: uncaught in a
+// timer, or a rejected promise no one awaits.
+const uncaught = (
+  how: 'throw' | 'reject',
+) => `import { exitOnUncaughtMapped } from ${JSON.stringify(path.join(__dirname, 'stackTraces.ts'))};
+import { refuse } from './helper';
+
+exitOnUncaughtMapped();
+${how === 'throw' ? "setTimeout(() => refuse('taken'), 1);" : "Promise.resolve().then(() => refuse('taken'));"}
+`;
+
 let dir: string;
 let stack: string;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'stack-traces-'));
-  writeFileSync(path.join(dir, 'helper.ts'), helper);
-  writeFileSync(path.join(dir, 'main.ts'), main);
-  await build({
+
+/** `entry` (in `dir`) bundled as the server is: esm, a linked map without sources. */
+const bundle = (entry: string, outfile: string) =>
+  build({
     absWorkingDir: dir,
-    entryPoints: ['main.ts'],
-    outfile: path.join(dir, 'dist/bundle.mjs'),
+    entryPoints: [entry],
+    outfile: path.join(dir, outfile),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -45,7 +55,17 @@ beforeAll(async () => {
     sourcesContent: false,
     logLevel: 'silent',
   });
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'stack-traces-'));
+  writeFileSync(path.join(dir, 'helper.ts'), helper);
+  writeFileSync(path.join(dir, 'main.ts'), main);
+  await bundle('main.ts', 'dist/bundle.mjs');
   stack = execFileSync(process.execPath, [path.join(dir, 'dist/bundle.mjs')], { encoding: 'utf8' });
+  for (const how of ['throw', 'reject'] as const) {
+    writeFileSync(path.join(dir, `${how}.ts`), uncaught(how));
+    await bundle(`${how}.ts`, `dist/${how}.mjs`);
+  }
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -71,6 +91,16 @@ describe('stack traces of a built bundle', () => {
       '    at node:internal/process/task_queues:105:5',
     ].join('\n');
     expect(mappedStack(other)).toBe(other);
+  });
+
+  it.each(['throw', 'reject'] as const)('are mapped when the process dies of one (%s), with code 1', (how) => {
+    const run = spawnSync(process.execPath, [path.join(dir, `dist/${how}.mjs`)], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      how === 'throw' ? 'Uncaught exception: Error: refused: taken' : 'Unhandled rejection: Error: refused: taken',
+    );
+    expect(run.stderr).toContain(`${path.join(dir, 'helper.ts')}:3:`);
+    expect(run.stderr).not.toContain(`${how}.mjs:`);
   });
 
   it('are mapped in the log and in a failed start', () => {

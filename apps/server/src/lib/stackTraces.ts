@@ -55,3 +55,17 @@ export function describeError(e: unknown): string {
   const own = mappedStack(e.stack ?? `${e.name}: ${e.message}`);
   return e.cause === undefined ? own : `${own}\n[cause]: ${describeError(e.cause)}`;
 }
+
+/**
+ * An uncaught exception or unhandled rejection printed as Node would print it, but with its stack
+ * mapped to the sources (Node's own print names the bundle's positions), then the process ends
+ * with code 1 as Node's default does. Installed once by the process entry.
+ */
+export function exitOnUncaughtMapped(proc: NodeJS.Process = process) {
+  const fatal = (what: string) => (e: unknown) => {
+    proc.stderr.write(`\n${what}: ${describeError(e)}\n`);
+    proc.exit(1);
+  };
+  proc.on('uncaughtException', fatal('Uncaught exception'));
+  proc.on('unhandledRejection', fatal('Unhandled rejection'));
+}
