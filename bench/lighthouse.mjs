@@ -201,6 +201,9 @@ async function runOnce(browser, route, page, name, base = BASE) {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
     lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    // Lighthouse's measure of this machine's speed at the time of the run: on a shared host it
+    // moved from 1,450 to 2,860 within an hour, and the scores with it.
+    index: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     longTasks,
   };
 }
@@ -254,7 +257,9 @@ async function main() {
           console.log(`  ${route} run ${i + 1} failed, once more: ${error.message}`);
           return runOnce(browser, route, page, name);
         });
-        console.log(`  ${route} run ${i + 1}: ${run.score} (TBT ${run.tbt} ms, LCP ${run.lcp} ms)`);
+        console.log(
+          `  ${route} run ${i + 1}: ${run.score} (TBT ${run.tbt} ms, LCP ${run.lcp} ms, machine index ${run.index})`,
+        );
         runs.push(run);
       }
       await page?.close();
@@ -286,7 +291,7 @@ async function main() {
       for (let i = 0; i < RUNS; i++)
         runs.push(await runOnce(browser, '/', undefined, `baseline-${i + 1}`, baseline.base));
       lines.push(
-        `lighthouse baseline (bare React + React Router, one route): ${median(runs.map((r) => r.score))} (TBT ${median(runs.map((r) => r.tbt))} ms, LCP ${median(runs.map((r) => r.lcp))} ms)`,
+        `lighthouse baseline (bare React + React Router, one route): ${median(runs.map((r) => r.score))} (TBT ${median(runs.map((r) => r.tbt))} ms, LCP ${median(runs.map((r) => r.lcp))} ms, machine index ${median(runs.map((r) => r.index))})`,
       );
     } finally {
       baseline.close();
