@@ -11,7 +11,6 @@
  * "Soon" is RELOAD_WINDOW_MS, longer than a chunk may hang before it counts as failed
  * (CHUNK_LOAD_TIMEOUT_MS), so a chunk that hangs after the reload too ends on the error screen.
  */
-
 import { commonMessages } from '@app/contract/commonMessages';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@app/contract/constants';
 

@@ -3,7 +3,6 @@
  * shape whose `message` a screen can show as it is. The first screen uses it directly, so it
  * does not download RTK Query; `apiClient.ts` builds the RTK Query base query on the same rules.
  */
-
 import { commonMessages } from '@app/contract/commonMessages';
 import { CORRELATION_ID, DEVICE_HEADER } from '@app/contract/constants';
 import { en } from '../i18n/en';
