@@ -10,6 +10,7 @@ import {
   datesFrom,
   daysBetween,
   isCalendarDate,
+  minuteOfDayIn,
   todayInIndia,
   weekdayOf,
 } from './calendar';
@@ -59,6 +60,68 @@ describe('today in India on a UTC clock', () => {
     expect(dateIn('UTC', at)).toBe('2026-03-14');
     expect(dateIn('Asia/Kolkata', at)).toBe('2026-03-15');
     expect(dateIn('America/Los_Angeles', at)).toBe('2026-03-14');
+  });
+});
+
+describe("India's clock by arithmetic", () => {
+  /** What the time-zone database says, the reference the arithmetic must match. */
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const fromIntl = (zone: string, at: Date) => {
+    const format =
+      formats.get(zone) ??
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+    formats.set(zone, format);
+    const parts: Record<string, string> = {};
+    for (const part of format.formatToParts(at)) parts[part.type] = part.value;
+    return {
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      minute: Number(parts.hour) * 60 + Number(parts.minute),
+    };
+  };
+  /** A fixed sequence of instants (a small linear congruential generator), the same on every run. */
+  const instants = (count: number, from: number, to: number) => {
+    let seed = 20261203;
+    return Array.from({ length: count }, () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return new Date(from + Math.floor((seed / 2147483648) * (to - from)));
+    });
+  };
+
+  it('gives the date and minute the time-zone database gives, 1946 to 2100', () => {
+    const sample = instants(5000, Date.UTC(1946, 0, 1), Date.UTC(2100, 0, 1));
+    // Each side of every Indian midnight and minute turn near one instant.
+    for (const base of [Date.UTC(2026, 2, 14, 18, 30), Date.UTC(1999, 11, 31, 18, 30), Date.UTC(2024, 1, 28, 18, 30)])
+      for (const step of [-60_001, -1, 0, 1, 59_999, 60_000]) sample.push(new Date(base + step));
+    for (const zone of ['Asia/Kolkata', 'Asia/Calcutta']) {
+      for (const at of sample) {
+        expect({ date: dateIn(zone, at), minute: minuteOfDayIn(zone, at) }, at.toISOString()).toEqual(
+          fromIntl(zone, at),
+        );
+      }
+    }
+  });
+
+  it('leaves other zones, and India before its one offset, to the database', () => {
+    const zones = ['UTC', 'America/Los_Angeles', 'Asia/Kathmandu', 'Australia/Lord_Howe'];
+    for (const zone of zones) {
+      for (const at of instants(200, Date.UTC(2000, 0, 1), Date.UTC(2040, 0, 1))) {
+        expect({ date: dateIn(zone, at), minute: minuteOfDayIn(zone, at) }, `${zone} ${at.toISOString()}`).toEqual(
+          fromIntl(zone, at),
+        );
+      }
+    }
+    // War time (UTC+06:30) in 1943: the arithmetic would be an hour out.
+    const wartime = new Date(Date.UTC(1943, 5, 1, 17, 45));
+    expect(minuteOfDayIn('Asia/Kolkata', wartime)).toBe(fromIntl('Asia/Kolkata', wartime).minute);
+    expect(dateIn('Asia/Kolkata', wartime)).toBe(fromIntl('Asia/Kolkata', wartime).date);
   });
 });
 

@@ -49,6 +49,7 @@ export function isCalendarDate(value: unknown): value is string {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The last date made per zone, by the second it was made for: under load most calls ask for now,
@@ -57,8 +58,35 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  */
 const lastDates = new Map<string, { second: number; date: string }>();
 
+/**
+ * India has kept one offset, UTC+05:30 with no summer time, since 15 October 1945: its clock is
+ * arithmetic. Asking Intl instead loads ICU's time-zone data at its first use, which on a phone is
+ * a long task in the booking screen's first render (decision 0068). Other zones, and instants
+ * before that day, go to Intl.
+ */
+const INDIA_ZONES = new Set(['Asia/Kolkata', 'Asia/Calcutta']);
+const INDIA_OFFSET_MS = 330 * 60_000;
+const INDIA_SINGLE_OFFSET_FROM = Date.UTC(1945, 9, 14, 18, 30);
+const MINUTE_MS = 60_000;
+
+/** The instant moved to India's wall clock, read with the UTC getters; undefined where Intl must answer. */
+function indianWallTime(timeZone: string, at: Date): number | undefined {
+  const time = at.getTime();
+  return INDIA_ZONES.has(timeZone) && time >= INDIA_SINGLE_OFFSET_FROM ? time + INDIA_OFFSET_MS : undefined;
+}
+
+/** Minutes since midnight on the wall clock of a time zone at an instant (0 to 1439). */
+export function minuteOfDayIn(timeZone: string, at: Date): number {
+  const wall = indianWallTime(timeZone, at);
+  if (wall !== undefined) return Math.floor((((wall % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS);
+  const parts = partsIn(clockFormatters, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone, at);
+  return Number(parts.hour) * 60 + Number(parts.minute);
+}
+
 /** The calendar date of an instant in a time zone (a clinic's, or India's). */
 export function dateIn(timeZone: string, at: Date): string {
+  const wall = indianWallTime(timeZone, at);
+  if (wall !== undefined) return dateOf(wall);
   const second = Math.floor(at.getTime() / 1000);
   const last = lastDates.get(timeZone);
   if (last?.second === second) return last.date;
@@ -68,15 +96,28 @@ export function dateIn(timeZone: string, at: Date): string {
 }
 
 function formatDateIn(timeZone: string, at: Date): string {
-  let formatter = formatters.get(timeZone);
+  const parts = partsIn(formatters, { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone, at);
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * An instant's parts on a zone's wall clock, by one formatter per zone in `made` (making one costs
+ * far more than using it). The parts are read by type, so no locale's order of them matters.
+ */
+function partsIn(
+  made: Map<string, Intl.DateTimeFormat>,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string,
+  at: Date,
+): Record<string, string> {
+  let formatter = made.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat('en-CA', { ...options, timeZone });
+    made.set(timeZone, formatter);
   }
-  // The parts are read by type, so no locale's order of day, month and year matters.
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(at)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return parts;
 }
 
 /** Today in India at the instant `now` (the caller's clock, so tests can set it). */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   DATE_FIELD_PATTERN,
+  dateNames,
   formatDate,
   formatDateField,
   formatDateWithWeekday,
@@ -127,5 +128,21 @@ describe('reading a date field against its bounds', () => {
   it('names its pattern as the placeholder shows it', () => {
     expect(DATE_FIELD_PATTERN).toBe('dd/mm/yyyy');
     expect(maskDateField('25112026')).toBe('25/11/2026');
+  });
+});
+
+describe('dateNames', () => {
+  it("names a date's weekday and month, long and short", () => {
+    expect(dateNames('2026-09-06')).toEqual({
+      weekday: 'Sunday',
+      weekdayShort: 'Sun',
+      day: 6,
+      month: 'September',
+      monthShort: 'Sep',
+    });
+  });
+
+  it('names nothing that is not a real date', () => {
+    for (const value of ['2026-02-30', '', 'today', undefined, null]) expect(dateNames(value)).toBeUndefined();
   });
 });

@@ -10,6 +10,48 @@ import { isCalendarDate, weekdayOf } from './calendar';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The names of a date's parts a screen shows. */
+export interface DateNames {
+  /** 'Sunday' */
+  weekday: string;
+  /** 'Sun' */
+  weekdayShort: string;
+  /** 22 */
+  day: number;
+  /** 'November' */
+  month: string;
+  /** 'Nov' */
+  monthShort: string;
+}
+
+/** '2026-11-22' → its weekday, day and month names; undefined for anything that is not a real date. */
+export function dateNames(iso: string | null | undefined): DateNames | undefined {
+  const parts = partsOf(iso);
+  if (!parts || !iso) return undefined;
+  const weekday = WEEKDAYS[weekdayOf(iso)] ?? '';
+  return {
+    weekday,
+    weekdayShort: weekday.slice(0, 3),
+    day: Number(parts.day),
+    month: MONTH_NAMES[parts.month - 1] ?? '',
+    monthShort: MONTHS[parts.month - 1] ?? '',
+  };
+}
 
 /** What an empty date field shows, and what its hint names. */
 export const DATE_FIELD_PATTERN = 'dd/mm/yyyy';

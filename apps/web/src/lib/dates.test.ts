@@ -90,3 +90,36 @@ describe('dates and times as a parent reads them', () => {
     expect(indianMinuteOfDay(new Date('2026-11-22T03:10:00Z'))).toBe(8 * 60 + 40);
   });
 });
+
+describe('names and times written out match Intl', () => {
+  const utc = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' });
+  const long = utc({ weekday: 'long', day: 'numeric', month: 'long' });
+  const weekday = utc({ weekday: 'short' });
+  const month = utc({ month: 'short' });
+
+  it('names every day of two years as Intl does (but September is Sep, as in every other date)', () => {
+    const days = Array.from({ length: 731 }, (_, i) => addDays('2027-01-01', i));
+    for (const iso of days) {
+      const at = new Date(`${iso}T00:00:00Z`);
+      const [day] = dateStrip(new Date(`${iso}T06:00:00Z`), 1);
+      expect(day?.label).toBe(long.format(at));
+      expect(day?.weekday).toBe(weekday.format(at));
+      expect(day?.month).toBe(month.format(at).replace('Sept', 'Sep'));
+      expect(shortDate(iso)).toBe(`${weekday.format(at)}, ${at.getUTCDate()} ${day?.month}`);
+    }
+  });
+
+  it("shows India's clock time as Intl does, every minute of a day and beyond", () => {
+    const clock = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    });
+    const start = Date.UTC(2026, 10, 21, 18, 30);
+    const instants = Array.from({ length: 1440 }, (_, i) => new Date(start + i * 60_000 + 30_000));
+    instants.push(new Date(Date.UTC(1999, 11, 31, 18, 29, 59, 999)), new Date(Date.UTC(2090, 5, 1, 6, 30)));
+    for (const at of instants) expect(indianTime(at), at.toISOString()).toBe(clock.format(at).toUpperCase());
+  });
+});
