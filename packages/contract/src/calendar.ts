@@ -48,7 +48,7 @@ export function isCalendarDate(value: unknown): value is string {
   return utcTime(value) !== undefined;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -96,7 +96,7 @@ export function dateIn(timeZone: string, at: Date): string {
 }
 
 function formatDateIn(timeZone: string, at: Date): string {
-  const parts = partsIn(formatters, { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone, at);
+  const parts = partsIn(dateFormatters, { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone, at);
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

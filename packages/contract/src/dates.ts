@@ -8,7 +8,6 @@
  */
 import { isCalendarDate, weekdayOf } from './calendar';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTH_NAMES = [
   'January',
@@ -24,6 +23,8 @@ const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+/** 'Jan' … 'Dec': each name's first three letters ('Sep', where some ICU versions say 'Sept'). */
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** The names of a date's parts a screen shows. */
 export interface DateNames {

@@ -3,10 +3,15 @@
  * phone's own time zone), so a parent abroad or a phone set to UTC sees the days the clinics work.
  * Dates are 'yyyy-MM-dd' strings, as the server takes them. The arithmetic is the contract's
  * calendar, shared with the server; this file only shows dates and times to a parent.
+ *
+ * Names and clock times come from the contract's tables and India's fixed offset, not from Intl:
+ * its first date format loads ICU's calendar and zone data, a long task in the doctors' list's first
+ * render on a phone (decision 0068). The tests hold both to what Intl says.
  */
 import { dateIn, datesFrom, minuteOfDayIn, todayInIndia } from '@app/contract/calendar';
 import { CLINIC_TIME_ZONE, DATE_STRIP_DAYS } from '@app/contract/constants';
 import { dateNames, formatDate, formatDateWithWeekday } from '@app/contract/dates';
+import { labelOf } from '@app/contract/slotTimes';
 
 /** '05 Nov 2026': the one text format of a date (the contract's, shared with the server's pages and PDFs). */
 export { formatDate };
@@ -23,12 +28,6 @@ export interface StripDay {
   /** 'Sunday, 22 November', what a screen reader says. */
   label: string;
 }
-
-/**
- * Names and clock times come from the contract's tables and India's fixed offset, not from Intl:
- * its first date format loads ICU's calendar and zone data, a long task in the doctors' list's first
- * render on a phone (decision 0068). The contract's tests hold both to what Intl says.
- */
 
 /** The 15 days of the appointment strip, from today in India. */
 export function dateStrip(now: Date = new Date(), days: number = DATE_STRIP_DAYS): StripDay[] {
@@ -64,10 +63,7 @@ export function longDate(iso: string): string {
 export function indianTime(at: string | Date): string {
   const date = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(date.getTime())) return '';
-  const minute = minuteOfDayIn(CLINIC_TIME_ZONE, date);
-  const hour = Math.floor(minute / 60);
-  const twoDigits = (n: number) => String(n).padStart(2, '0');
-  return `${twoDigits(hour % 12 || 12)}:${twoDigits(minute % 60)} ${hour < 12 ? 'AM' : 'PM'}`;
+  return labelOf(minuteOfDayIn(CLINIC_TIME_ZONE, date));
 }
 
 /** The Indian date of an instant, '22 Nov 2026' (when a record was added or retired). */
