@@ -57,8 +57,12 @@ export function AppBar() {
 /**
  * Shown while the first screen's chunk loads: the app bar at once, so the first paint comes as
  * soon as the entry has run, not after the screen's chunks (decision 0042), and a spinner below.
+ * The doctor list paints whole instead: its loader brings the doctors by the time the screen's code
+ * has run, and the frame first would make the cards, their render and layout a second screen on a
+ * phone's busy main thread (decision 0069).
  */
 export function LayoutFallback() {
+  if (window.location.pathname === screens.doctorSelection) return null;
   return (
     <>
       <AppBar />

@@ -7,6 +7,17 @@ import type { RouteObject } from 'react-router';
 import { screens } from '../../app/paths';
 import { requireMember, screenRoute } from '../../app/routing';
 
+/** A member's guard, then the first page of doctors, asked for beside the screen's code (selectionListing.ts). */
+async function selectionLoader() {
+  requireMember();
+  // A chunk that fails here is the screen's to report, when it loads: the loader only asks early.
+  await import('./selectionListing').then(
+    ({ loadSelectionListing }) => loadSelectionListing(),
+    () => undefined,
+  );
+  return null;
+}
+
 export const bookingRoutes: RouteObject[] = [
   screenRoute(screens.doctorCons, 'doctor-cons', () => import('./routes/DoctorConsPage'), requireMember),
   // Spelt as the spec's route (native apps deep-link to it).
@@ -16,7 +27,12 @@ export const bookingRoutes: RouteObject[] = [
     () => import('./routes/DoctorApointmentPage'),
     requireMember,
   ),
-  screenRoute(screens.doctorSelection, 'doctor-selection', () => import('./routes/DoctorSelectionPage'), requireMember),
+  screenRoute(
+    screens.doctorSelection,
+    'doctor-selection',
+    () => import('./routes/DoctorSelectionPage'),
+    selectionLoader,
+  ),
   // Public: 'View Profile' opens it in a new tab, where there may be no sign-in.
   screenRoute(screens.doctorProfile, 'doctor-profile', () => import('./routes/DoctorProfilePage')),
 ];

@@ -1,6 +1,6 @@
 import { DOCTOR_PAGE_SIZE } from '@app/contract/constants';
 import type { DoctorListingItem, Slot } from '@app/contract/schemas/catalog';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MemberPill } from '../../../app/MemberPill';
 import { useAppSelector } from '../../../app/store';
@@ -20,6 +20,7 @@ import { DoctorCard } from '../components/DoctorCard';
 import { CatalogueEmpty, ListingEmpty, ListingError, ListingLoading } from '../components/ListingStatus';
 import { PaidNote } from '../components/PaidNote';
 import { SelectionBar } from '../components/SelectionBar';
+import { listingKey, selectionListingArgs, stripDate, takeLoadedListing } from '../selectionListing';
 import { choiceOf, findChoice, slotKey } from '../slots';
 import { useBookingChoices } from '../useBookingChoices';
 import { useCatalogueEmpty } from '../useCatalogueEmpty';
@@ -40,7 +41,7 @@ export default function DoctorSelectionPage() {
   const reason = useAppSelector((state) => state.Basic.qs ?? state.User.qs);
   const [choices, update] = useBookingChoices();
   const days = useMemo(() => dateStrip(), []);
-  const date = days.some((d) => d.iso === choices.date) ? choices.date : undefined;
+  const date = stripDate(choices, days);
   const [warned, setWarned] = useState(false);
   const { hold, busy, refusal, clearRefusal } = useHold();
   const catalogueEmpty = useCatalogueEmpty(basic.id);
@@ -61,20 +62,12 @@ export default function DoctorSelectionPage() {
   ].join('|');
   const [shown, setShown] = useState({ key: filterKey, count: DOCTOR_PAGE_SIZE });
   const pageSize = shown.key === filterKey ? shown.count : DOCTOR_PAGE_SIZE;
-  const listing = useGetDoctorSlotsQuery(
-    {
-      pageSize,
-      appointmentType: choices.consultType,
-      dt: date ?? '',
-      doctorId: choices.doctorId,
-      speciality: choices.specialityId,
-      clinicId: choices.clinicId,
-      language: choices.language,
-      patientId: basic.id,
-      reason,
-    },
-    { skip: !date, refetchOnMountOrArgChange: true },
-  );
+  const args = selectionListingArgs(choices, date, basic.id, reason, pageSize);
+  // The loader's answer is shown as it is, until the filters first change; any other mount asks anew.
+  const [loadedKey] = useState(() => (takeLoadedListing(args) ? listingKey(args) : undefined));
+  const onLoaded = useRef(loadedKey !== undefined);
+  if (onLoaded.current && listingKey(args) !== loadedKey) onLoaded.current = false;
+  const listing = useGetDoctorSlotsQuery(args, { skip: !date, refetchOnMountOrArgChange: !onLoaded.current });
   // currentData: the answer for these very filters (never the previous date's cards while loading).
   const cards = listing.currentData?.data ?? [];
   // The list renders in a transition, in slices the phone's main thread can breathe between: 20
