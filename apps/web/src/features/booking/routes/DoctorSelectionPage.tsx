@@ -44,7 +44,6 @@ export default function DoctorSelectionPage() {
   const date = stripDate(choices, days);
   const [warned, setWarned] = useState(false);
   const { hold, busy, refusal, clearRefusal } = useHold();
-  const catalogueEmpty = useCatalogueEmpty(basic.id);
 
   useEffect(() => {
     // Opened without a date (or with yesterday's): the date is chosen on the appointment screen.
@@ -70,6 +69,7 @@ export default function DoctorSelectionPage() {
   const listing = useGetDoctorSlotsQuery(args, { skip: !date, refetchOnMountOrArgChange: !onLoaded.current });
   // currentData: the answer for these very filters (never the previous date's cards while loading).
   const cards = listing.currentData?.data ?? [];
+  const catalogueEmpty = useCatalogueEmpty(basic.id, cards.length > 0);
   // The list renders in a transition, in slices the phone's main thread can breathe between: 20
   // cards are ~1,000 elements, one synchronous render of them blocked it for ~300 ms (decision 0042).
   const listed = useDeferredValue(listing.currentData);

@@ -83,6 +83,8 @@ describe("/doctor-selection's loader", () => {
     expect(await screen.findByText('Dr Meera Rao')).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(server.callsTo('getAllDoctorSlot')).toHaveLength(1);
+    // Doctors on screen: the catalogue is not empty, and the whole list of doctors is not asked for.
+    expect(server.callsTo('getAllDoctorEntity')).toHaveLength(0);
   });
 
   it('only once: the next time the screen opens, and without the loader, it asks for the doctors itself', async () => {
