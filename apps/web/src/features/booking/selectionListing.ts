@@ -41,8 +41,14 @@ export function selectionListingArgs(
   };
 }
 
-/** The arguments the loader asked for, until the screen's first mount takes them. */
-let askedByLoader: string | undefined;
+/**
+ * How long after the loader's request the screen may still take its answer as fresh: a navigation
+ * given up half-way (Back during the wait) must not leave a later visit an old listing.
+ */
+export const LOADED_FRESH_MS = 10_000;
+
+/** The arguments the loader asked for, and when, until the screen's first mount takes them. */
+let askedByLoader: { key: string; at: number } | undefined;
 
 /** One listing's arguments as a string: two requests for the same listing have the same key. */
 export const listingKey = (args: DoctorSlotArgs) => JSON.stringify(args);
@@ -56,7 +62,7 @@ export async function loadSelectionListing(state: RootState = store.getState(), 
   const date = stripDate(choices);
   if (!date) return;
   const args = selectionListingArgs(choices, date, state.Basic.id, state.Basic.qs ?? state.User.qs);
-  askedByLoader = listingKey(args);
+  askedByLoader = { key: listingKey(args), at: Date.now() };
   const request = store.dispatch(bookingApi.endpoints.getDoctorSlots.initiate(args, { subscribe: false }));
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
@@ -76,7 +82,10 @@ export async function loadSelectionListing(state: RootState = store.getState(), 
  * shows that answer instead of asking again (every later mount or change of filters asks anew).
  */
 export function takeLoadedListing(args: DoctorSlotArgs): boolean {
-  const taken = askedByLoader !== undefined && askedByLoader === listingKey(args);
+  const taken =
+    askedByLoader !== undefined &&
+    askedByLoader.key === listingKey(args) &&
+    Date.now() - askedByLoader.at < LOADED_FRESH_MS;
   askedByLoader = undefined;
   return taken;
 }

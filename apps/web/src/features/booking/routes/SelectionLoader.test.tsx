@@ -10,7 +10,7 @@ import { aClientConfig } from '../../../test/data';
 import { renderRoute } from '../../../test/render';
 import { fakeServer, type Handler } from '../../../test/server';
 import { withChoices } from '../choices';
-import { loadSelectionListing } from '../selectionListing';
+import { LOADED_FRESH_MS, loadSelectionListing } from '../selectionListing';
 import DoctorSelectionPage from './DoctorSelectionPage';
 import { onBookingScreens, openScreen } from './testSupport';
 
@@ -93,6 +93,16 @@ describe("/doctor-selection's loader", () => {
     await act(() => loadSelectionListing());
     openSelection().view.unmount();
     // The answer is still cached: the screen asks again all the same, as it always did.
+    openSelection();
+    await screen.findByText('Dr Meera Rao');
+    await vi.waitFor(() => expect(server.callsTo('getAllDoctorSlot')).toHaveLength(2));
+  });
+
+  it('a navigation given up during the wait leaves no answer to a visit much later', async () => {
+    const server = serve();
+    signedIn();
+    await act(() => loadSelectionListing());
+    vi.setSystemTime(Date.now() + LOADED_FRESH_MS);
     openSelection();
     await screen.findByText('Dr Meera Rao');
     await vi.waitFor(() => expect(server.callsTo('getAllDoctorSlot')).toHaveLength(2));
