@@ -62,14 +62,19 @@ onBookingScreens();
 
 /** A signed-in member with today, Video and English chosen, and nothing on screen yet. */
 const signedIn = () => openScreen('/doctor-selection', <p>elsewhere</p>, CHOICES).view.unmount();
+/** A signed-in member's tab after the loader has run against a server with one doctor. */
+async function afterLoader() {
+  const server = serve();
+  signedIn();
+  await act(() => loadSelectionListing());
+  return server;
+}
 /** The screen itself, over the store and cache as they are. */
 const openSelection = () => renderRoute('/doctor-selection', <DoctorSelectionPage />, [screens.doctorAppointment]);
 
 describe("/doctor-selection's loader", () => {
   it('asks for the first page the screen shows, which then opens on it without asking again', async () => {
-    const server = serve();
-    signedIn();
-    await act(() => loadSelectionListing());
+    const server = await afterLoader();
     const asked = server.callsTo('getAllDoctorSlot');
     expect(asked).toHaveLength(1);
     expect(Object.fromEntries(asked[0]?.query ?? [])).toMatchObject({
@@ -88,9 +93,7 @@ describe("/doctor-selection's loader", () => {
   });
 
   it('only once: the next time the screen opens, and without the loader, it asks for the doctors itself', async () => {
-    const server = serve();
-    signedIn();
-    await act(() => loadSelectionListing());
+    const server = await afterLoader();
     openSelection().view.unmount();
     // The answer is still cached: the screen asks again all the same, as it always did.
     openSelection();
@@ -99,9 +102,7 @@ describe("/doctor-selection's loader", () => {
   });
 
   it('a navigation given up during the wait leaves no answer to a visit much later', async () => {
-    const server = serve();
-    signedIn();
-    await act(() => loadSelectionListing());
+    const server = await afterLoader();
     vi.setSystemTime(Date.now() + LOADED_FRESH_MS);
     openSelection();
     await screen.findByText('Dr Meera Rao');
